@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs whatever is missing, then runs every test:
+#   1. native    cargo test: the rules and the French text
+#   2. browser   wasm-bindgen-test: components in a real DOM, headless Chromium
+#   3. e2e       Playwright (Debian Chromium) against the release build on 127.0.0.1
+set -euo pipefail
+source "$(dirname "$0")/tools.sh"
+cd "$ROOT"
+
+ensure_build_tools
+ensure_chromium
+ensure_e2e_modules
+
+step "1/3 Native tests (cargo test)"
+cargo test
+
+step "2/3 Browser tests (wasm-bindgen-test in headless Chromium)"
+CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+  cargo test --target wasm32-unknown-unknown --test browser
+
+step "3/3 End-to-end tests (Playwright against the release build)"
+E2E_DIST="$ROOT/target/e2e-dist"
+info "trunk build --release --dist target/e2e-dist"
+trunk build --release --dist "$E2E_DIST"
+E2E_PORT=${E2E_PORT:-8181}
+node tests/e2e/serve.mjs "$E2E_DIST" "$E2E_PORT" &
+server=$!
+trap 'kill $server 2>/dev/null || true' EXIT
+export E2E_BASE_URL="http://127.0.0.1:$E2E_PORT/"
+for _ in $(seq 50); do
+  curl -sf -o /dev/null "$E2E_BASE_URL" && break
+  sleep 0.1
+done
+(cd tests/e2e && node --test --test-concurrency=1 ./*.test.mjs)

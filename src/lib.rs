@@ -1,0 +1,12 @@
+//! Fiche d'Ombre: a character sheet and insanity tracker for
+//! *L'Ombre du Seigneur Démon*.
+//!
+//! - [`rules`]: the game, pure Rust, tested natively.
+//! - [`text`]: every French sentence of the interface.
+//! - `views`: the Leptos components (browser only).
+
+pub mod rules;
+pub mod text;
+
+#[cfg(target_arch = "wasm32")]
+pub mod views;

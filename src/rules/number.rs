@@ -1,0 +1,58 @@
+//! Turning what a player typed into a bounded whole number.
+//!
+//! Every numeric field of the sheet goes through [`parse_bounded`], so that
+//! `abc`, `-5`, `999` or an emptied field all get one precise error and never
+//! a panic or a silent default.
+
+/// Why a typed number was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NumberError {
+    /// The field is empty (or only spaces).
+    Empty,
+    /// The text is not a whole number.
+    NotANumber,
+    /// The number is smaller than the smallest accepted value.
+    TooLow { min: i32 },
+    /// The number is larger than the largest accepted value.
+    TooHigh { max: i32 },
+}
+
+/// Parses `text` as a whole number in `min..=max`.
+///
+/// Accepts surrounding spaces, a leading `+`, and the typographic minus `−`
+/// that French keyboards and our own read-outs produce.
+pub fn parse_bounded(text: &str, min: i32, max: i32) -> Result<i32, NumberError> {
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
+        return Err(NumberError::Empty);
+    }
+    let normalized = trimmed.replace('\u{2212}', "-");
+    let value: i64 = normalized.parse().map_err(|_| NumberError::NotANumber)?;
+    check_bounds(value, min, max)
+}
+
+/// Checks an already numeric value against `min..=max`.
+pub fn check_bounds(value: i64, min: i32, max: i32) -> Result<i32, NumberError> {
+    if value < i64::from(min) {
+        Err(NumberError::TooLow { min })
+    } else if value > i64::from(max) {
+        Err(NumberError::TooHigh { max })
+    } else {
+        Ok(value as i32)
+    }
+}
+
+/// English, for logs and for serde when saved data holds a value out of range;
+/// the interface uses `text::number_error`.
+impl std::fmt::Display for NumberError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NumberError::Empty => write!(f, "empty number"),
+            NumberError::NotANumber => write!(f, "not a whole number"),
+            NumberError::TooLow { min } => write!(f, "below the minimum {min}"),
+            NumberError::TooHigh { max } => write!(f, "above the maximum {max}"),
+        }
+    }
+}
+
+impl std::error::Error for NumberError {}

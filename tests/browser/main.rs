@@ -1,0 +1,10 @@
+//! Browser tests: components mounted in a real DOM in headless Chromium,
+//! typed into and clicked, with their output read back.
+//! Run with `cargo test --target wasm32-unknown-unknown --test browser`.
+#![cfg(target_arch = "wasm32")]
+
+wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
+
+mod attributes;
+mod dice;
+mod support;
