@@ -101,7 +101,7 @@ ensure_wasm_opt() {
   else
     info "npm install binaryen@$want.0.0"
     mkdir -p "$dir"
-    npm install --prefix "$dir" --no-audit --no-fund --silent "binaryen@$want.0.0" ||
+    npm install --prefix "$dir" --no-audit --no-fund --loglevel=error "binaryen@$want.0.0" ||
       die "npm could not install binaryen $want."
   fi
   export PATH="$dir/node_modules/.bin:$PATH"
@@ -127,7 +127,7 @@ ensure_e2e_modules() {
     info "present"
   else
     info "npm ci"
-    npm ci --prefix "$dir" --no-audit --no-fund --silent || die "npm ci in tests/e2e failed."
+    npm ci --prefix "$dir" --no-audit --no-fund --loglevel=error || die "npm ci in tests/e2e failed."
   fi
 }
 
