@@ -30,15 +30,21 @@ impl RealRoller {
 
 impl Roller for RealRoller {
     fn roll(&mut self, sides: u32) -> u32 {
-        let sides = sides.max(1);
-        // Rejection sampling: draws at or above the largest multiple of `sides`
-        // that fits in a u32 would favour the low faces, so they are redrawn.
-        let zone = u32::MAX - (u32::MAX % sides);
-        loop {
-            let draw = Self::random_u32();
-            if draw < zone {
-                return draw % sides + 1;
-            }
+        unbiased_die(sides, Self::random_u32)
+    }
+}
+
+/// Turns uniform u32 draws into a uniform die of `sides` faces (at least 1).
+///
+/// Rejection sampling: a draw at or above the largest multiple of `sides`
+/// that fits in a u32 would favour the low faces, so it is drawn again.
+pub fn unbiased_die(sides: u32, mut draw: impl FnMut() -> u32) -> u32 {
+    let sides = sides.max(1);
+    let zone = u32::MAX - (u32::MAX % sides);
+    loop {
+        let value = draw();
+        if value < zone {
+            return value % sides + 1;
         }
     }
 }

@@ -4,6 +4,8 @@
 //! `abc`, `-5`, `999` or an emptied field all get one precise error and never
 //! a panic or a silent default.
 
+use serde::{Deserialize, Serialize};
+
 /// Why a typed number was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NumberError {
@@ -56,3 +58,39 @@ impl std::fmt::Display for NumberError {
 }
 
 impl std::error::Error for NumberError {}
+
+/// A bonus the player sets (Santé or Perception), −30..=100.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "i64", into = "i64")]
+pub struct Bonus(i16);
+
+impl Bonus {
+    pub const MIN: i32 = -30;
+    pub const MAX: i32 = 100;
+
+    pub fn new(value: i64) -> Result<Bonus, NumberError> {
+        check_bounds(value, Self::MIN, Self::MAX).map(|v| Bonus(v as i16))
+    }
+
+    pub fn parse(text: &str) -> Result<Bonus, NumberError> {
+        parse_bounded(text, Self::MIN, Self::MAX).map(|v| Bonus(v as i16))
+    }
+
+    pub fn value(self) -> i32 {
+        i32::from(self.0)
+    }
+}
+
+impl TryFrom<i64> for Bonus {
+    type Error = NumberError;
+    fn try_from(value: i64) -> Result<Self, Self::Error> {
+        Bonus::new(value)
+    }
+}
+
+impl From<Bonus> for i64 {
+    fn from(bonus: Bonus) -> i64 {
+        i64::from(bonus.0)
+    }
+}
+

@@ -1,0 +1,209 @@
+//! Commands: every change to a sheet. `Sheet::apply` runs one on a copy and
+//! returns the new sheet with the events it produced; an invalid command
+//! returns an error and the sheet it was given is untouched.
+
+use super::attributes::{Attribute, Score};
+use super::clock::Period;
+use super::conditions::{Condition, ConditionCode, ConditionSource};
+use super::defense::{EquipmentLine, ItemValue, Mode};
+use super::dice::Roller;
+use super::event::{Event, LossCause};
+use super::expression::Amount;
+use super::health::MAX_DAMAGE;
+use super::number::Bonus;
+use super::sheet::{Sheet, MAX_EQUIPMENT, MAX_TEXT};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    SetName(String),
+    SetAncestry(String),
+    SetAttribute(Attribute, Score),
+    /// The héritage's Défense base; `None` uses Agilité.
+    SetAncestryDefense(Option<Score>),
+    SetHealthBonus(Bonus),
+    /// Damage taken, 0 up to the maximum Santé.
+    SetDamage(i32),
+    SetPerceptionBonus(Bonus),
+    AddEquipment,
+    SetEquipmentName(u32, String),
+    SetEquipmentMode(u32, Mode),
+    SetEquipmentValue(u32, ItemValue),
+    RemoveEquipment(u32),
+    GainInsanity(Amount),
+    LoseInsanity(Amount),
+    /// The Will roll against insanity; on failure the amount is gained.
+    ResistInsanity { amount: Amount, boons: u8, banes: u8 },
+    /// A condition added by hand; `rounds: None` lasts until removed.
+    AddCondition { code: ConditionCode, rounds: Option<u32> },
+    RemoveCondition(ConditionCode),
+    EndOf(Period),
+    /// Hallucinations: the character claws itself for 1 damage.
+    ClawSelf,
+}
+
+/// Why a command was refused. The sheet is unchanged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CommandError {
+    /// A dead character gains no Folie and makes no Will roll.
+    Dead,
+    /// Damage above the maximum Santé.
+    DamageAboveMaximum { max: i32 },
+    /// Damage below 0.
+    NegativeDamage,
+    /// `Se griffer` outside Hallucinations.
+    NotHallucinating,
+    /// No equipment line with that id.
+    NoSuchEquipment,
+    TooMuchEquipment { max: usize },
+    /// The character does not have that condition.
+    NoSuchCondition,
+    /// A name or héritage longer than allowed.
+    TextTooLong { max: usize },
+    /// A condition lasting 0 rounds, or more than a day.
+    BadDuration { max: u32 },
+}
+
+/// Longest duration a condition added by hand can have: a day of rounds.
+pub const MAX_CONDITION_ROUNDS: u32 = 24 * 360;
+
+impl Command {
+    /// Consecutive edits of the same field share one undo step, so typing
+    /// "12" undoes as one change, not two.
+    pub fn edit_key(&self) -> Option<String> {
+        match self {
+            Command::SetName(_) => Some("name".into()),
+            Command::SetAncestry(_) => Some("ancestry".into()),
+            Command::SetAttribute(a, _) => Some(format!("attr-{}", a.code())),
+            Command::SetAncestryDefense(_) => Some("ancestry-defense".into()),
+            Command::SetHealthBonus(_) => Some("health-bonus".into()),
+            Command::SetDamage(_) => Some("damage".into()),
+            Command::SetPerceptionBonus(_) => Some("perception-bonus".into()),
+            Command::SetEquipmentName(id, _) => Some(format!("equipment-name-{id}")),
+            Command::SetEquipmentValue(id, _) => Some(format!("equipment-value-{id}")),
+            _ => None,
+        }
+    }
+}
+
+impl Sheet {
+    /// Runs `command` on a copy of the sheet.
+    pub fn apply(&self, command: &Command, roller: &mut dyn Roller) -> Result<(Sheet, Vec<Event>), CommandError> {
+        let mut next = self.clone();
+        let mut events = Vec::new();
+        next.run(command, roller, &mut events)?;
+        Ok((next, events))
+    }
+
+    fn run(&mut self, command: &Command, roller: &mut dyn Roller, events: &mut Vec<Event>) -> Result<(), CommandError> {
+        match command {
+            Command::SetName(text) => self.name = checked_text(text)?,
+            Command::SetAncestry(text) => self.ancestry = checked_text(text)?,
+            Command::SetAttribute(attribute, score) => self.set_attribute(*attribute, *score, events),
+            Command::SetAncestryDefense(base) => self.ancestry_defense = *base,
+            Command::SetHealthBonus(bonus) => self.health_bonus = *bonus,
+            Command::SetDamage(damage) => self.set_damage(*damage)?,
+            Command::SetPerceptionBonus(bonus) => self.perception_bonus = *bonus,
+            Command::AddEquipment => self.add_equipment()?,
+            Command::SetEquipmentName(id, name) => {
+                let name = checked_text(name)?;
+                self.equipment_line(*id)?.name = name;
+            }
+            Command::SetEquipmentMode(id, mode) => self.equipment_line(*id)?.mode = *mode,
+            Command::SetEquipmentValue(id, value) => self.equipment_line(*id)?.value = *value,
+            Command::RemoveEquipment(id) => {
+                let index = self.equipment.iter().position(|l| l.id == *id).ok_or(CommandError::NoSuchEquipment)?;
+                self.equipment.remove(index);
+            }
+            Command::GainInsanity(amount) => {
+                self.refuse_if_dead()?;
+                let (requested, roll) = amount.resolve(roller);
+                self.gain_insanity(requested, roll, roller, events);
+            }
+            Command::LoseInsanity(amount) => {
+                let (requested, roll) = amount.resolve(roller);
+                self.lose_insanity(requested, roll, LossCause::Manual, events);
+            }
+            Command::ResistInsanity { amount, boons, banes } => {
+                self.refuse_if_dead()?;
+                self.resist_insanity(*amount, i32::from(*boons) - i32::from(*banes), roller, events);
+            }
+            Command::AddCondition { code, rounds } => {
+                if let Some(r) = rounds {
+                    if *r == 0 || *r > MAX_CONDITION_ROUNDS {
+                        return Err(CommandError::BadDuration { max: MAX_CONDITION_ROUNDS });
+                    }
+                }
+                let condition = Condition { code: *code, rounds_left: *rounds, source: ConditionSource::Manual };
+                self.impose(condition, events);
+            }
+            Command::RemoveCondition(code) => self.remove_condition_by_hand(*code, roller, events)?,
+            Command::EndOf(period) => self.end_of(*period, roller, events),
+            Command::ClawSelf => self.claw_self(events)?,
+        }
+        Ok(())
+    }
+
+    fn set_attribute(&mut self, attribute: Attribute, score: Score, events: &mut Vec<Event>) {
+        self.attributes.set(attribute, score);
+        // Volonté lowered below Folie: Folie follows it down, and nothing is rolled.
+        let will = self.insanity_max();
+        if attribute == Attribute::Will && self.insanity > will {
+            let lost = self.insanity - will;
+            self.lose_insanity(lost, None, LossCause::WillLowered, events);
+        }
+    }
+
+    fn set_damage(&mut self, damage: i32) -> Result<(), CommandError> {
+        let max = self.health().maximum.clamp(0, MAX_DAMAGE);
+        if damage < 0 {
+            return Err(CommandError::NegativeDamage);
+        }
+        if damage > max {
+            return Err(CommandError::DamageAboveMaximum { max });
+        }
+        self.damage = damage;
+        Ok(())
+    }
+
+    fn add_equipment(&mut self) -> Result<(), CommandError> {
+        if self.equipment.len() >= MAX_EQUIPMENT {
+            return Err(CommandError::TooMuchEquipment { max: MAX_EQUIPMENT });
+        }
+        let id = self.next_equipment_id;
+        self.next_equipment_id += 1;
+        self.equipment.push(EquipmentLine { id, ..EquipmentLine::default() });
+        Ok(())
+    }
+
+    fn equipment_line(&mut self, id: u32) -> Result<&mut EquipmentLine, CommandError> {
+        self.equipment.iter_mut().find(|l| l.id == id).ok_or(CommandError::NoSuchEquipment)
+    }
+
+    fn refuse_if_dead(&self) -> Result<(), CommandError> {
+        if self.is_dead() {
+            Err(CommandError::Dead)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn claw_self(&mut self, events: &mut Vec<Event>) -> Result<(), CommandError> {
+        if self.madness.map(|m| m.kind) != Some(super::madness::MadnessKind::Hallucinations) {
+            return Err(CommandError::NotHallucinating);
+        }
+        // Damage from the rules stops at the maximum Santé (0 if that is 0 or less).
+        let max = self.health().maximum.clamp(0, MAX_DAMAGE);
+        let amount = (max - self.damage).clamp(0, 1);
+        self.damage += amount;
+        events.push(Event::Damaged { amount, damage: self.damage });
+        Ok(())
+    }
+}
+
+fn checked_text(text: &str) -> Result<String, CommandError> {
+    if text.chars().count() > MAX_TEXT {
+        Err(CommandError::TextTooLong { max: MAX_TEXT })
+    } else {
+        Ok(text.to_string())
+    }
+}

@@ -1,0 +1,135 @@
+//! Défense and the equipment lines that change it (RULES.md, "Defense").
+//! Nothing here is stored: the total and its breakdown are computed each time.
+
+use serde::{Deserialize, Serialize};
+
+use super::number::{check_bounds, parse_bounded, NumberError};
+
+/// Défense never exceeds this, whatever adds to it.
+pub const DEFENSE_CAP: i32 = 25;
+/// Défense while *sans défense*, like an object.
+pub const HELPLESS_DEFENSE: i32 = 5;
+
+/// How an equipment line changes Défense.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Mode {
+    /// Adds its value (which may be negative).
+    #[default]
+    Add,
+    /// Replaces the base with its value; the highest replacement wins.
+    Replace,
+}
+
+impl Mode {
+    pub fn code(self) -> &'static str {
+        match self {
+            Mode::Add => "add",
+            Mode::Replace => "replace",
+        }
+    }
+}
+
+/// The number on an equipment line, −30..=30.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "i64", into = "i64")]
+pub struct ItemValue(i8);
+
+impl ItemValue {
+    pub const MIN: i32 = -30;
+    pub const MAX: i32 = 30;
+
+    pub fn new(value: i64) -> Result<ItemValue, NumberError> {
+        check_bounds(value, Self::MIN, Self::MAX).map(|v| ItemValue(v as i8))
+    }
+
+    pub fn parse(text: &str) -> Result<ItemValue, NumberError> {
+        parse_bounded(text, Self::MIN, Self::MAX).map(|v| ItemValue(v as i8))
+    }
+
+    pub fn value(self) -> i32 {
+        i32::from(self.0)
+    }
+}
+
+impl TryFrom<i64> for ItemValue {
+    type Error = NumberError;
+    fn try_from(value: i64) -> Result<Self, Self::Error> {
+        ItemValue::new(value)
+    }
+}
+
+impl From<ItemValue> for i64 {
+    fn from(value: ItemValue) -> i64 {
+        i64::from(value.0)
+    }
+}
+
+/// An armour, a shield or another effect on Défense.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct EquipmentLine {
+    /// Stable within the character, so that lists keep their rows.
+    pub id: u32,
+    pub name: String,
+    pub mode: Mode,
+    pub value: ItemValue,
+}
+
+/// Where the base of Défense comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Base {
+    /// The Agilité score.
+    Agility(i32),
+    /// A fixed base from the héritage.
+    Ancestry(i32),
+}
+
+impl Base {
+    pub fn value(self) -> i32 {
+        match self {
+            Base::Agility(v) | Base::Ancestry(v) => v,
+        }
+    }
+}
+
+/// Défense and every step that led to it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DefenseBreakdown {
+    pub base: Base,
+    /// The replacing line that won (id, value), if any.
+    pub replaced_by: Option<(u32, i32)>,
+    /// Each adding line (id, value).
+    pub additions: Vec<(u32, i32)>,
+    /// Base (or replacement) plus additions, before cap and floor.
+    pub raw: i32,
+    /// The raw sum went above [`DEFENSE_CAP`].
+    pub capped: bool,
+    /// *Sans défense*: the total is [`HELPLESS_DEFENSE`] whatever the rest.
+    pub helpless: bool,
+    pub total: i32,
+}
+
+/// Computes Défense from its base, the equipment and *sans défense*.
+pub fn defense(base: Base, equipment: &[EquipmentLine], helpless: bool) -> DefenseBreakdown {
+    let replaced_by = equipment
+        .iter()
+        .filter(|line| line.mode == Mode::Replace)
+        .map(|line| (line.id, line.value.value()))
+        .fold(None, |best: Option<(u32, i32)>, candidate| match best {
+            Some(b) if b.1 >= candidate.1 => Some(b),
+            _ => Some(candidate),
+        });
+    let additions: Vec<(u32, i32)> = equipment
+        .iter()
+        .filter(|line| line.mode == Mode::Add)
+        .map(|line| (line.id, line.value.value()))
+        .collect();
+    let start = replaced_by.map_or(base.value(), |(_, value)| value);
+    let raw = start + additions.iter().map(|(_, v)| v).sum::<i32>();
+    let capped = raw > DEFENSE_CAP;
+    let total = if helpless {
+        HELPLESS_DEFENSE
+    } else {
+        raw.clamp(0, DEFENSE_CAP)
+    };
+    DefenseBreakdown { base, replaced_by, additions, raw, capped, helpless, total }
+}

@@ -1,0 +1,121 @@
+//! What a command did, as a list of events: the journal and the interface's
+//! announcements are both made from them.
+
+use serde::{Deserialize, Serialize};
+
+use super::boons::BoonRoll;
+use super::clock::Clock;
+use super::conditions::{Applied, Condition};
+use super::expression::{Amount, DiceRoll};
+use super::madness::{EndCheck, MadnessKind};
+
+/// Why Folie went down outside a recovery or an Épiphanie.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LossCause {
+    /// Lowered by hand (the GM's call).
+    Manual,
+    /// Volonté was lowered below Folie.
+    WillLowered,
+}
+
+/// Why a condition ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ConditionEndCause {
+    /// Its rounds ran out.
+    Expired,
+    /// Rule 3: going mad removes the *effrayé* the insanity imposed.
+    WentMad,
+    /// The madness that imposed it ended.
+    MadnessEnded,
+    /// Removed by hand.
+    Manual,
+}
+
+/// Why a madness ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum MadnessEndCause {
+    /// An end check succeeded.
+    Check,
+    /// Its time ran out ("at the end of the next …").
+    Time,
+    /// It ends as soon as it is rolled (Épiphanie).
+    AtOnce,
+    /// *Mort* was removed by hand.
+    Manual,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Event {
+    /// Folie gained: `requested` before the cap, `applied` after it.
+    InsanityGained { requested: i32, applied: i32, roll: Option<DiceRoll>, total: i32 },
+    /// Folie lost: `applied` is what was actually removed.
+    InsanityLost { requested: i32, applied: i32, roll: Option<DiceRoll>, cause: LossCause, total: i32 },
+    /// A condition was applied (or kept, when the existing one lasts longer).
+    ConditionApplied { condition: Condition, outcome: Applied },
+    ConditionEnded { condition: Condition, cause: ConditionEndCause },
+    /// The d20 on the madness table.
+    MadnessRolled { d20: u32, kind: MadnessKind },
+    /// An end check's d6.
+    EndChecked { kind: MadnessKind, check: EndCheck },
+    MadnessEnded { kind: MadnessKind, cause: MadnessEndCause },
+    /// Rule 4: `reduction` = max(1, die + modifier); `applied` after Folie's floor at 0.
+    Recovered { die: u32, modifier: i32, reduction: i32, applied: i32, total: i32 },
+    /// Épiphanie: Folie reduced by the d6 at once (`applied` after the floor).
+    Epiphany { die: u32, applied: i32, total: i32 },
+    /// The Will roll against insanity: 1d20 + modifier + boons, 10 or more succeeds.
+    Resisted { d20: u32, modifier: i32, boons: BoonRoll, total: i32, success: bool, amount: Amount },
+    /// Damage the rules added (Se griffer).
+    Damaged { amount: i32, damage: i32 },
+    /// Ends of round passed by a time step.
+    TimePassed { from: Clock, to: Clock },
+}
+
+/// The success threshold of a Will roll against insanity.
+pub const RESIST_TARGET: i32 = 10;
+
+impl Event {
+    /// The `data-kind` of its journal line.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Event::InsanityGained { .. } => "insanity-gain",
+            Event::InsanityLost { .. } => "insanity-loss",
+            Event::ConditionApplied { .. } => "condition",
+            Event::ConditionEnded { .. } => "condition-end",
+            Event::MadnessRolled { .. } => "madness-roll",
+            Event::EndChecked { .. } => "end-check",
+            Event::MadnessEnded { .. } => "madness-end",
+            Event::Recovered { .. } => "recovery",
+            Event::Epiphany { .. } => "epiphany",
+            Event::Resisted { .. } => "resist",
+            Event::Damaged { .. } => "damage",
+            Event::TimePassed { .. } => "time",
+        }
+    }
+
+    /// The `data-total` of its journal line (UI-CONTRACT.md).
+    pub fn total(&self) -> i64 {
+        match self {
+            Event::InsanityGained { applied, .. } | Event::InsanityLost { applied, .. } => i64::from(*applied),
+            Event::MadnessRolled { d20, .. } => i64::from(*d20),
+            Event::EndChecked { check, .. } => i64::from(check.die),
+            Event::Recovered { reduction, .. } => i64::from(*reduction),
+            Event::Epiphany { die, .. } => i64::from(*die),
+            Event::Resisted { total, .. } => i64::from(*total),
+            Event::Damaged { amount, .. } => i64::from(*amount),
+            Event::TimePassed { from, to } => (to.rounds() - from.rounds()) as i64,
+            Event::ConditionApplied { condition, .. } | Event::ConditionEnded { condition, .. } => {
+                condition.rounds_left.map_or(0, i64::from)
+            }
+            Event::MadnessEnded { .. } => 0,
+        }
+    }
+
+    /// `data-success`, for the lines that have one.
+    pub fn success(&self) -> Option<bool> {
+        match self {
+            Event::EndChecked { check, .. } => Some(check.success),
+            Event::Resisted { success, .. } => Some(*success),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,42 @@
+//! Santé (RULES.md, "Health"): maximum = Force + bonus, current = maximum −
+//! damage (at least 0), *blessé*, *hors de combat*, healing rate.
+
+use super::number::{check_bounds, parse_bounded, Bonus, NumberError};
+
+/// The largest damage a sheet can record (Force 30 + bonus 100).
+pub const MAX_DAMAGE: i32 = 130;
+
+/// Santé, computed from the maximum and the damage taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Health {
+    pub maximum: i32,
+    pub damage: i32,
+    pub current: i32,
+    pub injured: bool,
+    pub incapacitated: bool,
+    pub healing_rate: i32,
+}
+
+pub fn health(strength: i32, bonus: Bonus, damage: i32) -> Health {
+    let maximum = strength + bonus.value();
+    // Half of the maximum, rounded up (div_euclid keeps this right below 0).
+    let half = (maximum + 1).div_euclid(2);
+    Health {
+        maximum,
+        damage,
+        current: (maximum - damage).max(0),
+        injured: damage >= half,
+        incapacitated: damage >= maximum,
+        healing_rate: maximum.div_euclid(4).max(1),
+    }
+}
+
+/// Damage typed by the player: 0 up to the maximum Santé.
+pub fn parse_damage(text: &str, maximum: i32) -> Result<i32, NumberError> {
+    parse_bounded(text, 0, maximum.max(0))
+}
+
+/// Damage below or at the maximum, for values not typed (saved data).
+pub fn check_damage(value: i64) -> Result<i32, NumberError> {
+    check_bounds(value, 0, MAX_DAMAGE)
+}

@@ -1,0 +1,158 @@
+//! The character sheet: everything the rules know about one character, and
+//! the numbers derived from it (computed on demand, never stored).
+//!
+//! Fields change only through commands (`command.rs`), which keep the
+//! invariants: 0 ≤ Folie ≤ Volonté, one condition of each kind, damage ≤ 130.
+
+use serde::{Deserialize, Serialize};
+
+use super::attributes::{Attributes, Score};
+use super::clock::Clock;
+use super::conditions::{ConditionCode, Conditions};
+use super::defense::{defense, Base, DefenseBreakdown, EquipmentLine};
+use super::health::{health, Health};
+use super::madness::{Madness, MadnessKind};
+use super::number::Bonus;
+use super::perception::perception;
+
+/// Longest name or héritage, in characters.
+pub const MAX_TEXT: usize = 80;
+/// Most equipment lines on one sheet.
+pub const MAX_EQUIPMENT: usize = 20;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Sheet {
+    pub(super) name: String,
+    pub(super) ancestry: String,
+    pub(super) attributes: Attributes,
+    /// A fixed Défense base from the héritage; `None` uses Agilité.
+    pub(super) ancestry_defense: Option<Score>,
+    pub(super) equipment: Vec<EquipmentLine>,
+    pub(super) next_equipment_id: u32,
+    pub(super) health_bonus: Bonus,
+    pub(super) damage: i32,
+    pub(super) perception_bonus: Bonus,
+    pub(super) insanity: i32,
+    pub(super) conditions: Conditions,
+    pub(super) madness: Option<Madness>,
+    /// Row 20's permanent boon on Will rolls against insanity.
+    pub(super) epiphany_boon: bool,
+    pub(super) clock: Clock,
+}
+
+/// Whether the character is well, mad or dead (`character-state`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum State {
+    Ok,
+    Mad,
+    Dead,
+}
+
+impl State {
+    pub fn code(self) -> &'static str {
+        match self {
+            State::Ok => "ok",
+            State::Mad => "mad",
+            State::Dead => "dead",
+        }
+    }
+}
+
+impl Sheet {
+    /// A new character: every attribute 10, nothing else.
+    pub fn new() -> Sheet {
+        Sheet::default()
+    }
+
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    pub fn ancestry(&self) -> &str {
+        &self.ancestry
+    }
+
+    pub fn attributes(&self) -> &Attributes {
+        &self.attributes
+    }
+
+    pub fn ancestry_defense(&self) -> Option<Score> {
+        self.ancestry_defense
+    }
+
+    pub fn equipment(&self) -> &[EquipmentLine] {
+        &self.equipment
+    }
+
+    pub fn health_bonus(&self) -> Bonus {
+        self.health_bonus
+    }
+
+    pub fn damage(&self) -> i32 {
+        self.damage
+    }
+
+    pub fn perception_bonus(&self) -> Bonus {
+        self.perception_bonus
+    }
+
+    /// Folie, 0 ..= Volonté.
+    pub fn insanity(&self) -> i32 {
+        self.insanity
+    }
+
+    pub fn conditions(&self) -> &Conditions {
+        &self.conditions
+    }
+
+    pub fn madness(&self) -> Option<&Madness> {
+        self.madness.as_ref()
+    }
+
+    pub fn epiphany_boon(&self) -> bool {
+        self.epiphany_boon
+    }
+
+    pub fn clock(&self) -> Clock {
+        self.clock
+    }
+
+    /// The most Folie the character can hold: its Volonté.
+    pub fn insanity_max(&self) -> i32 {
+        self.attributes.will.value()
+    }
+
+    pub fn state(&self) -> State {
+        match self.madness.map(|m| m.kind) {
+            Some(MadnessKind::Death) => State::Dead,
+            Some(_) => State::Mad,
+            None => State::Ok,
+        }
+    }
+
+    pub fn is_dead(&self) -> bool {
+        self.state() == State::Dead
+    }
+
+    pub fn health(&self) -> Health {
+        health(self.attributes.strength.value(), self.health_bonus, self.damage)
+    }
+
+    pub fn defense(&self) -> DefenseBreakdown {
+        let base = match self.ancestry_defense {
+            Some(score) => Base::Ancestry(score.value()),
+            None => Base::Agility(self.attributes.agility.value()),
+        };
+        defense(base, &self.equipment, self.conditions.has(ConditionCode::Helpless))
+    }
+
+    pub fn perception(&self) -> i32 {
+        perception(self.attributes.intellect.value(), self.perception_bonus)
+    }
+
+    /// Boons the sheet adds by itself to a Will roll against insanity:
+    /// Épiphanie's permanent one and Résolution's.
+    pub fn automatic_resist_boons(&self) -> i32 {
+        i32::from(self.epiphany_boon) + self.madness.map_or(0, |m| m.kind.boons_on_rolls())
+    }
+}

@@ -1,0 +1,62 @@
+//! Time passing (RULES.md, "Time"): at each end of round, condition
+//! countdowns, then the madness's end-of-round check; at an end of minute
+//! its end-of-minute check; at an end of hour its end-of-hour check. A
+//! madness that ends stops the later checks of that step.
+
+use super::clock::{Clock, Period};
+use super::dice::Roller;
+use super::event::{ConditionEndCause, Event, MadnessEndCause};
+use super::madness::{EndCheck, Ending, MadnessKind};
+use super::sheet::Sheet;
+
+impl Sheet {
+    /// Fin du round / de la minute / de l'heure: ends of round up to the next
+    /// end of that period.
+    pub(super) fn end_of(&mut self, period: Period, roller: &mut dyn Roller, events: &mut Vec<Event>) {
+        let from = self.clock;
+        let to = Clock(from.rounds() + from.rounds_to_next(period));
+        events.push(Event::TimePassed { from, to });
+        while self.clock < to {
+            self.end_of_round(roller, events);
+        }
+    }
+
+    fn end_of_round(&mut self, roller: &mut dyn Roller, events: &mut Vec<Event>) {
+        self.clock = Clock(self.clock.rounds() + 1);
+        for condition in self.conditions.count_down() {
+            events.push(Event::ConditionEnded { condition, cause: ConditionEndCause::Expired });
+        }
+        // Every end of hour is an end of minute, every end of minute an end of round.
+        for period in [Period::Round, Period::Minute, Period::Hour] {
+            if !self.clock.is_end_of(period) || self.madness_check(period, roller, events) {
+                break;
+            }
+        }
+    }
+
+    /// The madness's check for an end of `period`. Returns true when it ended.
+    fn madness_check(&mut self, period: Period, roller: &mut dyn Roller, events: &mut Vec<Event>) -> bool {
+        let Some(madness) = self.madness.as_mut() else { return false };
+        if madness.kind == MadnessKind::Death {
+            return false;
+        }
+        match madness.kind.ending() {
+            Ending::Roll { period: p, threshold } if p == period => {
+                let die = roller.roll(6);
+                let check = EndCheck { period, die, threshold, success: die >= threshold };
+                madness.last_check = Some(check);
+                events.push(Event::EndChecked { kind: madness.kind, check });
+                if check.success {
+                    self.end_madness(MadnessEndCause::Check, roller, events);
+                    return true;
+                }
+                false
+            }
+            Ending::EndOfNext(p) if p == period && madness.ends_at() == Some(self.clock) => {
+                self.end_madness(MadnessEndCause::Time, roller, events);
+                true
+            }
+            _ => false,
+        }
+    }
+}

@@ -1,0 +1,13 @@
+//! Native tests of `src/rules/`: one test per rule of RULES.md, named after
+//! it, with a scripted roller; property tests; the real roller's uniformity.
+
+mod attributes;
+mod defense;
+mod dice;
+mod health;
+mod insanity;
+mod madness_table;
+mod properties;
+mod support;
+mod time;
+mod undo;

@@ -1,0 +1,84 @@
+//! RULES.md, "Time": the clock, the steps, condition countdowns.
+
+use fiche_ombre::rules::clock::{Clock, Period};
+use fiche_ombre::rules::command::Command;
+use fiche_ombre::rules::conditions::ConditionCode::*;
+use fiche_ombre::rules::event::Event;
+use fiche_ombre::rules::sheet::Sheet;
+
+use crate::support::*;
+
+fn advance(sheet: &Sheet, period: Period) -> Sheet {
+    run(sheet, Command::EndOf(period), &[]).0
+}
+
+#[test]
+fn time_six_ends_of_round_make_an_end_of_minute() {
+    let mut sheet = mad(10, 4, &[]); // Stupor: a check at each end of minute
+    for _ in 0..5 {
+        sheet = advance(&sheet, Period::Round);
+    }
+    let (after, events) = run(&sheet, Command::EndOf(Period::Round), &[1]);
+    assert_eq!(after.clock(), Clock(6));
+    assert_eq!(events.iter().filter(|e| e.kind() == "end-check").count(), 1);
+}
+
+#[test]
+fn time_end_of_minute_runs_rounds_to_the_next_minute() {
+    let mut sheet = Sheet::new();
+    for _ in 0..3 {
+        sheet = advance(&sheet, Period::Round);
+    }
+    assert_eq!(advance(&sheet, Period::Minute).clock(), Clock(6));
+    assert_eq!(advance(&advance(&sheet, Period::Minute), Period::Minute).clock(), Clock(12));
+}
+
+#[test]
+fn time_end_of_hour_runs_rounds_to_the_next_hour() {
+    let sheet = advance(&Sheet::new(), Period::Round);
+    let (after, events) = run(&sheet, Command::EndOf(Period::Hour), &[]);
+    assert_eq!(after.clock(), Clock(360));
+    assert!(matches!(events[0], Event::TimePassed { from: Clock(1), to: Clock(360) }));
+    assert_eq!(advance(&after, Period::Hour).clock(), Clock(720));
+}
+
+#[test]
+fn time_clock_steps_and_nth_end() {
+    assert_eq!(Clock(0).rounds_to_next(Period::Minute), 6);
+    assert_eq!(Clock(5).rounds_to_next(Period::Minute), 1);
+    assert_eq!(Clock(6).rounds_to_next(Period::Minute), 6);
+    assert_eq!(Clock(359).rounds_to_next(Period::Hour), 1);
+    assert_eq!(Clock(3).nth_end_after(Period::Minute, 2), Clock(12));
+    assert_eq!(Clock(6).nth_end_after(Period::Minute, 2), Clock(18));
+    assert_eq!(Clock(7).nth_end_after(Period::Round, 2), Clock(9));
+    assert_eq!(Clock(367).split(), (1, 1, 1));
+}
+
+#[test]
+fn time_a_condition_of_n_rounds_ends_at_the_nth_end_of_round() {
+    let sheet = Sheet::new();
+    let (mut sheet, _) = run(&sheet, Command::AddCondition { code: Dazed, rounds: Some(3) }, &[]);
+    for left in [2, 1] {
+        sheet = advance(&sheet, Period::Round);
+        assert_eq!(condition(&sheet, Dazed).unwrap().rounds_left, Some(left));
+    }
+    let (sheet, events) = run(&sheet, Command::EndOf(Period::Round), &[]);
+    assert!(!sheet.conditions().has(Dazed));
+    assert_eq!(kinds(&events), ["time", "condition-end"]);
+}
+
+#[test]
+fn time_countdowns_come_before_the_madness_check() {
+    // Violence with a fright of 1 round: the fright ends, then the d6 is rolled.
+    let sheet = mad(10, 10, &[]);
+    let (sheet, _) = run(&sheet, Command::AddCondition { code: Frightened, rounds: Some(1) }, &[]);
+    let (_, events) = run(&sheet, Command::EndOf(Period::Round), &[2]);
+    assert_eq!(kinds(&events), ["time", "condition-end", "end-check"]);
+}
+
+#[test]
+fn time_nothing_is_rolled_without_a_madness() {
+    let (after, _) = run(&with_insanity(10, 4), Command::EndOf(Period::Hour), &[]);
+    assert_eq!(after.clock(), Clock(360));
+    assert!(after.conditions().is_empty(), "the fright of 4 rounds ran out");
+}
