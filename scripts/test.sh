@@ -31,4 +31,6 @@ for _ in $(seq 50); do
   curl -sf -o /dev/null "$E2E_BASE_URL" && break
   sleep 0.1
 done
+export SCREENSHOT_DIR="$ROOT/target/screenshots"
 (cd tests/e2e && node --test --test-concurrency=1 ./*.test.mjs)
+info "screenshots: target/screenshots/"

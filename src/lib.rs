@@ -3,10 +3,13 @@
 //!
 //! - [`rules`]: the game, pure Rust, tested natively.
 //! - [`text`]: every French sentence of the interface.
+//! - `state`: the character in play, in a signal, saved to localStorage (browser only).
 //! - `views`: the Leptos components (browser only).
 
 pub mod rules;
 pub mod text;
 
+#[cfg(target_arch = "wasm32")]
+pub mod state;
 #[cfg(target_arch = "wasm32")]
 pub mod views;

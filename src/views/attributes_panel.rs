@@ -2,43 +2,35 @@
 
 use leptos::prelude::*;
 
-use super::NumberField;
-use crate::rules::attributes::{Attribute, Attributes, Score};
+use super::edit::number_edit;
+use super::Field;
+use crate::rules::attributes::{Attribute, Score};
+use crate::rules::command::Command;
+use crate::state::Store;
 use crate::text;
 
 #[component]
-pub fn AttributesPanel(attributes: RwSignal<Attributes>) -> impl IntoView {
+pub fn AttributesPanel() -> impl IntoView {
     view! {
         <section class="panel" aria-labelledby="attributes-heading">
             <h2 id="attributes-heading">{text::ATTRIBUTES_HEADING}</h2>
             <div class="attributes">
-                {Attribute::ALL
-                    .into_iter()
-                    .map(|attribute| view! { <AttributeRow attribute attributes /> })
-                    .collect_view()}
+                {Attribute::ALL.into_iter().map(|attribute| view! { <AttributeRow attribute /> }).collect_view()}
             </div>
         </section>
     }
 }
 
 #[component]
-fn AttributeRow(attribute: Attribute, attributes: RwSignal<Attributes>) -> impl IntoView {
-    let score = Signal::derive(move || attributes.with(|a| a.get(attribute).value()));
-    let modifier = move || attributes.with(|a| a.get(attribute).modifier());
-    let apply = Callback::new(move |typed: String| {
-        let current = attributes.with_untracked(|a| a.get(attribute));
-        Score::parse(&typed)
-            .map(|new| {
-                if new != current {
-                    attributes.update(|a| a.set(attribute, new));
-                }
-            })
-            .map_err(|e| text::kept_value(e, current.value()))
-    });
+fn AttributeRow(attribute: Attribute) -> impl IntoView {
+    let store = Store::use_store();
+    let score = Signal::derive(move || store.sheet(|s| s.attributes().get(attribute).value().to_string()));
+    let modifier = move || store.sheet(|s| s.attributes().get(attribute).modifier());
+    let apply = number_edit(score, Score::parse, move |score| Command::SetAttribute(attribute, score));
 
     view! {
         <div class="attribute">
-            <NumberField label=text::attribute_name(attribute) value=score apply />
+            <Field numeric=true label=text::attribute_name(attribute) value=score apply />
             <p class="modifier">
                 <span class="modifier-label">{text::MODIFIER}</span>
                 " "

@@ -1,11 +1,34 @@
-//! The Leptos components. They read the state, call the rules and render;
-//! they hold no game logic of their own.
+//! The Leptos components. They read the store, send commands to the rules
+//! through it, and render; they hold no game logic of their own.
 
 mod app;
 mod attributes_panel;
+mod conditions_panel;
+mod defense_panel;
+mod edit;
+mod health_panel;
+mod identity_panel;
 mod ids;
-mod number_field;
+mod insanity_panel;
+mod journal_panel;
+mod last_events;
+mod madness_card;
+mod madness_table;
+mod field;
+mod perception_panel;
+mod readout;
+mod time_panel;
 
 pub use app::App;
 pub use attributes_panel::AttributesPanel;
-pub use number_field::NumberField;
+pub use conditions_panel::ConditionsPanel;
+pub use defense_panel::DefensePanel;
+pub use health_panel::HealthPanel;
+pub use identity_panel::IdentityPanel;
+pub use insanity_panel::InsanityPanel;
+pub use journal_panel::JournalPanel;
+pub use madness_card::MadnessCard;
+pub use madness_table::MadnessTable;
+pub use field::Field;
+pub use perception_panel::PerceptionPanel;
+pub use time_panel::TimePanel;

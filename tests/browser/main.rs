@@ -5,6 +5,14 @@
 
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
+mod app;
 mod attributes;
+mod conditions;
+mod defense;
 mod dice;
+mod health;
+mod insanity;
+mod journal;
+mod madness;
 mod support;
+mod time;

@@ -1,9 +1,13 @@
 //! Helpers that drive a mounted component the way a person would: find a
 //! control by its label, type into it, click it, then read the DOM.
 
+use fiche_ombre::rules::command::Command;
+use fiche_ombre::rules::dice::ScriptedRoller;
+use fiche_ombre::rules::tracker::Tracker;
+use fiche_ombre::state::Store;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, Event, EventInit, HtmlElement, HtmlInputElement};
+use web_sys::{Element, Event, EventInit, HtmlElement, HtmlInputElement, HtmlSelectElement};
 
 /// Mounts `view` into a fresh container and returns the container.
 pub fn mount<F, V>(view: F) -> Element
@@ -20,13 +24,49 @@ where
     container
 }
 
-/// Lets pending reactive updates reach the DOM.
+/// Mounts `view` with a store holding `tracker`, as the app provides it.
+pub fn mount_with<F, V>(tracker: Tracker, view: F) -> (Element, Store)
+where
+    F: FnOnce() -> V + 'static,
+    V: IntoView + 'static,
+{
+    let store = Store::new(tracker);
+    let root = mount(move || {
+        provide_context(store);
+        view()
+    });
+    (root, store)
+}
+
+/// A tracker after `commands`, rolled with exactly `dice`.
+pub fn tracker_after(commands: &[Command], dice: &[u32]) -> Tracker {
+    let mut tracker = Tracker::default();
+    let mut roller = ScriptedRoller::new(dice.iter().copied());
+    for command in commands {
+        tracker.execute(command, &mut roller).expect("setup command refused");
+    }
+    assert_eq!(roller.remaining(), 0, "setup left dice unused");
+    tracker
+}
+
+/// Lets pending reactive updates reach the DOM: a few scheduler ticks, then
+/// a macrotask, by which time every microtask-scheduled effect has run.
 pub async fn settle() {
-    leptos::task::tick().await;
+    for _ in 0..3 {
+        leptos::task::tick().await;
+    }
+    let timeout = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window().unwrap().set_timeout_with_callback(&resolve).unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(timeout).await.unwrap();
 }
 
 /// The form control whose `<label>` reads `name`.
 pub fn field(root: &Element, name: &str) -> HtmlInputElement {
+    field_in(root, name).unchecked_into()
+}
+
+fn field_in(root: &Element, name: &str) -> Element {
     let labels = root.query_selector_all("label").unwrap();
     for i in 0..labels.length() {
         let label: Element = labels.item(i).unwrap().unchecked_into();
@@ -35,8 +75,7 @@ pub fn field(root: &Element, name: &str) -> HtmlInputElement {
             return root
                 .query_selector(&format!("#{id}"))
                 .unwrap()
-                .unwrap_or_else(|| panic!("no control with id {id}"))
-                .unchecked_into();
+                .unwrap_or_else(|| panic!("no control with id {id}"));
         }
     }
     panic!("no field labelled {name:?}");
@@ -46,12 +85,44 @@ pub fn field(root: &Element, name: &str) -> HtmlInputElement {
 pub async fn type_into(root: &Element, name: &str, text: &str) {
     let input = field(root, name);
     input.set_value(text);
+    fire(&input, "input");
+    settle().await;
+}
+
+/// Dispatches a bubbling event of type `kind` on `target`.
+fn fire(target: &web_sys::EventTarget, kind: &str) {
     let init = EventInit::new();
     init.set_bubbles(true);
-    input
-        .dispatch_event(&Event::new_with_event_init_dict("input", &init).unwrap())
-        .unwrap();
+    target.dispatch_event(&Event::new_with_event_init_dict(kind, &init).unwrap()).unwrap();
+}
+
+/// Clicks the first button whose text is exactly `name`.
+pub async fn click(root: &Element, name: &str) {
+    button(root, name).click();
     settle().await;
+}
+
+/// The first button whose text is exactly `name`.
+pub fn button(root: &Element, name: &str) -> HtmlElement {
+    let buttons = root.query_selector_all("button").unwrap();
+    (0..buttons.length())
+        .map(|i| buttons.item(i).unwrap().unchecked_into::<HtmlElement>())
+        .find(|b| b.text_content().unwrap_or_default().trim() == name)
+        .unwrap_or_else(|| panic!("no button {name:?}"))
+}
+
+/// Picks the option `value` of the select labelled `name`.
+pub async fn choose(root: &Element, name: &str, value: &str) {
+    let select: HtmlSelectElement = field(root, name).unchecked_into();
+    select.set_value(value);
+    fire(&select, "change");
+    settle().await;
+}
+
+/// Every element with that test id.
+pub fn all_by_test_id(root: &Element, id: &str) -> Vec<Element> {
+    let nodes = root.query_selector_all(&format!("[data-testid=\"{id}\"]")).unwrap();
+    (0..nodes.length()).map(|i| nodes.item(i).unwrap().unchecked_into()).collect()
 }
 
 /// The element with `data-testid="id"`.

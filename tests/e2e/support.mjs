@@ -20,17 +20,76 @@ export function launch() {
   });
 }
 
+// Scripted dice at the browser's edge: the app's real roller asks
+// crypto.getRandomValues for 4 bytes per die; while faces are queued, each
+// such call returns face − 1, which the roller turns back into that face
+// (for any die with at least that many sides). With an empty queue the real
+// source answers, so nothing else is affected.
+const SCRIPTED_DICE = () => {
+  const real = crypto.getRandomValues.bind(crypto);
+  window.__dice = [];
+  window.__diceAsked = 0;
+  crypto.getRandomValues = (array) => {
+    if (array.length === 4 && window.__dice.length > 0) {
+      window.__diceAsked += 1;
+      new DataView(array.buffer, array.byteOffset, 4).setUint32(0, window.__dice.shift() - 1, true);
+      return array;
+    }
+    return real(array);
+  };
+};
+
 // A new page in a fresh profile, with the app loaded and mounted.
 // Fails the test on any page error (a panic in the wasm shows up here).
-export async function openApp(browser, { width = 1280, height = 900 } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'fr-FR' });
+export async function openApp(browser, { width = 1280, height = 900, context } = {}) {
+  context ??= await browser.newContext({ viewport: { width, height }, locale: 'fr-FR' });
+  await context.addInitScript(SCRIPTED_DICE);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e));
   page.errors = errors;
   await page.goto(BASE_URL);
-  await page.getByRole('heading', { name: "Fiche d'Ombre" }).waitFor();
+  await page.getByTestId('character-state').waitFor();
   return page;
+}
+
+// Queues die faces for the next rolls.
+export async function queueDice(page, faces) {
+  await page.evaluate((f) => window.__dice.push(...f), faces);
+}
+
+// Asserts that every queued face was rolled.
+export async function expectDiceUsed(page) {
+  const left = await page.evaluate(() => window.__dice.length);
+  assert.equal(left, 0, `${left} scripted dice were not rolled`);
+}
+
+export function button(page, name) {
+  return page.getByRole('button', { name, exact: true });
+}
+
+export function field(page, name) {
+  return page.getByLabel(name, { exact: true });
+}
+
+// The journal entries' data, newest first.
+export async function journal(page) {
+  return page.getByTestId('journal-entry').evaluateAll((entries) =>
+    entries.map((e) => ({
+      kind: e.dataset.kind,
+      total: Number(e.dataset.total),
+      success: e.dataset.success,
+      die: e.dataset.die,
+      undone: e.dataset.undone === 'true',
+    })),
+  );
+}
+
+// The active conditions' data.
+export async function conditions(page) {
+  return page.getByTestId('condition').evaluateAll((chips) =>
+    chips.map((c) => ({ code: c.dataset.code, rounds: c.dataset.rounds, source: c.dataset.source })),
+  );
 }
 
 export async function readValue(page, testId) {

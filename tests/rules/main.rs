@@ -1,5 +1,6 @@
 //! Native tests of `src/rules/`: one test per rule of RULES.md, named after
 //! it, with a scripted roller; property tests; the real roller's uniformity.
+#![cfg(not(target_arch = "wasm32"))]
 
 mod attributes;
 mod defense;

@@ -1,0 +1,140 @@
+//! The store: the character in play and the last thing that happened.
+
+use leptos::prelude::*;
+
+use crate::rules::command::Command;
+use crate::rules::dice::RealRoller;
+use crate::rules::event::Event;
+use crate::rules::journal::Journal;
+use crate::rules::sheet::Sheet;
+use crate::rules::tracker::Tracker;
+use crate::text;
+
+/// Which part of the sheet an action came from, so that each panel shows
+/// only what its own buttons did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    Edit,
+    Insanity,
+    Conditions,
+    Time,
+    Madness,
+    Undo,
+}
+
+/// Shared through context; cheap to copy.
+#[derive(Clone, Copy)]
+pub struct Store {
+    tracker: RwSignal<Tracker>,
+    /// The events of the last action and where it came from.
+    last: RwSignal<Option<(Origin, Vec<Event>)>>,
+    /// What the live region reads out (rolls, new conditions).
+    announcement: RwSignal<String>,
+}
+
+impl Store {
+    pub fn new(tracker: Tracker) -> Store {
+        Store {
+            tracker: RwSignal::new(tracker),
+            last: RwSignal::new(None),
+            announcement: RwSignal::new(String::new()),
+        }
+    }
+
+    /// The store provided by the app.
+    pub fn use_store() -> Store {
+        expect_context::<Store>()
+    }
+
+    /// Reads the sheet, tracking it.
+    pub fn sheet<T>(&self, read: impl FnOnce(&Sheet) -> T) -> T {
+        self.tracker.with(|t| read(t.sheet()))
+    }
+
+    /// Reads the journal, tracking it.
+    pub fn journal<T>(&self, read: impl FnOnce(&Journal) -> T) -> T {
+        self.tracker.with(|t| read(t.journal()))
+    }
+
+    /// Reads the sheet without tracking it (event handlers, tests).
+    pub fn peek_sheet<T>(&self, read: impl FnOnce(&Sheet) -> T) -> T {
+        self.tracker.with_untracked(|t| read(t.sheet()))
+    }
+
+    /// Reads the journal without tracking it.
+    pub fn peek_journal<T>(&self, read: impl FnOnce(&Journal) -> T) -> T {
+        self.tracker.with_untracked(|t| read(t.journal()))
+    }
+
+    /// Reads the whole tracker, tracking it (for saving).
+    pub fn tracker<T>(&self, read: impl FnOnce(&Tracker) -> T) -> T {
+        self.tracker.with(read)
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.tracker.with(Tracker::can_undo)
+    }
+
+    pub fn peek_can_undo(&self) -> bool {
+        self.tracker.with_untracked(Tracker::can_undo)
+    }
+
+    pub fn last_events(&self, origin: Origin) -> Vec<Event> {
+        self.last.with(|last| match last {
+            Some((o, events)) if *o == origin => events.clone(),
+            _ => Vec::new(),
+        })
+    }
+
+    pub fn announcement(&self) -> String {
+        self.announcement.get()
+    }
+
+    /// Runs a command with the real dice. A refusal comes back as a French
+    /// message and changes nothing.
+    pub fn run(&self, origin: Origin, command: Command) -> Result<(), String> {
+        let outcome = self
+            .tracker
+            .try_update_untracked(|t| t.execute(&command, &mut RealRoller))
+            .expect("the store's signal lives as long as the app");
+        match outcome {
+            Ok(events) => {
+                self.tracker.notify();
+                self.announce(&events);
+                if origin != Origin::Edit || !events.is_empty() {
+                    self.last.set(Some((origin, events)));
+                }
+                Ok(())
+            }
+            Err(error) => Err(text::command_error(error)),
+        }
+    }
+
+    pub fn undo(&self) {
+        let undone = self
+            .tracker
+            .try_update_untracked(Tracker::undo)
+            .unwrap_or(false);
+        if undone {
+            self.tracker.notify();
+            self.last.set(Some((Origin::Undo, Vec::new())));
+            self.announcement.set(text::UNDONE_ANNOUNCEMENT.to_string());
+        }
+    }
+
+    pub fn clear_journal(&self) {
+        self.tracker.update(Tracker::clear_journal);
+    }
+
+    /// Rolls and new conditions are read out to screen readers.
+    fn announce(&self, events: &[Event]) {
+        let said: Vec<String> = events
+            .iter()
+            .filter(|e| !matches!(e, Event::TimePassed { .. }))
+            .map(text::journal::describe)
+            .collect();
+        if !said.is_empty() {
+            self.announcement.set(said.join(" "));
+        }
+    }
+}

@@ -1,0 +1,181 @@
+//! Every French word the interface shows, in one place, so that wording stays
+//! consistent and the components hold no prose of their own.
+//!
+//! - this file: labels, headings, number formatting;
+//! - [`rules`]: names of conditions and madnesses, the madness table;
+//! - [`journal`]: one sentence per event;
+//! - [`errors`]: why an input or an action was refused.
+
+pub mod errors;
+pub mod journal;
+pub mod rules;
+
+pub use errors::{command_error, expression_error, kept_value, number_error};
+
+use crate::rules::attributes::Attribute;
+
+pub const APP_TITLE: &str = "Fiche d'Ombre";
+pub const APP_TAGLINE: &str = "Feuille de personnage et suivi de la Folie — L'Ombre du Seigneur Démon";
+pub const MODIFIER: &str = "modificateur";
+
+// Identité
+pub const IDENTITY_HEADING: &str = "Identité";
+pub const NAME: &str = "Nom";
+pub const ANCESTRY: &str = "Héritage";
+pub const NAME_PLACEHOLDER: &str = "Nom du personnage";
+
+// Attributs
+pub const ATTRIBUTES_HEADING: &str = "Attributs";
+
+// Santé
+pub const HEALTH_HEADING: &str = "Santé";
+pub const HEALTH_BONUS: &str = "Bonus de Santé";
+pub const DAMAGE: &str = "Dégâts";
+pub const HEALTH_MAX: &str = "Santé maximale";
+pub const HEALTH_CURRENT: &str = "Santé actuelle";
+pub const HEALING_RATE: &str = "Taux de guérison";
+pub const INJURED: &str = "Blessé";
+pub const INCAPACITATED: &str = "Hors de combat";
+
+// Défense
+pub const DEFENSE_HEADING: &str = "Défense";
+pub const ANCESTRY_DEFENSE: &str = "Défense de l'héritage";
+pub const ANCESTRY_DEFENSE_HINT: &str = "Vide : Agilité.";
+pub const DEFENSE_DETAILS: &str = "D'où vient ce nombre ?";
+pub const ADD_EQUIPMENT: &str = "Ajouter un équipement";
+pub const EQUIPMENT: &str = "Équipement";
+pub const MODE: &str = "Mode";
+pub const MODE_ADD: &str = "Ajoute";
+pub const MODE_REPLACE: &str = "Remplace";
+pub const VALUE: &str = "Valeur";
+pub const REMOVE: &str = "Retirer";
+pub const NO_EQUIPMENT: &str = "Aucun équipement.";
+
+// Perception
+pub const PERCEPTION_HEADING: &str = "Perception";
+pub const PERCEPTION_BONUS: &str = "Bonus de Perception";
+
+// Folie
+pub const INSANITY_HEADING: &str = "Folie";
+pub const INSANITY_AMOUNT: &str = "Quantité de Folie";
+pub const INSANITY_AMOUNT_HINT: &str = "Un nombre (2) ou des dés (1d3, 2d6+1).";
+pub const GAIN_INSANITY: &str = "Gagner de la Folie";
+pub const LOSE_INSANITY: &str = "Retirer de la Folie";
+pub const RESIST_INSANITY: &str = "Jet de Volonté contre la folie";
+pub const BOONS: &str = "Avantages";
+pub const BANES: &str = "Désavantages";
+pub const EPIPHANY_BOON: &str = "Épiphanie : +1 avantage permanent au jet de Volonté contre la folie.";
+pub const RESOLVE_BOON: &str = "Résolution : +1 avantage à chaque jet tant qu'elle dure.";
+
+// États
+pub const CONDITIONS_HEADING: &str = "États";
+pub const NO_CONDITIONS: &str = "Aucun état.";
+pub const ADD_CONDITION: &str = "Ajouter un état";
+pub const CONDITION: &str = "État";
+pub const CONDITION_ROUNDS: &str = "Durée en rounds";
+pub const CONDITION_ROUNDS_HINT: &str = "Vide : jusqu'à ce qu'on le retire.";
+
+// Temps
+pub const TIME_HEADING: &str = "Temps";
+pub const END_ROUND: &str = "Fin du round";
+pub const END_MINUTE: &str = "Fin de la minute";
+pub const END_HOUR: &str = "Fin de l'heure";
+pub const ELAPSED: &str = "Temps écoulé";
+
+// Folie en cours
+pub const MADNESS_HEADING: &str = "Folie en cours";
+pub const CLAW_SELF: &str = "Se griffer";
+pub const MADNESS_MUST: &str = "Ce que le personnage doit faire";
+pub const MADNESS_ENDS: &str = "Comment elle prend fin";
+pub const MADNESS_LAST_CHECK: &str = "Dernier jet de fin";
+pub const MADNESS_ROLLED: &str = "Tirée au d20";
+
+// Table des Folies
+pub const TABLE_HEADING: &str = "Table des Folies";
+pub const TABLE_D20: &str = "d20";
+pub const TABLE_NAME: &str = "Folie";
+pub const TABLE_EFFECT: &str = "Effet";
+pub const TABLE_END: &str = "Fin";
+
+// Journal
+pub const JOURNAL_HEADING: &str = "Journal";
+pub const JOURNAL_EMPTY: &str = "Rien pour l'instant.";
+pub const CLEAR_JOURNAL: &str = "Vider le journal";
+pub const CONFIRM_CLEAR_JOURNAL: &str = "Vider le journal ? Les lignes effacées ne reviendront pas.";
+pub const CONFIRM: &str = "Confirmer";
+pub const CANCEL: &str = "Garder";
+pub const UNDONE: &str = "annulé";
+
+// Annuler
+pub const UNDO: &str = "Annuler";
+pub const NOTHING_TO_UNDO: &str = "Rien à annuler.";
+
+// État général
+pub const STATE_OK: &str = "Sain d'esprit";
+pub const STATE_MAD: &str = "Fou / Folle";
+pub const STATE_DEAD: &str = "Mort";
+
+/// The name of an attribute, as labels and the rules text write it.
+pub fn attribute_name(attribute: Attribute) -> &'static str {
+    match attribute {
+        Attribute::Strength => "Force",
+        Attribute::Agility => "Agilité",
+        Attribute::Intellect => "Intelligence",
+        Attribute::Will => "Volonté",
+    }
+}
+
+/// A signed number in French typography: "+2", "0", "−1" (a real minus sign).
+pub fn signed(value: i32) -> String {
+    match value {
+        v if v > 0 => format!("+{v}"),
+        v if v < 0 => format!("\u{2212}{}", v.unsigned_abs()),
+        _ => "0".to_string(),
+    }
+}
+
+/// A negative number with a real minus sign, a positive one as is.
+pub fn number(value: i32) -> String {
+    if value < 0 {
+        format!("\u{2212}{}", value.unsigned_abs())
+    } else {
+        value.to_string()
+    }
+}
+
+/// "1 round", "3 rounds".
+pub fn rounds(n: u64) -> String {
+    if n == 1 { "1 round".to_string() } else { format!("{n} rounds") }
+}
+
+/// Elapsed time: "2 h 5 min 3 rounds" with the parts that are not zero.
+pub fn elapsed(hours: u64, minutes: u64, rounds_left: u64) -> String {
+    let mut parts = Vec::new();
+    if hours > 0 {
+        parts.push(format!("{hours} h"));
+    }
+    if minutes > 0 {
+        parts.push(format!("{minutes} min"));
+    }
+    if rounds_left > 0 || parts.is_empty() {
+        parts.push(rounds(rounds_left));
+    }
+    parts.join(" ")
+}
+
+/// When a journal line happened: "début" at round 0, else the elapsed time.
+pub fn journal_time(hours: u64, minutes: u64, rounds_left: u64) -> String {
+    if hours + minutes + rounds_left == 0 {
+        "Début".to_string()
+    } else {
+        elapsed(hours, minutes, rounds_left)
+    }
+}
+
+// Annonces et alertes générales
+pub const UNDONE_ANNOUNCEMENT: &str = "Dernière action annulée.";
+pub const STORAGE_SET_ASIDE: &str =
+    "La fiche enregistrée était illisible : elle a été mise de côté sans être effacée, et une fiche neuve a été ouverte.";
+pub const STORAGE_FAILED: &str =
+    "Impossible d'enregistrer dans ce navigateur (stockage plein ou désactivé) : vos modifications restent en mémoire tant que la page est ouverte.";
+pub const LOADING: &str = "Chargement de la fiche…";

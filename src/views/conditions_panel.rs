@@ -1,0 +1,99 @@
+//! États: the active conditions as chips, each removable; one can be added by hand.
+
+use leptos::prelude::*;
+
+use super::ids::unique_id;
+use super::Field;
+use crate::rules::command::{Command, MAX_CONDITION_ROUNDS};
+use crate::rules::conditions::{Condition, ConditionCode};
+use crate::rules::number::parse_bounded;
+use crate::state::{Origin, Store};
+use crate::text;
+use crate::text::rules::{condition_title, source_name};
+
+#[component]
+pub fn ConditionsPanel() -> impl IntoView {
+    let store = Store::use_store();
+    let conditions = move || store.sheet(|s| s.conditions().iter().copied().collect::<Vec<_>>());
+    let (error, set_error) = signal(None::<String>);
+    view! {
+        <section class="panel" aria-labelledby="conditions-heading">
+            <h2 id="conditions-heading">{text::CONDITIONS_HEADING}</h2>
+            <Show when=move || conditions().is_empty()>
+                <p class="empty">{text::NO_CONDITIONS}</p>
+            </Show>
+            <ul class="chips">
+                <For each=conditions key=|c| *c let:condition>
+                    <ConditionChip condition set_error />
+                </For>
+            </ul>
+            <p class="field-error" role="alert">{move || error.get()}</p>
+            <AddCondition />
+        </section>
+    }
+}
+
+#[component]
+fn ConditionChip(condition: Condition, set_error: WriteSignal<Option<String>>) -> impl IntoView {
+    let store = Store::use_store();
+    let remove = move |_| set_error.set(store.run(Origin::Conditions, Command::RemoveCondition(condition.code)).err());
+    let rounds = condition.rounds_left.map(|r| text::rounds(u64::from(r)));
+    view! {
+        <li
+            class="chip"
+            data-testid="condition"
+            data-code=condition.code.code()
+            data-rounds=condition.rounds_left.map(|r| r.to_string())
+            data-source=condition.source.code()
+        >
+            <span class="chip-name">{condition_title(condition.code)}</span>
+            {rounds.map(|r| view! { <span class="chip-rounds">{r}</span> })}
+            <span class="chip-source">{source_name(condition.source)}</span>
+            <button type="button" class="remove" on:click=remove>{text::REMOVE}</button>
+        </li>
+    }
+}
+
+#[component]
+fn AddCondition() -> impl IntoView {
+    let store = Store::use_store();
+    let select_id = unique_id(text::CONDITION);
+    let code = RwSignal::new(ConditionCode::Frightened);
+    let rounds = RwSignal::new(String::new());
+    let (error, set_error) = signal(None::<String>);
+    let apply_rounds = Callback::new(move |typed: String| {
+        if typed.trim().is_empty() {
+            rounds.set(String::new());
+            return Ok(());
+        }
+        parse_bounded(&typed, 1, MAX_CONDITION_ROUNDS as i32)
+            .map(|v| rounds.set(v.to_string()))
+            .map_err(text::number_error)
+    });
+    let add = move |_| {
+        let typed = rounds.get_untracked();
+        let rounds = typed.parse::<u32>().ok();
+        set_error.set(store.run(Origin::Conditions, Command::AddCondition { code: code.get_untracked(), rounds }).err());
+    };
+    let on_select = move |ev: leptos::ev::Event| {
+        let chosen = event_target_value(&ev);
+        if let Some(c) = ConditionCode::ALL.into_iter().find(|c| c.code() == chosen) {
+            code.set(c);
+        }
+    };
+    view! {
+        <div class="add-condition">
+            <div class="field">
+                <label for=select_id.clone()>{text::CONDITION}</label>
+                <select id=select_id on:change=on_select>
+                    {ConditionCode::ALL.into_iter().map(|c| view! {
+                        <option value=c.code()>{condition_title(c)}</option>
+                    }).collect_view()}
+                </select>
+            </div>
+            <Field numeric=true label=text::CONDITION_ROUNDS value=rounds apply=apply_rounds hint=text::CONDITION_ROUNDS_HINT />
+            <button type="button" on:click=add>{text::ADD_CONDITION}</button>
+            <p class="field-error" role="alert">{move || error.get()}</p>
+        </div>
+    }
+}

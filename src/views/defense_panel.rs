@@ -1,0 +1,134 @@
+//! Défense: the total, where it comes from, and the equipment lines.
+
+use leptos::prelude::*;
+
+use super::edit::{number_edit, text_edit};
+use super::ids::unique_id;
+use super::Field;
+use crate::rules::attributes::Score;
+use crate::rules::command::Command;
+use crate::rules::defense::{Base, DefenseBreakdown, ItemValue, Mode, DEFENSE_CAP, HELPLESS_DEFENSE};
+use crate::rules::sheet::Sheet;
+use crate::state::{Origin, Store};
+use crate::text;
+
+#[component]
+pub fn DefensePanel() -> impl IntoView {
+    let store = Store::use_store();
+    let defense = Memo::new(move |_| store.sheet(Sheet::defense));
+    let base = Signal::derive(move || store.sheet(|s| s.ancestry_defense().map(|b| b.value().to_string()).unwrap_or_default()));
+    let apply_base = number_edit(
+        base,
+        |typed| if typed.trim().is_empty() { Ok(None) } else { Score::parse(typed).map(Some) },
+        Command::SetAncestryDefense,
+    );
+    let (error, set_error) = signal(None::<String>);
+    let add = move |_| set_error.set(store.run(Origin::Edit, Command::AddEquipment).err());
+    let lines = move || store.sheet(|s| s.equipment().iter().map(|l| l.id).collect::<Vec<_>>());
+
+    view! {
+        <section class="panel" aria-labelledby="defense-heading">
+            <h2 id="defense-heading">{text::DEFENSE_HEADING}</h2>
+            <div class="readout big">
+                <span class="readout-label">{text::DEFENSE_HEADING}</span>
+                <output
+                    class="readout-value"
+                    data-testid="defense-total"
+                    data-value=move || defense.get().total.to_string()
+                    data-capped=move || defense.get().capped.then_some("true")
+                >
+                    {move || shown_total(&defense.get())}
+                </output>
+            </div>
+            <details class="explain">
+                <summary>{text::DEFENSE_DETAILS}</summary>
+                <ul>{move || breakdown_lines(&defense.get(), store).into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+            </details>
+            <Field numeric=true label=text::ANCESTRY_DEFENSE value=base apply=apply_base hint=text::ANCESTRY_DEFENSE_HINT />
+            <ul class="equipment-list">
+                <For each=lines key=|id| *id let:id>
+                    <EquipmentRow id />
+                </For>
+            </ul>
+            <button type="button" on:click=add>{text::ADD_EQUIPMENT}</button>
+            <p class="field-error" role="alert">{move || error.get()}</p>
+        </section>
+    }
+}
+
+/// "17", or "27 → 25" when the cap applied.
+fn shown_total(defense: &DefenseBreakdown) -> String {
+    if defense.capped && !defense.helpless {
+        format!("{} → {}", text::number(defense.raw), defense.total)
+    } else {
+        defense.total.to_string()
+    }
+}
+
+/// Each step from the base to the total, in words.
+fn breakdown_lines(defense: &DefenseBreakdown, store: Store) -> Vec<String> {
+    let name_of = |id: u32| {
+        store.sheet(|s| {
+            s.equipment()
+                .iter()
+                .find(|l| l.id == id)
+                .map(|l| if l.name.trim().is_empty() { text::EQUIPMENT.to_string() } else { l.name.clone() })
+                .unwrap_or_default()
+        })
+    };
+    let mut lines = vec![match defense.base {
+        Base::Agility(v) => format!("Base : Agilité {v}"),
+        Base::Ancestry(v) => format!("Base : héritage {v}"),
+    }];
+    if let Some((id, value)) = defense.replaced_by {
+        lines.push(format!("{} remplace la base : {value}", name_of(id)));
+    }
+    for (id, value) in &defense.additions {
+        lines.push(format!("{} : {}", name_of(*id), text::signed(*value)));
+    }
+    lines.push(format!("Somme : {}", text::number(defense.raw)));
+    if defense.capped {
+        lines.push(format!("{} → {DEFENSE_CAP}, plafond", text::number(defense.raw)));
+    }
+    if defense.raw < 0 {
+        lines.push("Jamais moins de 0".to_string());
+    }
+    if defense.helpless {
+        lines.push(format!("Sans défense : {HELPLESS_DEFENSE}, comme un objet"));
+    }
+    lines
+}
+
+#[component]
+fn EquipmentRow(id: u32) -> impl IntoView {
+    let store = Store::use_store();
+    let line = move || store.sheet(|s| s.equipment().iter().find(|l| l.id == id).cloned());
+    let name = Signal::derive(move || line().map(|l| l.name).unwrap_or_default());
+    let value = Signal::derive(move || line().map(|l| l.value.value().to_string()).unwrap_or_default());
+    let mode = move || line().map(|l| l.mode).unwrap_or_default();
+    let apply_name = text_edit(move |t| Command::SetEquipmentName(id, t));
+    let apply_value = number_edit(value, ItemValue::parse, move |v| Command::SetEquipmentValue(id, v));
+    let mode_id = unique_id(text::MODE);
+    let on_mode = move |ev: leptos::ev::Event| {
+        let mode = if event_target_value(&ev) == Mode::Replace.code() { Mode::Replace } else { Mode::Add };
+        let _ = store.run(Origin::Edit, Command::SetEquipmentMode(id, mode));
+    };
+    let remove = move |_| {
+        let _ = store.run(Origin::Edit, Command::RemoveEquipment(id));
+    };
+
+    view! {
+        <li class="equipment" data-testid="defense-item">
+            <Field label=text::EQUIPMENT value=name apply=apply_name />
+            <div class="field">
+                <label for=mode_id.clone()>{text::MODE}</label>
+                <select id=mode_id on:change=on_mode prop:value=move || mode().code()>
+                    <option value=Mode::Add.code() selected=move || mode() == Mode::Add>{text::MODE_ADD}</option>
+                    <option value=Mode::Replace.code() selected=move || mode() == Mode::Replace>{text::MODE_REPLACE}</option>
+                </select>
+            </div>
+            <Field numeric=true label=text::VALUE value apply=apply_value />
+            <button type="button" class="remove" on:click=remove>{text::REMOVE}</button>
+        </li>
+    }
+}

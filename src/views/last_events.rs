@@ -1,0 +1,25 @@
+//! What the last action of one panel did, in sentences, under its buttons.
+
+use leptos::prelude::*;
+
+use crate::state::{Origin, Store};
+use crate::text;
+
+#[component]
+pub fn LastEvents(origin: Origin) -> impl IntoView {
+    let store = Store::use_store();
+    let lines = move || {
+        store
+            .last_events(origin)
+            .iter()
+            .map(text::journal::describe)
+            .collect::<Vec<_>>()
+    };
+    view! {
+        <Show when=move || !lines().is_empty()>
+            <ul class="last-events">
+                {move || lines().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
+            </ul>
+        </Show>
+    }
+}

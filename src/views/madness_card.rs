@@ -1,0 +1,52 @@
+//! Folie en cours: while a madness lasts, what it is, what the character must
+//! do, how it ends, its last end check; during Hallucinations, `Se griffer`.
+
+use leptos::prelude::*;
+
+use crate::rules::command::Command;
+use crate::rules::madness::{Madness, MadnessKind};
+use crate::state::{Origin, Store};
+use crate::text;
+use crate::text::rules::{madness_effect, madness_ending, madness_name, period_end};
+
+#[component]
+pub fn MadnessCard() -> impl IntoView {
+    let store = Store::use_store();
+    let madness = Memo::new(move |_| store.sheet(|s| s.madness().copied()));
+    view! {
+        {move || madness.get().map(|m| view! { <Card madness=m /> })}
+    }
+}
+
+#[component]
+fn Card(madness: Madness) -> impl IntoView {
+    let store = Store::use_store();
+    let (error, set_error) = signal(None::<String>);
+    let claw = move |_| set_error.set(store.run(Origin::Madness, Command::ClawSelf).err());
+    let kind = madness.kind;
+    let last_check = madness.last_check.map(|c| {
+        let verdict = if c.success { "prend fin" } else { "continue" };
+        format!("{} : d6 [{}], il faut {} ou plus : la folie {verdict}.", period_end(c.period), c.die, c.threshold)
+    });
+    view! {
+        <section
+            class="panel madness-card"
+            aria-labelledby="madness-heading"
+            data-testid="madness-active"
+            data-row=madness.d20.to_string()
+            data-code=kind.code()
+        >
+            <h2 id="madness-heading">{text::MADNESS_HEADING} " : " {madness_name(kind)}</h2>
+            <p class="hint">{text::MADNESS_ROLLED} " : " {madness.d20}</p>
+            <h3>{text::MADNESS_MUST}</h3>
+            <p>{madness_effect(kind)}</p>
+            <h3>{text::MADNESS_ENDS}</h3>
+            <p>{madness_ending(kind)}</p>
+            {last_check.map(|c| view! { <h3>{text::MADNESS_LAST_CHECK}</h3><p>{c}</p> })}
+            {(kind == MadnessKind::Hallucinations).then(|| view! {
+                <button type="button" class="primary" on:click=claw>{text::CLAW_SELF}</button>
+            })}
+            <p class="field-error" role="alert">{move || error.get()}</p>
+        </section>
+    }
+}

@@ -1,0 +1,38 @@
+//! Perception: Intelligence + bonus.
+
+use leptos::prelude::*;
+
+use super::edit::number_edit;
+use super::readout::Readout;
+use super::Field;
+use crate::rules::command::Command;
+use crate::rules::number::Bonus;
+use crate::rules::perception::perception_modifier;
+use crate::state::Store;
+use crate::text;
+
+#[component]
+pub fn PerceptionPanel() -> impl IntoView {
+    let store = Store::use_store();
+    let total = Signal::derive(move || store.sheet(|s| s.perception()));
+    let bonus = Signal::derive(move || store.sheet(|s| s.perception_bonus().value().to_string()));
+    let apply = number_edit(bonus, Bonus::parse, Command::SetPerceptionBonus);
+    let explain = Signal::derive(move || {
+        store.sheet(|s| {
+            format!(
+                "Intelligence {} + bonus {} ; {} {}",
+                s.attributes().intellect.value(),
+                text::number(s.perception_bonus().value()),
+                text::MODIFIER,
+                text::signed(perception_modifier(s.perception()))
+            )
+        })
+    });
+    view! {
+        <section class="panel" aria-labelledby="perception-heading">
+            <h2 id="perception-heading">{text::PERCEPTION_HEADING}</h2>
+            <Readout label=text::PERCEPTION_HEADING test_id="perception-total" value=total explain />
+            <Field numeric=true label=text::PERCEPTION_BONUS value=bonus apply />
+        </section>
+    }
+}

@@ -1,0 +1,46 @@
+//! The journal: newest first, data for each line, undone lines kept, clearing.
+
+use fiche_ombre::rules::command::Command;
+use fiche_ombre::rules::expression::Amount;
+use fiche_ombre::views::JournalPanel;
+use leptos::prelude::*;
+use wasm_bindgen_test::wasm_bindgen_test;
+
+use crate::support::*;
+
+#[wasm_bindgen_test]
+async fn entries_newest_first_with_kind_total_and_undone_marks() {
+    let tracker = tracker_after(
+        &[
+            Command::GainInsanity(Amount::fixed(2).unwrap()),
+            Command::LoseInsanity(Amount::fixed(1).unwrap()),
+        ],
+        &[],
+    );
+    let (root, store) = mount_with(tracker, || view! { <JournalPanel /> });
+    let kinds: Vec<String> =
+        all_by_test_id(&root, "journal-entry").iter().map(|e| e.get_attribute("data-kind").unwrap()).collect();
+    assert_eq!(kinds, ["insanity-loss", "condition", "insanity-gain"]);
+    let first = &all_by_test_id(&root, "journal-entry")[0];
+    assert_eq!(first.get_attribute("data-total").as_deref(), Some("1"));
+
+    store.undo();
+    settle().await;
+    let entries = all_by_test_id(&root, "journal-entry");
+    assert_eq!(entries.len(), 3, "undone lines stay");
+    assert_eq!(entries[0].get_attribute("data-undone").as_deref(), Some("true"));
+    assert_eq!(entries[1].get_attribute("data-undone"), None);
+}
+
+#[wasm_bindgen_test]
+async fn clearing_asks_first() {
+    let tracker = tracker_after(&[Command::GainInsanity(Amount::fixed(2).unwrap())], &[]);
+    let (root, store) = mount_with(tracker, || view! { <JournalPanel /> });
+    click(&root, "Vider le journal").await;
+    click(&root, "Garder").await;
+    assert_eq!(all_by_test_id(&root, "journal-entry").len(), 2);
+    click(&root, "Vider le journal").await;
+    click(&root, "Confirmer").await;
+    assert!(all_by_test_id(&root, "journal-entry").is_empty());
+    assert!(store.peek_journal(|j| j.is_empty()));
+}

@@ -1,0 +1,47 @@
+// Phone first: no sideways scrolling at 360 px, controls large enough for a
+// thumb, every control labelled. Screenshots go to target/screenshots/.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { launch, openApp, queueDice, button, field } from './support.mjs';
+
+const SHOTS = process.env.SCREENSHOT_DIR ?? '../../target/screenshots';
+let browser;
+before(async () => { browser = await launch(); await mkdir(SHOTS, { recursive: true }); });
+after(async () => { await browser?.close(); });
+
+// A sheet with something in every panel.
+async function fill(page) {
+  await field(page, 'Nom').fill('Ysolde la Grise');
+  await field(page, 'Héritage').fill('Humaine');
+  await button(page, 'Ajouter un équipement').click();
+  await page.getByTestId('defense-item').getByLabel('Équipement', { exact: true }).fill('Cotte de mailles');
+  await field(page, 'Quantité de Folie').fill('3');
+  await button(page, 'Gagner de la Folie').click();
+  await queueDice(page, [9]);
+  await field(page, 'Quantité de Folie').fill('7');
+  await button(page, 'Gagner de la Folie').click();
+  await page.getByTestId('madness-active').waitFor();
+}
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px: no sideways scrolling, 44 px controls, labels`, async () => {
+    const page = await openApp(browser, { width, height: 800 });
+    await fill(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
+    const small = await page.locator('button, input, select, summary').evaluateAll((els) =>
+      els
+        .filter((e) => e.offsetParent !== null)
+        .map((e) => ({ e, r: e.getBoundingClientRect() }))
+        .filter(({ r }) => r.height < 44 || r.width < 44)
+        .map(({ e, r }) => `${e.tagName} ${e.textContent.trim() || e.id} ${r.width}×${r.height}`),
+    );
+    assert.deepEqual(small, []);
+    const unlabelled = await page.locator('input, select').evaluateAll((els) =>
+      els.filter((e) => !(e.labels && e.labels.length) && !e.getAttribute('aria-label')).map((e) => e.outerHTML),
+    );
+    assert.deepEqual(unlabelled, []);
+    await page.screenshot({ path: `${SHOTS}/sheet-${width}.png`, fullPage: true });
+  });
+}

@@ -1,0 +1,140 @@
+// The sheet around the Folie: equipment and Défense, undo, bad input,
+// saving across reloads, keyboard use.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  launch, openApp, expectValue, queueDice, button, field, journal, conditions,
+} from './support.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+async function addEquipment(page, name, mode, value) {
+  const index = await page.getByTestId('defense-item').count();
+  await button(page, 'Ajouter un équipement').click();
+  const line = page.getByTestId('defense-item').nth(index);
+  await line.getByLabel('Équipement', { exact: true }).fill(name);
+  await line.getByLabel('Mode', { exact: true }).selectOption({ label: mode });
+  await line.getByLabel('Valeur', { exact: true }).fill(String(value));
+  return line;
+}
+
+test('equipment adds, replaces, and Défense is capped at 25', async () => {
+  const page = await openApp(browser);
+  await field(page, 'Agilité').fill('13');
+  await expectValue(page, 'defense-total', 13);
+  await addEquipment(page, 'Bouclier', 'Ajoute', 1);
+  await expectValue(page, 'defense-total', 14);
+  const armour = await addEquipment(page, 'Harnois', 'Remplace', 18);
+  await expectValue(page, 'defense-total', 19);
+  await addEquipment(page, 'Bénédiction', 'Ajoute', 8);
+  await expectValue(page, 'defense-total', 25);
+  const total = page.getByTestId('defense-total');
+  assert.equal(await total.getAttribute('data-capped'), 'true');
+  assert.equal((await total.textContent()).trim(), '27 → 25');
+  await page.getByText("D'où vient ce nombre ?").click();
+  await page.getByText('Harnois remplace la base : 18').waitFor();
+  await page.getByText('27 → 25, plafond').waitFor();
+  await armour.getByRole('button', { name: 'Retirer', exact: true }).click();
+  await expectValue(page, 'defense-total', 22);
+  assert.equal(await total.getAttribute('data-capped'), null);
+  await field(page, "Défense de l'héritage").fill('15');
+  await expectValue(page, 'defense-total', 24);
+});
+
+test('Annuler takes back the last action and marks its journal lines', async () => {
+  const page = await openApp(browser);
+  await field(page, 'Quantité de Folie').fill('3');
+  await button(page, 'Gagner de la Folie').click();
+  await expectValue(page, 'insanity-total', 3);
+  await field(page, 'Force').fill('14');
+  await expectValue(page, 'health-max', 14);
+  await button(page, 'Annuler').click();
+  await expectValue(page, 'health-max', 10);
+  assert.equal(await field(page, 'Force').inputValue(), '10');
+  await button(page, 'Annuler').click();
+  await expectValue(page, 'insanity-total', 0);
+  assert.deepEqual(await conditions(page), []);
+  const entries = await journal(page);
+  assert.equal(entries.length, 2);
+  assert.ok(entries.every((e) => e.undone));
+  assert.ok(await button(page, 'Annuler').isDisabled());
+});
+
+test('bad input gets a French message next to the field and keeps the last value', async () => {
+  const page = await openApp(browser);
+  const cases = [
+    ['Force', ['abc', '-5', '999', ''], 'health-max', 10],
+    ['Bonus de Santé', ['abc', '999'], 'health-max', 10],
+    ['Dégâts', ['11', '-1', 'x'], 'health-current', 10],
+    ['Bonus de Perception', ['1,5'], 'perception-total', 10],
+    ["Défense de l'héritage", ['31', 'abc'], 'defense-total', 10],
+  ];
+  for (const [label, inputs, readout, kept] of cases) {
+    for (const bad of inputs) {
+      await field(page, label).fill(bad);
+      const alert = page.getByRole('alert').filter({ hasText: /\S/ });
+      await alert.first().waitFor();
+      assert.equal(await alert.count(), 1, `${label} ${bad}`);
+      await expectValue(page, readout, kept, `${label} = ${bad}`);
+      assert.equal(await field(page, label).inputValue(), bad, 'the typed text stays');
+    }
+    await field(page, label).fill(label === "Défense de l'héritage" ? '' : '10');
+    if (label === 'Dégâts') await field(page, label).fill('0');
+    if (label.startsWith('Bonus')) await field(page, label).fill('0');
+  }
+  for (const bad of ['0', '-1', 'abc', '1d7', '2d6+100']) {
+    await field(page, 'Quantité de Folie').fill(bad);
+    await button(page, 'Gagner de la Folie').click();
+    await page.getByRole('alert').filter({ hasText: /\S/ }).first().waitFor();
+    await expectValue(page, 'insanity-total', 0, bad);
+  }
+  assert.deepEqual(page.errors, []);
+});
+
+test('everything survives a reload', async () => {
+  const page = await openApp(browser);
+  await field(page, 'Nom').fill('Ysolde <b>la Grise</b>');
+  await field(page, 'Héritage').fill('Humaine');
+  await field(page, 'Volonté').fill('11');
+  await field(page, 'Dégâts').fill('3');
+  await addEquipment(page, 'Cuir', 'Ajoute', 2);
+  // d20 12: Panique; then its end check at the end of the round: 2, it goes on.
+  await queueDice(page, [12, 2]);
+  await field(page, 'Quantité de Folie').fill('11');
+  await button(page, 'Gagner de la Folie').click();
+  await page.getByTestId('madness-active').waitFor();
+  await button(page, 'Fin du round').click();
+  await expectValue(page, 'elapsed-rounds', 1);
+  const before = await journal(page);
+  const conditionsBefore = await conditions(page);
+
+  await page.reload();
+  await page.getByTestId('character-state').waitFor();
+  assert.equal(await field(page, 'Nom').inputValue(), 'Ysolde <b>la Grise</b>');
+  assert.equal(await page.locator('b').count(), 0, 'text is never rendered as HTML');
+  assert.equal(await field(page, 'Héritage').inputValue(), 'Humaine');
+  await expectValue(page, 'insanity-max', 11);
+  await expectValue(page, 'insanity-total', 11);
+  await expectValue(page, 'health-current', 7);
+  await expectValue(page, 'defense-total', 12);
+  await expectValue(page, 'elapsed-rounds', 1);
+  assert.equal(await page.getByTestId('madness-active').getAttribute('data-code'), 'panic');
+  assert.deepEqual(await conditions(page), conditionsBefore);
+  assert.deepEqual(await journal(page), before);
+});
+
+test('the page works from the keyboard alone', async () => {
+  const page = await openApp(browser);
+  await field(page, 'Quantité de Folie').focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('2');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent.trim()), 'Gagner de la Folie');
+  await page.keyboard.press('Enter');
+  await expectValue(page, 'insanity-total', 2);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expectValue(page, 'insanity-total', 0);
+});

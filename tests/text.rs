@@ -1,0 +1,46 @@
+//! The French text: number typography and journal sentences with their dice.
+
+use fiche_ombre::rules::command::Command;
+use fiche_ombre::rules::dice::ScriptedRoller;
+use fiche_ombre::rules::expression::Amount;
+use fiche_ombre::rules::madness::MadnessKind;
+use fiche_ombre::rules::sheet::Sheet;
+use fiche_ombre::text;
+use fiche_ombre::text::journal::describe;
+
+#[test]
+fn numbers_use_a_real_minus_sign() {
+    assert_eq!(text::signed(3), "+3");
+    assert_eq!(text::signed(0), "0");
+    assert_eq!(text::signed(-2), "\u{2212}2");
+    assert_eq!(text::number(-7), "\u{2212}7");
+    assert_eq!(text::elapsed(1, 2, 3), "1 h 2 min 3 rounds");
+    assert_eq!(text::elapsed(0, 0, 1), "1 round");
+    assert_eq!(text::journal_time(0, 0, 0), "Début");
+}
+
+#[test]
+fn journal_lines_show_every_die() {
+    let sheet = Sheet::new();
+    let mut roller = ScriptedRoller::new([2, 5, 3]);
+    // 1d3 rolls 2; reaching Volonté is not possible from 0 with 2, so: gain, fright.
+    let (sheet, events) = sheet.apply(&Command::GainInsanity(Amount::parse("1d3").unwrap()), &mut roller).unwrap();
+    assert_eq!(describe(&events[0]), "Folie +2 (1d3 [2] = 2) : total 2.");
+    assert_eq!(describe(&events[1]), "Devient effrayé pour 2 rounds (Folie).");
+    let command = Command::ResistInsanity { amount: Amount::fixed(1).unwrap(), boons: 0, banes: 1 };
+    let (_, events) = sheet.apply(&command, &mut roller).unwrap();
+    assert_eq!(
+        describe(&events[0]),
+        "Jet de Volonté contre la folie : d20 [5], Volonté 0, 1 désavantage [3] : \u{2212}3, total 2 (il faut 10) : raté, la Folie en jeu (1) est gagnée."
+    );
+}
+
+#[test]
+fn every_madness_has_french_words() {
+    for kind in MadnessKind::TABLE {
+        assert!(!text::rules::madness_name(kind).is_empty());
+        assert!(text::rules::madness_effect(kind).ends_with('.'));
+        assert!(text::rules::madness_ending(kind).ends_with('.'));
+    }
+    assert_eq!(text::rules::madness_range(MadnessKind::Stupor), "4–5");
+}
