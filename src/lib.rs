@@ -2,11 +2,13 @@
 //! *L'Ombre du Seigneur Démon*.
 //!
 //! - [`rules`]: the game, pure Rust, tested natively.
+//! - [`save`]: saved data, share links and files: formats, versions, checks.
 //! - [`text`]: every French sentence of the interface.
 //! - `state`: the character in play, in a signal, saved to localStorage (browser only).
 //! - `views`: the Leptos components (browser only).
 
 pub mod rules;
+pub mod save;
 pub mod text;
 
 #[cfg(target_arch = "wasm32")]

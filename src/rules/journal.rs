@@ -54,6 +54,13 @@ impl Journal {
         }
     }
 
+    /// Numbers the lines 0, 1, 2… again (data from elsewhere may not).
+    pub fn renumber(&mut self) {
+        for (seq, entry) in self.entries.iter_mut().enumerate() {
+            entry.seq = seq as u64;
+        }
+    }
+
     /// Emptied only when the player asks.
     pub fn clear(&mut self) {
         self.entries.clear();

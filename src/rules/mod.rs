@@ -21,6 +21,7 @@
 //! | Settled points: one condition of each kind | [`conditions`] |
 //! | Settled points: Volonté lowered, damage from rules, Death | [`command`] |
 //! | Settled points: undo | [`tracker`], [`journal`] |
+//! | (every invariant, for data from outside) | [`validate`] |
 //! | Dice | [`dice`] (rollers), [`expression`] (NdM±K), [`boons`] |
 //!
 //! The sheet itself and its derived numbers are in [`sheet`].
@@ -43,3 +44,4 @@ pub mod perception;
 pub mod sheet;
 pub mod time;
 pub mod tracker;
+pub mod validate;

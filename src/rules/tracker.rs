@@ -24,6 +24,7 @@ struct Step {
 
 /// The sheet and journal are saved; the history lives for the session only.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "Saved")]
 pub struct Tracker {
     sheet: Sheet,
     journal: Journal,
@@ -32,9 +33,31 @@ pub struct Tracker {
     history: VecDeque<Step>,
 }
 
+/// What is read back: the action counter is recomputed from the journal, so
+/// that data from elsewhere can never make undo mark the wrong lines.
+#[derive(Deserialize)]
+struct Saved {
+    sheet: Sheet,
+    #[serde(default)]
+    journal: Journal,
+}
+
+impl From<Saved> for Tracker {
+    fn from(saved: Saved) -> Tracker {
+        Tracker::from_parts(saved.sheet, saved.journal)
+    }
+}
+
 impl Tracker {
     pub fn new(sheet: Sheet) -> Tracker {
         Tracker { sheet, ..Tracker::default() }
+    }
+
+    /// A sheet with an existing journal (loaded, shared or imported).
+    pub fn from_parts(sheet: Sheet, mut journal: Journal) -> Tracker {
+        journal.renumber();
+        let next_action = journal.entries().iter().map(|e| e.action + 1).max().unwrap_or(0);
+        Tracker { sheet, journal, next_action, history: VecDeque::new() }
     }
 
     pub fn sheet(&self) -> &Sheet {

@@ -1,12 +1,15 @@
-//! The app's state in the browser: the character in play held in a signal,
-//! the one place where commands reach the rules, and its saving.
+//! The app's state in the browser: the roster of characters, the one in play
+//! held in a signal, the one place where commands reach the rules, and
+//! localStorage kept in step.
 //!
 //! Data flows one way: an event handler calls [`Store::run`] → the rules
 //! return a new sheet and events → the signal changes → views re-render and
-//! the storage effect saves.
+//! the roster saves (batched) to storage.
 
+pub mod browser;
+mod roster;
 mod storage;
 mod store;
 
-pub use storage::{load_character, save_character, LoadOutcome};
+pub use roster::{Alert, Deleted, Roster};
 pub use store::{Origin, Store};

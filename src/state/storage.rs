@@ -1,61 +1,56 @@
-//! Saving the character in localStorage, and reading it back.
-//!
-//! Every save carries a schema version. Data that cannot be read is never
-//! overwritten: it is set aside under its own key first.
+//! localStorage, with every way it can fail turned into a value: missing
+//! (private browsing, disabled), full, or refusing a write. The app keeps
+//! working in memory whatever happens here.
 
-use gloo_storage::{LocalStorage, Storage};
-use serde::{Deserialize, Serialize};
+use crate::save::record::SET_ASIDE_PREFIX;
 
-use crate::rules::tracker::Tracker;
-
-/// The key of the character in play.
-pub const CHARACTER_KEY: &str = "fiche-ombre:personnage";
-/// Unreadable data is moved under this prefix (plus the time) before
-/// anything else is written.
-pub const SET_ASIDE_PREFIX: &str = "fiche-ombre:illisible:";
-/// The schema version written by this build.
-pub const SCHEMA_VERSION: u32 = 1;
-
-#[derive(Deserialize)]
-struct Saved {
-    version: u32,
-    character: Tracker,
+/// Why storage did not do what was asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StorageError {
+    /// No localStorage at all (disabled, or private browsing).
+    Unavailable,
+    /// A write was refused (usually: storage full).
+    WriteRefused,
 }
 
-#[derive(Serialize)]
-struct SavedRef<'a> {
-    version: u32,
-    character: &'a Tracker,
+fn local() -> Result<web_sys::Storage, StorageError> {
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .ok_or(StorageError::Unavailable)
 }
 
-/// What loading found.
-pub enum LoadOutcome {
-    /// Nothing saved yet.
-    Empty,
-    Loaded(Tracker),
-    /// Saved data could not be read; it was set aside under this key.
-    SetAside(String),
+/// True when localStorage can be read at all.
+pub fn available() -> bool {
+    local().is_ok()
 }
 
-pub fn load_character() -> LoadOutcome {
-    let Ok(raw) = LocalStorage::raw().get_item(CHARACTER_KEY) else {
-        return LoadOutcome::Empty;
-    };
-    let Some(raw) = raw else { return LoadOutcome::Empty };
-    match serde_json::from_str::<Saved>(&raw) {
-        Ok(saved) if saved.version == SCHEMA_VERSION => LoadOutcome::Loaded(saved.character),
-        _ => {
-            let key = format!("{SET_ASIDE_PREFIX}{}", js_sys::Date::now() as u64);
-            // Only once the copy is safe may the original key be reused.
-            if LocalStorage::raw().set_item(&key, &raw).is_ok() {
-                let _ = LocalStorage::raw().remove_item(CHARACTER_KEY);
-            }
-            LoadOutcome::SetAside(key)
-        }
-    }
+pub fn read(key: &str) -> Result<Option<String>, StorageError> {
+    local()?.get_item(key).map_err(|_| StorageError::Unavailable)
 }
 
-/// Writes the character. Returns false when storage refused (full or off).
-pub fn save_character(tracker: &Tracker) -> bool {
-    LocalStorage::set(CHARACTER_KEY, SavedRef { version: SCHEMA_VERSION, character: tracker }).is_ok()
+pub fn write(key: &str, value: &str) -> Result<(), StorageError> {
+    local()?.set_item(key, value).map_err(|_| StorageError::WriteRefused)
+}
+
+pub fn remove(key: &str) -> Result<(), StorageError> {
+    local()?.remove_item(key).map_err(|_| StorageError::WriteRefused)
+}
+
+/// Every key that starts with `prefix`.
+pub fn keys_with(prefix: &str) -> Vec<String> {
+    let Ok(storage) = local() else { return Vec::new() };
+    let count = storage.length().unwrap_or(0);
+    (0..count)
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .filter(|k| k.starts_with(prefix))
+        .collect()
+}
+
+/// Copies unreadable data under a key of its own, then frees the original
+/// key only once the copy is safe. Returns the new key.
+pub fn set_aside(key: &str, raw: &str) -> Result<String, StorageError> {
+    let aside = format!("{SET_ASIDE_PREFIX}{}:{key}", js_sys::Date::now() as u64);
+    write(&aside, raw)?;
+    remove(key)?;
+    Ok(aside)
 }

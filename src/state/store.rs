@@ -122,6 +122,18 @@ impl Store {
         }
     }
 
+    /// Puts another character in play (opening, or adopting another tab's
+    /// newer save). Its own undo history comes with it.
+    pub fn replace(&self, tracker: Tracker) {
+        self.tracker.set(tracker);
+        self.last.set(None);
+    }
+
+    /// A copy of the character in play, untracked.
+    pub fn snapshot(&self) -> Tracker {
+        self.tracker.get_untracked()
+    }
+
     pub fn clear_journal(&self) {
         self.tracker.update(Tracker::clear_journal);
     }

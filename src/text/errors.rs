@@ -1,8 +1,12 @@
 //! Why an input or an action was refused, in sentences the player can act on.
 
 use crate::rules::command::CommandError;
+use crate::rules::conditions::ConditionCode;
 use crate::rules::expression::ExpressionError;
 use crate::rules::number::NumberError;
+use crate::rules::validate::{SheetError, TextKind};
+use crate::save::file::{FieldProblem, FileError};
+use crate::save::share::ShareError;
 
 use super::number;
 
@@ -47,4 +51,109 @@ pub fn command_error(error: CommandError) -> String {
         CommandError::TextTooLong { max } => format!("{max} caractères au plus."),
         CommandError::BadDuration { max } => format!("La durée va de 1 à {max} rounds."),
     }
+}
+
+
+pub fn sheet_error(error: SheetError) -> String {
+    match error {
+        SheetError::InsanityOutOfRange { insanity, will } => {
+            format!("la Folie ({}) doit aller de 0 à la Volonté ({will})", number(insanity))
+        }
+        SheetError::DamageOutOfRange { damage } => format!("les dégâts ({}) sont hors limites", number(damage)),
+        SheetError::TextTooLong { kind } => {
+            let what = match kind {
+                TextKind::Name => "le nom",
+                TextKind::Ancestry => "l'héritage",
+                TextKind::Equipment => "un équipement",
+            };
+            format!("{what} dépasse 80 caractères")
+        }
+        SheetError::TooMuchEquipment => "plus de 20 équipements".to_string(),
+        SheetError::EquipmentIds => "les équipements sont mal numérotés".to_string(),
+        SheetError::DuplicateCondition { code } => format!("l'état {} apparaît deux fois", condition(code)),
+        SheetError::ConditionRounds { code } => format!("la durée de l'état {} est hors limites", condition(code)),
+        SheetError::MadnessRow { d20 } => format!("le d20 de la folie en cours ({d20}) ne correspond pas à sa ligne"),
+        SheetError::MadnessFromTheFuture => "la folie en cours commence après le temps écoulé".to_string(),
+        SheetError::EpiphanyUnderWay => "une Épiphanie ne peut pas être en cours".to_string(),
+    }
+}
+
+fn condition(code: ConditionCode) -> &'static str {
+    super::rules::condition_name(code)
+}
+
+pub fn share_error(error: &ShareError) -> String {
+    let why = match error {
+        ShareError::NotALink => "ce n'est pas un lien de personnage".to_string(),
+        ShareError::UnknownVersion => "il vient d'une version plus récente de l'application ; mettez-la à jour".to_string(),
+        ShareError::TooLarge => "il est bien trop long".to_string(),
+        ShareError::Garbled => "il contient des caractères inattendus : il a sans doute été mal copié".to_string(),
+        ShareError::Damaged => "il est incomplet ou abîmé : il a sans doute été coupé en le copiant".to_string(),
+        ShareError::Invalid(e) => sheet_error(*e),
+    };
+    format!("Ce lien de partage ne peut pas être ouvert : {why}. Rien n'a été modifié.")
+}
+
+pub fn file_error(error: &FileError) -> String {
+    let why = match error {
+        FileError::TooLarge => "il dépasse 1 Mo".to_string(),
+        FileError::NotJson { line, column } => format!("ce n'est pas du JSON valide (ligne {line}, colonne {column})"),
+        FileError::NotOurs => "ce n'est pas un export de Fiche d'Ombre".to_string(),
+        FileError::UnknownVersion(v) => format!("il vient d'une version plus récente (format {v}) ; mettez l'application à jour"),
+        FileError::Empty => "il ne contient aucun personnage".to_string(),
+        FileError::Field { path, problem } => format!("{} : {}", field_path(path), field_problem(problem)),
+        FileError::Invalid { index, error } => format!("personnage n° {} : {}", index + 1, sheet_error(*error)),
+    };
+    format!("Ce fichier ne peut pas être importé : {why}. Rien n'a été modifié.")
+}
+
+fn field_problem(problem: &FieldProblem) -> String {
+    match problem {
+        FieldProblem::Missing => "champ manquant".to_string(),
+        FieldProblem::WrongType => "valeur du mauvais type".to_string(),
+        FieldProblem::UnknownValue => "valeur inconnue".to_string(),
+        FieldProblem::TooLow(min) => format!("le minimum est {}", number(*min as i32)),
+        FieldProblem::TooHigh(max) => format!("le maximum est {}", number(*max as i32)),
+        FieldProblem::Other(message) => format!("valeur refusée ({message})"),
+    }
+}
+
+/// `characters[0].sheet.attributes.will` → "personnage n° 1 › Volonté".
+fn field_path(path: &str) -> String {
+    let mut parts = Vec::new();
+    for segment in path.split('.') {
+        let (name, index) = match segment.split_once('[') {
+            Some((name, rest)) => (name, rest.trim_end_matches(']').parse::<usize>().ok()),
+            None => (segment, None),
+        };
+        let french = match name {
+            "characters" => index.map(|i| format!("personnage n° {}", i + 1)),
+            "sheet" | "attributes" | "character" => None,
+            "name" => Some("Nom".into()),
+            "ancestry" => Some("Héritage".into()),
+            "strength" => Some("Force".into()),
+            "agility" => Some("Agilité".into()),
+            "intellect" => Some("Intelligence".into()),
+            "will" => Some("Volonté".into()),
+            "ancestry_defense" => Some("Défense de l'héritage".into()),
+            "equipment" => Some(index.map_or("Équipement".into(), |i| format!("équipement n° {}", i + 1))),
+            "mode" => Some("Mode".into()),
+            "value" => Some("Valeur".into()),
+            "health_bonus" => Some("Bonus de Santé".into()),
+            "damage" => Some("Dégâts".into()),
+            "perception_bonus" => Some("Bonus de Perception".into()),
+            "insanity" => Some("Folie".into()),
+            "conditions" => Some(index.map_or("États".into(), |i| format!("état n° {}", i + 1))),
+            "madness" => Some("Folie en cours".into()),
+            "clock" => Some("Temps écoulé".into()),
+            "journal" | "entries" => Some("Journal".into()),
+            other => Some(other.to_string()),
+        };
+        if let Some(f) = french {
+            if parts.last() != Some(&f) {
+                parts.push(f);
+            }
+        }
+    }
+    parts.join(" › ")
 }

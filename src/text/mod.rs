@@ -10,7 +10,7 @@ pub mod errors;
 pub mod journal;
 pub mod rules;
 
-pub use errors::{command_error, expression_error, kept_value, number_error};
+pub use errors::{command_error, expression_error, file_error, kept_value, number_error, share_error, sheet_error};
 
 use crate::rules::attributes::Attribute;
 
@@ -175,7 +175,62 @@ pub fn journal_time(hours: u64, minutes: u64, rounds_left: u64) -> String {
 // Annonces et alertes générales
 pub const UNDONE_ANNOUNCEMENT: &str = "Dernière action annulée.";
 pub const STORAGE_SET_ASIDE: &str =
-    "La fiche enregistrée était illisible : elle a été mise de côté sans être effacée, et une fiche neuve a été ouverte.";
+    "Des données enregistrées étaient illisibles : elles ont été mises de côté sans être effacées, et la fiche s'ouvre avec tout ce qui a pu être lu.";
 pub const STORAGE_FAILED: &str =
     "Impossible d'enregistrer dans ce navigateur (stockage plein ou désactivé) : vos modifications restent en mémoire tant que la page est ouverte.";
 pub const LOADING: &str = "Chargement de la fiche…";
+pub const STORAGE_UNAVAILABLE: &str =
+    "Ce navigateur n'autorise pas l'enregistrement (navigation privée ?) : la fiche fonctionne, mais sera perdue à la fermeture de la page. Exportez-la pour la garder.";
+pub const COPY_SUFFIX: &str = "(copie)";
+pub const CONFLICT_SUFFIX: &str = "(copie de cet onglet)";
+pub const DOWNLOAD_SET_ASIDE: &str = "Télécharger les données illisibles";
+pub const DISMISS: &str = "Fermer";
+
+/// Both tabs changed the same character.
+pub fn conflict_kept(copy: &str) -> String {
+    format!("Ce personnage a aussi été modifié dans un autre onglet : sa version a été chargée, et la vôtre gardée sous le nom « {copy} ».")
+}
+
+// Personnages
+pub const ROSTER: &str = "Personnages";
+pub const ROSTER_NAV: &str = "Choix du personnage";
+pub const NEW_CHARACTER: &str = "Nouveau personnage";
+pub const DUPLICATE: &str = "Dupliquer";
+pub const DELETE: &str = "Supprimer";
+pub const UNNAMED: &str = "Sans nom";
+pub const UNDO_DELETE: &str = "Annuler la suppression";
+
+pub fn confirm_delete(name: &str) -> String {
+    format!("Supprimer « {} » ? Sa fiche et son journal disparaîtront de ce navigateur.", display_name(name))
+}
+
+pub fn deleted_notice(name: &str) -> String {
+    format!("« {} » a été supprimé.", display_name(name))
+}
+
+/// A character's name, or "Sans nom".
+pub fn display_name(name: &str) -> &str {
+    if name.trim().is_empty() { UNNAMED } else { name }
+}
+
+// Partage et fichiers
+pub const SHARE_HEADING: &str = "Partager et sauvegarder";
+pub const SHARE: &str = "Partager";
+pub const SHARE_LINK: &str = "Lien de partage";
+pub const INCLUDE_JOURNAL: &str = "Inclure le journal";
+pub const SHARE_HINT: &str = "Le lien contient toute la fiche : qui l'ouvre peut l'importer, même hors ligne.";
+pub const EXPORT: &str = "Exporter";
+pub const EXPORT_ALL: &str = "Tout exporter";
+pub const IMPORT_FILE: &str = "Importer un fichier";
+pub const IMPORT_DIALOG_TITLE: &str = "Importer ce personnage ?";
+pub const IMPORT: &str = "Importer";
+pub const IGNORE: &str = "Ignorer";
+pub const IMPORT_KEEPS: &str = "Il sera ajouté à vos personnages ; aucun ne sera remplacé.";
+
+pub fn imported(count: usize) -> String {
+    if count == 1 { "1 personnage importé.".to_string() } else { format!("{count} personnages importés.") }
+}
+
+pub fn with_journal(lines: usize) -> String {
+    format!("Avec son journal ({lines} lignes).")
+}

@@ -1,42 +1,46 @@
-//! The root component: loads the character, provides the store, saves every
-//! change, and lays out the panels.
+//! The root component: loads the roster, provides it and the store, keeps
+//! storage in step (batched saves, other tabs, leaving the page), and lays
+//! out the panels.
 
 use leptos::prelude::*;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 
 use super::{
-    AttributesPanel, ConditionsPanel, DefensePanel, HealthPanel, IdentityPanel, InsanityPanel, JournalPanel,
-    MadnessCard, MadnessTable, PerceptionPanel, TimePanel,
+    AttributesPanel, ConditionsPanel, DefensePanel, HealthPanel, IdentityPanel, ImportDialog, InsanityPanel,
+    JournalPanel, MadnessCard, MadnessTable, PerceptionPanel, RosterBar, SharePanel, TimePanel,
 };
 use crate::rules::sheet::State;
-use crate::rules::tracker::Tracker;
-use crate::state::{load_character, save_character, LoadOutcome, Store};
+use crate::state::browser::download;
+use crate::state::{Roster, Store};
 use crate::text;
 
 #[component]
 pub fn App() -> impl IntoView {
-    let (tracker, load_alert) = match load_character() {
-        LoadOutcome::Empty => (Tracker::default(), None),
-        LoadOutcome::Loaded(tracker) => (tracker, None),
-        LoadOutcome::SetAside(_) => (Tracker::default(), Some(text::STORAGE_SET_ASIDE)),
-    };
-    let store = Store::new(tracker);
+    let roster = Roster::load();
+    let store = roster.store();
+    provide_context(roster);
     provide_context(store);
 
-    // Storage follows the state: every change is written back.
-    let (save_failed, set_save_failed) = signal(false);
+    // Every change of the character in play is saved, a moment later.
     Effect::new(move |_| {
-        let ok = store.tracker(save_character);
-        set_save_failed.set(!ok);
+        store.tracker(|_| ());
+        roster.schedule_save();
+    });
+    // Another tab saved: follow it.
+    let storage = window_event_listener(leptos::ev::storage, move |e| roster.on_storage_event(e.key(), e.new_value()));
+    // Leaving or hiding the page saves at once (phones kill hidden tabs).
+    let pagehide = window_event_listener(leptos::ev::pagehide, move |_| roster.flush());
+    flush_when_hidden(roster);
+    on_cleanup(move || {
+        storage.remove();
+        pagehide.remove();
     });
 
     view! {
         <Header />
-        <div class="alerts">
-            {load_alert.map(|m| view! { <p class="alert" role="alert">{m}</p> })}
-            <Show when=move || save_failed.get()>
-                <p class="alert" role="alert">{text::STORAGE_FAILED}</p>
-            </Show>
-        </div>
+        <RosterBar />
+        <Alerts />
         <p class="sr-only" role="status" aria-live="polite" aria-atomic="true">{move || store.announcement()}</p>
         <main class="sheet">
             <MadnessCard />
@@ -48,9 +52,48 @@ pub fn App() -> impl IntoView {
             <HealthPanel />
             <DefensePanel />
             <PerceptionPanel />
+            <SharePanel />
             <MadnessTable />
             <JournalPanel />
         </main>
+        <ImportDialog />
+    }
+}
+
+/// `visibilitychange` fires on the document, which Leptos's window helpers
+/// do not cover.
+fn flush_when_hidden(roster: Roster) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    let watched = document.clone();
+    let on_change = Closure::<dyn Fn()>::new(move || {
+        if watched.visibility_state() == web_sys::VisibilityState::Hidden {
+            roster.flush();
+        }
+    });
+    let _ = document.add_event_listener_with_callback("visibilitychange", on_change.as_ref().unchecked_ref());
+    // Lives as long as the page.
+    on_change.forget();
+}
+
+#[component]
+fn Alerts() -> impl IntoView {
+    let roster = Roster::use_roster();
+    view! {
+        <div class="alerts">
+            <For each=move || roster.alerts() key=|a| a.id let:alert>
+                <div class="alert" role="alert">
+                    <p>{alert.message.clone()}</p>
+                    <div class="buttons">
+                        {alert.download.clone().map(|(name, content)| view! {
+                            <button type="button" on:click=move |_| { download(&name, "text/plain", &content); }>
+                                {text::DOWNLOAD_SET_ASIDE}
+                            </button>
+                        })}
+                        <button type="button" on:click=move |_| roster.dismiss(alert.id)>{text::DISMISS}</button>
+                    </div>
+                </div>
+            </For>
+        </div>
     }
 }
 

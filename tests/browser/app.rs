@@ -1,5 +1,5 @@
-//! The whole app: it saves every change to localStorage and restores it, and
-//! unreadable saved data is set aside, reported, and not overwritten.
+//! The whole app over localStorage: every change saved and restored, older
+//! saves migrated, unreadable data set aside and reported, never overwritten.
 
 use fiche_ombre::views::App;
 use leptos::prelude::*;
@@ -7,14 +7,27 @@ use wasm_bindgen_test::wasm_bindgen_test;
 
 use crate::support::*;
 
-const KEY: &str = "fiche-ombre:personnage";
+const V1_KEY: &str = "fiche-ombre:personnage";
+const V1_FIXTURE: &str = include_str!("../fixtures/storage-v1.json");
 
 fn storage() -> web_sys::Storage {
     web_sys::window().unwrap().local_storage().unwrap().unwrap()
 }
 
-fn remove(root: web_sys::Element) {
-    root.remove();
+fn keys_with(prefix: &str) -> Vec<String> {
+    let storage = storage();
+    (0..storage.length().unwrap())
+        .filter_map(|i| storage.key(i).unwrap())
+        .filter(|k| k.starts_with(prefix))
+        .collect()
+}
+
+/// Lets the batched save happen.
+async fn wait_for_save() {
+    let timeout = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 600).unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(timeout).await.unwrap();
 }
 
 #[wasm_bindgen_test]
@@ -24,34 +37,85 @@ async fn app_saves_every_change_and_restores_it() {
     settle().await;
     type_into(&root, "Nom", "Ysolde").await;
     type_into(&root, "Volonté", "12").await;
-    settle().await;
-    let saved = storage().get_item(KEY).unwrap().expect("saved");
-    assert!(saved.contains("\"version\":1"), "{saved}");
+    wait_for_save().await;
+    let keys = keys_with("fiche-ombre:perso:");
+    assert_eq!(keys.len(), 1);
+    let saved = storage().get_item(&keys[0]).unwrap().unwrap();
+    assert!(saved.contains("\"version\":2"), "{saved}");
     assert!(saved.contains("Ysolde"));
-    remove(root);
+    root.remove();
 
     let again = mount(|| view! { <App /> });
     settle().await;
     assert_eq!(field(&again, "Nom").value(), "Ysolde");
     assert_eq!(value_of(&again, "insanity-max"), 12);
-    remove(again);
+    again.remove();
+    storage().clear().unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn a_version_1_save_is_migrated() {
+    storage().clear().unwrap();
+    storage().set_item(V1_KEY, V1_FIXTURE).unwrap();
+    let root = mount(|| view! { <App /> });
+    settle().await;
+    assert_eq!(field(&root, "Nom").value(), "Ysolde la Grise");
+    assert_eq!(value_of(&root, "insanity-max"), 12);
+    assert_eq!(storage().get_item(V1_KEY).unwrap(), None, "moved, not copied");
+    assert_eq!(keys_with("fiche-ombre:perso:").len(), 1);
+    assert!(alerts(&root).is_empty());
+    root.remove();
     storage().clear().unwrap();
 }
 
 #[wasm_bindgen_test]
 async fn unreadable_saved_data_is_set_aside_and_reported() {
     storage().clear().unwrap();
-    storage().set_item(KEY, "{ceci n'est pas du JSON").unwrap();
+    storage().set_item("fiche-ombre:perso:abc", "{ceci n'est pas du JSON").unwrap();
+    storage().set_item(V1_KEY, "{\"version\":1,\"character\":42}").unwrap();
     let root = mount(|| view! { <App /> });
     settle().await;
-    assert!(alerts(&root).iter().any(|a| a.contains("mise de côté")), "{:?}", alerts(&root));
-    let storage = storage();
-    let kept = (0..storage.length().unwrap())
-        .filter_map(|i| storage.key(i).unwrap())
-        .filter(|k| k.starts_with("fiche-ombre:illisible:"))
-        .map(|k| storage.get_item(&k).unwrap().unwrap())
-        .collect::<Vec<_>>();
-    assert_eq!(kept, ["{ceci n'est pas du JSON"]);
-    remove(root);
-    storage.clear().unwrap();
+    assert!(alerts(&root).iter().any(|a| a.contains("mises de côté")), "{:?}", alerts(&root));
+    button(&root, "Télécharger les données illisibles");
+    let kept: Vec<String> = keys_with("fiche-ombre:illisible:")
+        .iter()
+        .map(|k| storage().get_item(k).unwrap().unwrap())
+        .collect();
+    assert_eq!(kept.len(), 2);
+    assert!(kept.contains(&"{ceci n'est pas du JSON".to_string()));
+    assert_eq!(storage().get_item("fiche-ombre:perso:abc").unwrap(), None);
+    // The app still works: a new character is there to play.
+    type_into(&root, "Nom", "Nouvelle").await;
+    wait_for_save().await;
+    assert_eq!(keys_with("fiche-ombre:illisible:").len(), 2, "set-aside data is never overwritten");
+    root.remove();
+    storage().clear().unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn roster_new_duplicate_delete_and_undo() {
+    storage().clear().unwrap();
+    let root = mount(|| view! { <App /> });
+    settle().await;
+    type_into(&root, "Nom", "Aldo").await;
+    click(&root, "Dupliquer").await;
+    assert_eq!(field(&root, "Nom").value(), "Aldo (copie)");
+    click(&root, "Nouveau personnage").await;
+    assert_eq!(field(&root, "Nom").value(), "");
+    let options = || root.query_selector_all("nav option").unwrap().length();
+    assert_eq!(options(), 3);
+    click(&root, "Supprimer").await;
+    click(&root, "Confirmer").await;
+    assert_eq!(options(), 2);
+    click(&root, "Annuler la suppression").await;
+    assert_eq!(options(), 3);
+    assert_eq!(field(&root, "Nom").value(), "");
+    choose(&root, "Personnages", &first_option_value(&root)).await;
+    assert_eq!(field(&root, "Nom").value(), "Aldo");
+    root.remove();
+    storage().clear().unwrap();
+}
+
+fn first_option_value(root: &web_sys::Element) -> String {
+    root.query_selector("nav option").unwrap().unwrap().get_attribute("value").unwrap()
 }

@@ -9,6 +9,8 @@ mod health;
 mod insanity;
 mod madness_table;
 mod properties;
+#[path = "../common/strategies.rs"]
+mod strategies;
 mod support;
 mod time;
 mod undo;

@@ -1,79 +1,13 @@
 //! Property tests: invariants that must hold after any sequence of commands.
 
-use fiche_ombre::rules::attributes::{Attribute, Score};
 use fiche_ombre::rules::clock::Period;
 use fiche_ombre::rules::command::Command;
-use fiche_ombre::rules::conditions::ConditionCode;
-use fiche_ombre::rules::defense::{defense, Base, EquipmentLine, ItemValue, Mode};
-use fiche_ombre::rules::dice::Roller;
-use fiche_ombre::rules::expression::{Amount, DiceExpr, DIE_SIZES};
-use fiche_ombre::rules::number::Bonus;
+use fiche_ombre::rules::defense::{defense, Base};
 use fiche_ombre::rules::sheet::Sheet;
 use fiche_ombre::rules::tracker::Tracker;
 use proptest::prelude::*;
 
-/// Deterministic dice from a seed (xorshift64*), so a failing case replays.
-#[derive(Clone)]
-struct SeededRoller(u64);
-
-impl Roller for SeededRoller {
-    fn roll(&mut self, sides: u32) -> u32 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        let value = self.0.wrapping_mul(0x2545_F491_4F6C_DD1D);
-        (value >> 33) as u32 % sides + 1
-    }
-}
-
-fn seeded(seed: u64) -> SeededRoller {
-    SeededRoller(seed | 1)
-}
-
-fn attribute() -> impl Strategy<Value = Attribute> {
-    prop::sample::select(Attribute::ALL.to_vec())
-}
-
-fn condition_code() -> impl Strategy<Value = ConditionCode> {
-    prop::sample::select(ConditionCode::ALL.to_vec())
-}
-
-fn amount() -> impl Strategy<Value = Amount> {
-    prop_oneof![
-        (1..=99i32).prop_map(|n| Amount::fixed(n).unwrap()),
-        (1..=4u32, prop::sample::select(DIE_SIZES.to_vec()), -5..=5i32)
-            .prop_map(|(n, m, k)| Amount::Dice(DiceExpr::new(n, m, k).unwrap())),
-    ]
-}
-
-fn command() -> impl Strategy<Value = Command> {
-    prop_oneof![
-        (attribute(), 0..=30i64).prop_map(|(a, v)| Command::SetAttribute(a, Score::new(v).unwrap())),
-        (-5..=40i32).prop_map(Command::SetDamage),
-        (-30..=100i64).prop_map(|v| Command::SetHealthBonus(Bonus::new(v).unwrap())),
-        Just(Command::AddEquipment),
-        (0..4u32, -30..=30i64).prop_map(|(id, v)| Command::SetEquipmentValue(id, ItemValue::new(v).unwrap())),
-        (0..4u32).prop_map(|id| Command::SetEquipmentMode(id, Mode::Replace)),
-        (0..4u32).prop_map(Command::RemoveEquipment),
-        amount().prop_map(Command::GainInsanity),
-        amount().prop_map(Command::GainInsanity),
-        amount().prop_map(Command::LoseInsanity),
-        (amount(), 0..3u8, 0..3u8).prop_map(|(amount, boons, banes)| Command::ResistInsanity { amount, boons, banes }),
-        (condition_code(), prop::option::of(0..20u32)).prop_map(|(code, rounds)| Command::AddCondition { code, rounds }),
-        condition_code().prop_map(Command::RemoveCondition),
-        prop::sample::select(vec![Period::Round, Period::Round, Period::Minute, Period::Hour]).prop_map(Command::EndOf),
-        Just(Command::ClawSelf),
-    ]
-}
-
-fn equipment_line() -> impl Strategy<Value = EquipmentLine> {
-    (any::<u32>(), any::<bool>(), -30..=30i64).prop_map(|(id, replace, v)| EquipmentLine {
-        id,
-        name: String::new(),
-        mode: if replace { Mode::Replace } else { Mode::Add },
-        value: ItemValue::new(v).unwrap(),
-    })
-}
+use crate::strategies::{command, equipment_line, seeded};
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]

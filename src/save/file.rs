@@ -1,0 +1,119 @@
+//! Files: export one character or the whole roster as JSON, and import them
+//! back with an error that names the field at fault.
+//!
+//! `{"format":"fiche-ombre","version":1,"characters":[{"sheet":…,"journal":…}]}`
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::tracker::Tracker;
+use crate::rules::validate::SheetError;
+
+pub const FORMAT: &str = "fiche-ombre";
+pub const FILE_VERSION: u32 = 1;
+/// Largest file accepted.
+pub const MAX_FILE_BYTES: usize = 1024 * 1024;
+
+#[derive(Serialize)]
+struct ExportRef<'a> {
+    format: &'static str,
+    version: u32,
+    characters: Vec<&'a Tracker>,
+}
+
+#[derive(Deserialize)]
+struct Header {
+    format: Option<String>,
+    version: Option<u64>,
+}
+
+#[derive(Deserialize)]
+struct Export {
+    characters: Vec<Tracker>,
+}
+
+/// What was wrong with one field.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FieldProblem {
+    Missing,
+    WrongType,
+    UnknownValue,
+    TooLow(i64),
+    TooHigh(i64),
+    /// Anything else serde reports, in its own (English) words.
+    Other(String),
+}
+
+/// Why a file could not be imported. Nothing is imported then.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileError {
+    TooLarge,
+    /// Not JSON at all (line and column of the first error).
+    NotJson { line: usize, column: usize },
+    /// JSON, but not a Fiche d'Ombre export.
+    NotOurs,
+    UnknownVersion(u64),
+    /// The file holds no character.
+    Empty,
+    /// A field is missing or wrong; `path` is like `characters[0].sheet.attributes.will`.
+    Field { path: String, problem: FieldProblem },
+    /// Character `index` (from 0) breaks a rule.
+    Invalid { index: usize, error: SheetError },
+}
+
+/// Pretty JSON of these characters.
+pub fn export(characters: &[&Tracker]) -> String {
+    let file = ExportRef { format: FORMAT, version: FILE_VERSION, characters: characters.to_vec() };
+    serde_json::to_string_pretty(&file).expect("characters always serialize")
+}
+
+pub fn import(text: &str) -> Result<Vec<Tracker>, FileError> {
+    if text.len() > MAX_FILE_BYTES {
+        return Err(FileError::TooLarge);
+    }
+    let header: Header = serde_json::from_str(text).map_err(|e| {
+        if e.is_syntax() || e.is_eof() {
+            FileError::NotJson { line: e.line(), column: e.column() }
+        } else {
+            FileError::NotOurs
+        }
+    })?;
+    if header.format.as_deref() != Some(FORMAT) {
+        return Err(FileError::NotOurs);
+    }
+    match header.version {
+        Some(v) if v == u64::from(FILE_VERSION) => {}
+        Some(v) => return Err(FileError::UnknownVersion(v)),
+        None => return Err(FileError::NotOurs),
+    }
+    let mut deserializer = serde_json::Deserializer::from_str(text);
+    let export: Export = serde_path_to_error::deserialize(&mut deserializer).map_err(|e| FileError::Field {
+        path: e.path().to_string(),
+        problem: problem(&e.into_inner().to_string()),
+    })?;
+    if export.characters.is_empty() {
+        return Err(FileError::Empty);
+    }
+    for (index, character) in export.characters.iter().enumerate() {
+        character.sheet().check().map_err(|error| FileError::Invalid { index, error })?;
+    }
+    Ok(export.characters)
+}
+
+/// Sorts serde's message into a problem the interface can word in French.
+fn problem(message: &str) -> FieldProblem {
+    let message = message.split(" at line ").next().unwrap_or(message);
+    let number_after = |prefix: &str| message.strip_prefix(prefix).and_then(|n| n.trim().parse().ok());
+    if message.starts_with("missing field") {
+        FieldProblem::Missing
+    } else if message.starts_with("invalid type") || message.starts_with("invalid value") || message.starts_with("not a whole number") {
+        FieldProblem::WrongType
+    } else if message.starts_with("unknown variant") {
+        FieldProblem::UnknownValue
+    } else if let Some(min) = number_after("below the minimum") {
+        FieldProblem::TooLow(min)
+    } else if let Some(max) = number_after("above the maximum") {
+        FieldProblem::TooHigh(max)
+    } else {
+        FieldProblem::Other(message.to_string())
+    }
+}

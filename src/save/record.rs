@@ -1,0 +1,117 @@
+//! What localStorage holds, by schema version.
+//!
+//! - Version 1 (first release): one character under `fiche-ombre:personnage`,
+//!   `{"version":1,"character":{…}}`.
+//! - Version 2: a roster. `fiche-ombre:index` lists the characters and the one
+//!   open; each character lives under `fiche-ombre:perso:<id>` as
+//!   `{"version":2,"revision":N,"character":{…}}`, the revision counting its
+//!   saves so that two tabs can tell whose write is newer.
+//!
+//! The character itself (sheet, journal) has the same shape in both.
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::tracker::Tracker;
+use crate::rules::validate::SheetError;
+
+pub const SCHEMA_VERSION: u32 = 2;
+pub const LEGACY_V1_KEY: &str = "fiche-ombre:personnage";
+pub const INDEX_KEY: &str = "fiche-ombre:index";
+pub const CHARACTER_PREFIX: &str = "fiche-ombre:perso:";
+/// Unreadable data is copied under this prefix (plus the time) before
+/// anything is written over it.
+pub const SET_ASIDE_PREFIX: &str = "fiche-ombre:illisible:";
+
+pub fn character_key(id: &str) -> String {
+    format!("{CHARACTER_PREFIX}{id}")
+}
+
+/// Why saved data could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// Not JSON, or not the shape of its version.
+    Unreadable,
+    /// Written by a later version of the app.
+    UnknownVersion(u64),
+    /// Readable, but a value breaks the rules.
+    Invalid(SheetError),
+}
+
+/// One saved character and how many times it was saved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stored {
+    pub revision: u64,
+    pub character: Tracker,
+}
+
+#[derive(Deserialize)]
+struct Versioned {
+    version: u64,
+}
+
+#[derive(Deserialize)]
+struct V1 {
+    character: Tracker,
+}
+
+#[derive(Deserialize)]
+struct V2 {
+    revision: u64,
+    character: Tracker,
+}
+
+#[derive(Serialize)]
+struct V2Ref<'a> {
+    version: u32,
+    revision: u64,
+    character: &'a Tracker,
+}
+
+/// Reads a saved character of any known version (a version 1 one comes back
+/// at revision 0).
+pub fn decode_character(json: &str) -> Result<Stored, RecordError> {
+    let Versioned { version } = serde_json::from_str(json).map_err(|_| RecordError::Unreadable)?;
+    let stored = match version {
+        1 => {
+            let V1 { character } = serde_json::from_str(json).map_err(|_| RecordError::Unreadable)?;
+            Stored { revision: 0, character }
+        }
+        2 => {
+            let V2 { revision, character } = serde_json::from_str(json).map_err(|_| RecordError::Unreadable)?;
+            Stored { revision, character }
+        }
+        other => return Err(RecordError::UnknownVersion(other)),
+    };
+    stored.character.sheet().check().map_err(RecordError::Invalid)?;
+    Ok(stored)
+}
+
+pub fn encode_character(character: &Tracker, revision: u64) -> String {
+    let record = V2Ref { version: SCHEMA_VERSION, revision, character };
+    serde_json::to_string(&record).expect("a tracker always serializes")
+}
+
+/// The roster: characters in order, and the one open.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Index {
+    pub version: u32,
+    pub order: Vec<String>,
+    pub open: Option<String>,
+}
+
+pub fn decode_index(json: &str) -> Result<Index, RecordError> {
+    let Versioned { version } = serde_json::from_str(json).map_err(|_| RecordError::Unreadable)?;
+    if version != u64::from(SCHEMA_VERSION) {
+        return Err(RecordError::UnknownVersion(version));
+    }
+    let mut index: Index = serde_json::from_str(json).map_err(|_| RecordError::Unreadable)?;
+    // A repeated id would show one character twice: keep the first.
+    let mut seen = std::collections::HashSet::new();
+    index.order.retain(|id| seen.insert(id.clone()));
+    Ok(index)
+}
+
+pub fn encode_index(order: &[String], open: Option<&str>) -> String {
+    let index = Index { version: SCHEMA_VERSION, order: order.to_vec(), open: open.map(str::to_string) };
+    serde_json::to_string(&index).expect("an index always serializes")
+}

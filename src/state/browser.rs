@@ -1,0 +1,129 @@
+//! Small bridges to the browser: random ids, the URL fragment, downloads,
+//! sharing and the clipboard. Each one degrades quietly where the browser
+//! lacks the feature.
+
+use wasm_bindgen::{JsCast, JsValue};
+
+/// A random id for a character, 16 hex digits.
+pub fn new_id() -> String {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_err() {
+        // Without randomness, the time still tells two characters apart.
+        bytes = (js_sys::Date::now() as u64).to_le_bytes();
+    }
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The fragment, without `#` (empty when there is none).
+pub fn fragment() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .map(|h| h.trim_start_matches('#').to_string())
+        .unwrap_or_default()
+}
+
+/// Removes the fragment from the address without reloading or adding history.
+pub fn clear_fragment() {
+    let Some(window) = web_sys::window() else { return };
+    let location = window.location();
+    let url = format!(
+        "{}{}",
+        location.pathname().unwrap_or_default(),
+        location.search().unwrap_or_default()
+    );
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// The page's address without its fragment, for share links.
+pub fn base_url() -> String {
+    web_sys::window()
+        .map(|w| {
+            let l = w.location();
+            format!(
+                "{}{}{}",
+                l.origin().unwrap_or_default(),
+                l.pathname().unwrap_or_default(),
+                l.search().unwrap_or_default()
+            )
+        })
+        .unwrap_or_default()
+}
+
+/// Offers `text` as a file download named `name`.
+pub fn download(name: &str, mime: &str, text: &str) -> bool {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else { return false };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return false };
+    let done = (|| {
+        let document = web_sys::window()?.document()?;
+        let link: web_sys::HtmlAnchorElement = document.create_element("a").ok()?.dyn_into().ok()?;
+        link.set_href(&url);
+        link.set_download(name);
+        document.body()?.append_child(&link).ok()?;
+        link.click();
+        link.remove();
+        Some(())
+    })();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    done.is_some()
+}
+
+/// A file name from a character's name: letters, digits and dashes.
+pub fn file_name(name: &str) -> String {
+    let slug: String = name
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { '-' })
+        .collect::<String>()
+        .split('-')
+        .filter(|s| !s.is_empty())
+        .collect::<Vec<_>>()
+        .join("-");
+    if slug.is_empty() { "personnage".to_string() } else { slug }
+}
+
+/// Shares a link with the Web Share API when the browser has it (phones),
+/// else copies it to the clipboard. Fire and forget: the link is also shown.
+pub fn share_or_copy(title: &str, url: &str) {
+    let Some(window) = web_sys::window() else { return };
+    let navigator: JsValue = window.navigator().into();
+    let share = js_sys::Reflect::get(&navigator, &"share".into()).ok();
+    if let Some(share) = share.and_then(|s| s.dyn_into::<js_sys::Function>().ok()) {
+        let data = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&data, &"title".into(), &title.into());
+        let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
+        if let Ok(promise) = share.call1(&navigator, &data) {
+            // A refusal (the user closed the sheet) is not an error.
+            settle_quietly(promise);
+            return;
+        }
+    }
+    let clipboard = js_sys::Reflect::get(&navigator, &"clipboard".into()).ok();
+    if let Some(clipboard) = clipboard.filter(|c| !c.is_undefined()) {
+        if let Ok(write) = js_sys::Reflect::get(&clipboard, &"writeText".into()) {
+            if let Ok(write) = write.dyn_into::<js_sys::Function>() {
+                if let Ok(promise) = write.call1(&clipboard, &url.into()) {
+                    settle_quietly(promise);
+                }
+            }
+        }
+    }
+}
+
+/// Awaits a promise and ignores how it ends.
+fn settle_quietly(promise: JsValue) {
+    if let Ok(promise) = promise.dyn_into::<js_sys::Promise>() {
+        wasm_bindgen_futures::spawn_local(async move {
+            let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+        });
+    }
+}
+
+/// Reads a chosen file as text.
+pub async fn read_file(file: web_sys::File) -> Option<String> {
+    let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok()?;
+    text.as_string()
+}

@@ -1,0 +1,83 @@
+//! The dialog shown when the app opens with a share link (or the fragment
+//! changes to one): a preview, then `Importer` (added to the roster, never
+//! replacing) or `Ignorer`. Either way the fragment is removed; a bad link
+//! only gets an alert.
+
+use leptos::prelude::*;
+
+use crate::rules::tracker::Tracker;
+use crate::save::share::{self, Shared};
+use crate::state::browser::{clear_fragment, fragment};
+use crate::state::Roster;
+use crate::text;
+use crate::text::rules::madness_name;
+
+/// Reads the fragment: a character to offer, an alert, or nothing.
+fn check_fragment(roster: Roster, offer: RwSignal<Option<Shared>>) {
+    let current = fragment();
+    if !share::is_link(&current) {
+        return;
+    }
+    clear_fragment();
+    match share::decode(&current) {
+        Ok(shared) => offer.set(Some(shared)),
+        Err(error) => roster.alert(text::share_error(&error)),
+    }
+}
+
+#[component]
+pub fn ImportDialog() -> impl IntoView {
+    let roster = Roster::use_roster();
+    let offer = RwSignal::new(None::<Shared>);
+    check_fragment(roster, offer);
+    let listener = window_event_listener(leptos::ev::hashchange, move |_| check_fragment(roster, offer));
+    on_cleanup(move || listener.remove());
+
+    let import = move |_| {
+        if let Some(shared) = offer.get_untracked() {
+            roster.add(Tracker::from_parts(shared.sheet, shared.journal.unwrap_or_default()));
+        }
+        offer.set(None);
+    };
+    let ignore = move |_| offer.set(None);
+
+    view! {
+        {move || offer.get().map(|shared| {
+            let sheet = shared.sheet.clone();
+            let a = sheet.attributes();
+            let attributes = format!(
+                "Force {}, Agilité {}, Intelligence {}, Volonté {}",
+                a.strength.value(), a.agility.value(), a.intellect.value(), a.will.value()
+            );
+            let insanity = format!("Folie {} sur {}", sheet.insanity(), sheet.insanity_max());
+            let madness = sheet.madness().map(|m| format!("{} : {}", text::MADNESS_HEADING, madness_name(m.kind)));
+            let journal = shared.journal.as_ref().map(|j| text::with_journal(j.len()));
+            let first = NodeRef::<leptos::html::Button>::new();
+            // Keyboard users land in the dialog, on its main action.
+            Effect::new(move |_| {
+                if let Some(button) = first.get() {
+                    let _ = button.focus();
+                }
+            });
+            view! {
+                <div class="backdrop">
+                    <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="import-title"
+                        on:keydown=move |ev| if ev.key() == "Escape" { offer.set(None) }>
+                        <h2 id="import-title">{text::IMPORT_DIALOG_TITLE}</h2>
+                        <p class="preview-name">{text::display_name(sheet.name()).to_string()}</p>
+                        {(!sheet.ancestry().is_empty()).then(|| view! { <p>{sheet.ancestry().to_string()}</p> })}
+                        <p>{attributes}</p>
+                        <p>{insanity}</p>
+                        {madness.map(|m| view! { <p>{m}</p> })}
+                        {journal.map(|j| view! { <p>{j}</p> })}
+                        <p class="hint">{text::IMPORT_KEEPS}</p>
+                        <div class="buttons">
+                            <button type="button" class="primary" node_ref=first on:click=import>{text::IMPORT}</button>
+                            <button type="button" on:click=ignore>{text::IGNORE}</button>
+                        </div>
+                    </div>
+                </div>
+            }
+        })}
+    }
+}

@@ -1,0 +1,58 @@
+//! Personnages: pick the character in play, make a new one, duplicate or
+//! delete it (after a confirmation, with a way back).
+
+use leptos::prelude::*;
+
+use super::ids::unique_id;
+use crate::state::Roster;
+use crate::text;
+
+#[component]
+pub fn RosterBar() -> impl IntoView {
+    let roster = Roster::use_roster();
+    let select_id = unique_id(text::ROSTER);
+    let confirming = RwSignal::new(false);
+    let on_pick = move |ev: leptos::ev::Event| roster.open_character(&event_target_value(&ev));
+    let open_name = move || roster.store().sheet(|s| s.name().to_string());
+    let delete = move |_| {
+        confirming.set(false);
+        roster.delete(&roster.open_id());
+    };
+    view! {
+        <nav class="roster" aria-label=text::ROSTER_NAV>
+            <div class="field">
+                <label for=select_id.clone()>{text::ROSTER}</label>
+                <select id=select_id on:change=on_pick prop:value=move || roster.open_id()>
+                    <For each=move || roster.entries() key=|entry| entry.clone() let:entry>
+                        <option value=entry.0.clone() selected=move || roster.open_id() == entry.0>
+                            {text::display_name(&entry.1).to_string()}
+                        </option>
+                    </For>
+                </select>
+            </div>
+            <div class="buttons">
+                <button type="button" on:click=move |_| roster.new_character()>{text::NEW_CHARACTER}</button>
+                <button type="button" on:click=move |_| roster.duplicate()>{text::DUPLICATE}</button>
+                <button type="button" class="danger" on:click=move |_| confirming.set(true)>{text::DELETE}</button>
+            </div>
+            <Show when=move || confirming.get()>
+                <div class="confirm" role="alertdialog" aria-label=text::DELETE>
+                    <p>{move || text::confirm_delete(&open_name())}</p>
+                    <div class="buttons">
+                        <button type="button" class="danger" on:click=delete>{text::CONFIRM}</button>
+                        <button type="button" on:click=move |_| confirming.set(false)>{text::CANCEL}</button>
+                    </div>
+                </div>
+            </Show>
+            {move || roster.deleted().map(|d| view! {
+                <div class="notice" role="status">
+                    <p>{text::deleted_notice(&d.name)}</p>
+                    <div class="buttons">
+                        <button type="button" on:click=move |_| roster.undo_delete()>{text::UNDO_DELETE}</button>
+                        <button type="button" on:click=move |_| roster.forget_deleted()>{text::DISMISS}</button>
+                    </div>
+                </div>
+            })}
+        </nav>
+    }
+}

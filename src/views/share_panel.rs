@@ -1,0 +1,96 @@
+//! Partager et sauvegarder: the share link (journal optional), export of one
+//! character or all of them, import of a file.
+
+use leptos::prelude::*;
+
+use super::ids::unique_id;
+use crate::save::{file, share};
+use crate::state::browser::{base_url, download, file_name, read_file, share_or_copy};
+use crate::state::Roster;
+use crate::text;
+
+#[component]
+pub fn SharePanel() -> impl IntoView {
+    let roster = Roster::use_roster();
+    let store = roster.store();
+    let include_journal = RwSignal::new(false);
+    let shown = RwSignal::new(false);
+    let link = move || {
+        let fragment = store.tracker(|t| share::encode(t.sheet(), include_journal.get().then(|| t.journal())));
+        format!("{}#{fragment}", base_url())
+    };
+    let on_share = move |_| {
+        shown.set(true);
+        let name = store.peek_sheet(|s| s.name().to_string());
+        share_or_copy(&format!("{} — {}", text::display_name(&name), text::APP_TITLE), &link());
+    };
+    let export_one = move |_| {
+        let tracker = store.snapshot();
+        let name = file_name(tracker.sheet().name());
+        download(&format!("{name}.fiche-ombre.json"), "application/json", &file::export(&[&tracker]));
+    };
+    let export_all = move |_| {
+        let all = roster.all_characters();
+        let refs: Vec<_> = all.iter().collect();
+        download("personnages.fiche-ombre.json", "application/json", &file::export(&refs));
+    };
+    let (status, set_status) = signal(None::<String>);
+    let on_file = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        let Some(chosen) = input.files().and_then(|f| f.get(0)) else { return };
+        // The same file can be chosen again after an error.
+        input.set_value("");
+        if chosen.size() > file::MAX_FILE_BYTES as f64 {
+            roster.alert(text::file_error(&file::FileError::TooLarge));
+            return;
+        }
+        leptos::task::spawn_local(async move {
+            let Some(content) = read_file(chosen).await else {
+                roster.alert(text::file_error(&file::FileError::NotOurs));
+                return;
+            };
+            match file::import(&content) {
+                Ok(characters) => {
+                    let count = characters.len();
+                    for character in characters {
+                        roster.add(character);
+                    }
+                    set_status.set(Some(text::imported(count)));
+                }
+                Err(error) => roster.alert(text::file_error(&error)),
+            }
+        });
+    };
+    let link_id = unique_id(text::SHARE_LINK);
+    let journal_id = unique_id(text::INCLUDE_JOURNAL);
+    let file_id = unique_id(text::IMPORT_FILE);
+
+    view! {
+        <section class="panel share-panel" aria-labelledby="share-heading">
+            <h2 id="share-heading">{text::SHARE_HEADING}</h2>
+            <p class="hint">{text::SHARE_HINT}</p>
+            <div class="check">
+                <input id=journal_id.clone() type="checkbox" prop:checked=move || include_journal.get()
+                    on:change=move |ev| include_journal.set(event_target_checked(&ev)) />
+                <label for=journal_id>{text::INCLUDE_JOURNAL}</label>
+            </div>
+            <button type="button" class="primary" on:click=on_share>{text::SHARE}</button>
+            <Show when=move || shown.get()>
+                <div class="field">
+                    <label for=link_id.clone()>{text::SHARE_LINK}</label>
+                    <input id=link_id.clone() type="text" readonly prop:value=link
+                        on:focus=move |ev| { let input: web_sys::HtmlInputElement = event_target(&ev); input.select(); } />
+                </div>
+            </Show>
+            <div class="buttons">
+                <button type="button" on:click=export_one>{text::EXPORT}</button>
+                <button type="button" on:click=export_all>{text::EXPORT_ALL}</button>
+            </div>
+            <div class="field file">
+                <label for=file_id.clone()>{text::IMPORT_FILE}</label>
+                <input id=file_id type="file" accept=".json,application/json" on:change=on_file />
+            </div>
+            <p role="status">{move || status.get()}</p>
+        </section>
+    }
+}

@@ -1,0 +1,55 @@
+//! The reference character: a full sheet as a player would have it mid-game
+//! (name, héritage, three equipment lines, damage, Folie, a madness under way,
+//! conditions of every source, the Épiphanie boon, a journal). Used by the
+//! fixtures, the share-link size test and the benchmark.
+
+use fiche_ombre::rules::attributes::{Attribute, Score};
+use fiche_ombre::rules::clock::Period;
+use fiche_ombre::rules::command::Command;
+use fiche_ombre::rules::conditions::ConditionCode;
+use fiche_ombre::rules::defense::{ItemValue, Mode};
+use fiche_ombre::rules::dice::ScriptedRoller;
+use fiche_ombre::rules::expression::Amount;
+use fiche_ombre::rules::number::Bonus;
+use fiche_ombre::rules::tracker::Tracker;
+
+pub fn reference_character() -> Tracker {
+    use Command::*;
+    let score = |v| Score::new(v).unwrap();
+    let commands = [
+        SetName("Ysolde la Grise".into()),
+        SetAncestry("Humaine".into()),
+        SetAttribute(Attribute::Strength, score(11)),
+        SetAttribute(Attribute::Agility, score(13)),
+        SetAttribute(Attribute::Intellect, score(9)),
+        SetAttribute(Attribute::Will, score(12)),
+        SetHealthBonus(Bonus::new(2).unwrap()),
+        SetPerceptionBonus(Bonus::new(1).unwrap()),
+        AddEquipment,
+        SetEquipmentName(0, "Cotte de mailles".into()),
+        SetEquipmentMode(0, Mode::Replace),
+        SetEquipmentValue(0, ItemValue::new(15).unwrap()),
+        AddEquipment,
+        SetEquipmentName(1, "Petit bouclier".into()),
+        SetEquipmentValue(1, ItemValue::new(1).unwrap()),
+        AddEquipment,
+        SetEquipmentName(2, "Bénédiction".into()),
+        SetEquipmentValue(2, ItemValue::new(1).unwrap()),
+        SetDamage(4),
+        // Épiphanie first (d20 20, d6 3, recovery d6 2): the permanent boon.
+        GainInsanity(Amount::fixed(12).unwrap()),
+        AddCondition { code: ConditionCode::Prone, rounds: None },
+        EndOf(Period::Round),
+        EndOf(Period::Round),
+        // Then Panique (d20 12) from 1d8 = 7, and one failed end check (2).
+        GainInsanity(Amount::parse("1d8").unwrap()),
+        EndOf(Period::Round),
+    ];
+    let mut roller = ScriptedRoller::new([20, 3, 2, 7, 12, 2]);
+    let mut tracker = Tracker::default();
+    for command in &commands {
+        tracker.execute(command, &mut roller).expect("reference command refused");
+    }
+    assert_eq!(roller.remaining(), 0);
+    tracker
+}

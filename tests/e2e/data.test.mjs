@@ -1,0 +1,220 @@
+// Nothing lost: share links, files, bad links, corrupt storage, two tabs,
+// older saves.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import {
+  launch, openApp, expectValue, queueDice, button, field, journal, BASE_URL,
+} from './support.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+const INJECTIONS = {
+  Nom: '<img src=x onerror="window.__pwned=1">',
+  'Héritage': '<script>window.__pwned=1</script>',
+  'Équipement': '"><svg onload="window.__pwned=1">',
+};
+
+async function rosterNames(page) {
+  return page.getByLabel('Personnages', { exact: true }).locator('option').allTextContents();
+}
+
+async function shareLink(page, withJournal = false) {
+  if (withJournal) await page.getByLabel('Inclure le journal', { exact: true }).check();
+  await button(page, 'Partager').click();
+  return page.getByLabel('Lien de partage', { exact: true }).inputValue();
+}
+
+// A character with something everywhere, text fields holding markup.
+async function richCharacter(page) {
+  await field(page, 'Nom').fill(INJECTIONS.Nom);
+  await field(page, 'Héritage').fill(INJECTIONS['Héritage']);
+  await field(page, 'Force').fill('12');
+  await button(page, 'Ajouter un équipement').click();
+  await page.getByTestId('defense-item').getByLabel('Équipement', { exact: true }).fill(INJECTIONS['Équipement']);
+  await page.getByTestId('defense-item').getByLabel('Valeur', { exact: true }).fill('2');
+  await queueDice(page, [16]);
+  await field(page, 'Quantité de Folie').fill('10');
+  await button(page, 'Gagner de la Folie').click();
+  await page.getByTestId('madness-active').waitFor();
+}
+
+async function expectInert(page) {
+  assert.equal(await page.evaluate(() => window.__pwned), undefined, 'no injected script ran');
+  assert.equal(await page.locator('main img, main svg, main script').count(), 0, 'no markup was rendered');
+}
+
+test('a share link opens in a fresh profile and imports next to the characters there', async () => {
+  const source = await openApp(browser);
+  await richCharacter(source);
+  const link = await shareLink(source, true);
+  assert.ok(link.startsWith(BASE_URL + '#p1.'), link);
+  const withoutJournal = await (async () => {
+    await source.getByLabel('Inclure le journal', { exact: true }).uncheck();
+    return source.getByLabel('Lien de partage', { exact: true }).inputValue();
+  })();
+  assert.ok(withoutJournal.length <= 300, `${withoutJournal.length} characters`);
+  const sourceJournal = await journal(source);
+
+  const page = await openApp(browser);
+  await field(page, 'Nom').fill('Déjà là');
+  await page.goto(link);
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  assert.match(await dialog.textContent(), /Rage/);
+  assert.equal(await page.evaluate(() => document.activeElement.textContent.trim()), 'Importer');
+  await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
+  await expectValue(page, 'insanity-total', 10);
+  assert.equal(await field(page, 'Nom').inputValue(), INJECTIONS.Nom);
+  assert.equal(await field(page, 'Héritage').inputValue(), INJECTIONS['Héritage']);
+  assert.equal(await page.getByTestId('madness-active').getAttribute('data-code'), 'rage');
+  await expectValue(page, 'defense-total', 12);
+  assert.deepEqual(await journal(page), sourceJournal);
+  assert.deepEqual(await rosterNames(page), ['Déjà là', INJECTIONS.Nom]);
+  assert.equal(new URL(page.url()).hash, '', 'the fragment is removed');
+  await expectInert(page);
+  await page.reload();
+  await page.getByTestId('character-state').waitFor();
+  assert.equal(await page.getByRole('dialog').count(), 0);
+  assert.deepEqual(await rosterNames(page), ['Déjà là', INJECTIONS.Nom]);
+  await expectInert(page);
+});
+
+test('Ignorer leaves everything as it was', async () => {
+  const source = await openApp(browser);
+  await field(source, 'Nom').fill('Partagé');
+  const link = await shareLink(source);
+  const page = await openApp(browser);
+  await field(page, 'Nom').fill('Moi');
+  await page.goto(link);
+  await page.getByRole('dialog').getByRole('button', { name: 'Ignorer', exact: true }).click();
+  assert.deepEqual(await rosterNames(page), ['Moi']);
+  assert.equal(new URL(page.url()).hash, '');
+});
+
+test('bad links show an alert and change nothing', async () => {
+  const source = await openApp(browser);
+  await field(source, 'Nom').fill('Valide');
+  const good = (await shareLink(source)).split('#')[1];
+  const data = good.slice(3);
+  const flip = (s, i) => s.slice(0, i) + (s[i] === 'A' ? 'B' : 'A') + s.slice(i + 1);
+  const bad = [
+    'p1.', 'p1.@@@', 'p1.a', 'p1.AA==', `p1.${data.slice(0, 10)}`, good.slice(0, good.length / 2),
+    good.slice(0, -2), `${good}AAAA`, flip(good, 10), flip(good, good.length - 2), `p2.${data}`,
+    'p99.AAAA', `p1.${'A'.repeat(70000)}`, 'p1.<script>alert(1)</script>', 'p1.%00%00',
+    `p1.${data.split('').reverse().join('')}`, 'p1.eNoDAAAAAAE', 'p1.' + 'eNpLTEpOSU1Lz8jMys7JLygsKi4pBQA', 'p3.',
+    `p1.${data}${data}`, 'p1.////',
+  ];
+  assert.ok(bad.length >= 20);
+  const page = await openApp(browser);
+  await field(page, 'Nom').fill('Mon perso');
+  await field(page, 'Force').fill('15');
+  for (const fragment of bad) {
+    await page.goto(`${BASE_URL}#${fragment}`);
+    const alert = page.getByRole('alert').filter({ hasText: 'lien de partage' });
+    await alert.first().waitFor();
+    assert.equal(await page.getByRole('dialog').count(), 0, fragment.slice(0, 40));
+    assert.deepEqual(await rosterNames(page), ['Mon perso'], fragment.slice(0, 40));
+    await expectValue(page, 'health-max', 15);
+    // Close the alerts so the next one is seen fresh.
+    while (await page.getByRole('button', { name: 'Fermer', exact: true }).count()) {
+      await page.getByRole('button', { name: 'Fermer', exact: true }).first().click();
+    }
+  }
+  await page.reload();
+  await page.getByTestId('character-state').waitFor();
+  assert.equal(await field(page, 'Nom').inputValue(), 'Mon perso');
+  assert.deepEqual(page.errors, []);
+});
+
+test('export and import a file, markup kept as text', async () => {
+  const source = await openApp(browser);
+  await richCharacter(source);
+  const [download] = await Promise.all([source.waitForEvent('download'), button(source, 'Exporter').click()]);
+  const path = await download.path();
+  const content = await readFile(path, 'utf8');
+  assert.match(content, /"format": "fiche-ombre"/);
+
+  const page = await openApp(browser);
+  await page.getByLabel('Importer un fichier', { exact: true }).setInputFiles(path);
+  await page.getByRole('status').filter({ hasText: '1 personnage importé.' }).waitFor();
+  assert.equal(await field(page, 'Nom').inputValue(), INJECTIONS.Nom);
+  await expectValue(page, 'insanity-total', 10);
+  await expectInert(page);
+
+  const broken = content.replace('"will": 10', '"will": 31');
+  await page.getByLabel('Importer un fichier', { exact: true }).setInputFiles({
+    name: 'abime.json', mimeType: 'application/json', buffer: Buffer.from(broken),
+  });
+  const alert = page.getByRole('alert').filter({ hasText: 'Volonté' });
+  await alert.waitFor();
+  assert.match(await alert.textContent(), /personnage n° 1 › Volonté : le maximum est 30/);
+  assert.equal((await rosterNames(page)).length, 2, 'nothing imported');
+});
+
+test('corrupt saved data is set aside, reported and not overwritten', async () => {
+  const page = await openApp(browser);
+  await page.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem('fiche-ombre:perso:cassé', '{"version":2,"revision":1,"character":{"sheet":');
+  });
+  await page.reload();
+  await page.getByRole('alert').filter({ hasText: 'mises de côté' }).waitFor();
+  await field(page, 'Nom').fill('Après');
+  await page.waitForTimeout(700);
+  const kept = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('fiche-ombre:illisible:')).map((k) => localStorage.getItem(k)));
+  assert.deepEqual(kept, ['{"version":2,"revision":1,"character":{"sheet":']);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    button(page, 'Télécharger les données illisibles').click(),
+  ]);
+  assert.equal(await readFile(await download.path(), 'utf8'), kept[0]);
+});
+
+test('a save from schema version 1 loads', async () => {
+  const v1 = await readFile(new URL('../fixtures/storage-v1.json', import.meta.url), 'utf8');
+  const page = await openApp(browser);
+  await page.evaluate((saved) => { localStorage.clear(); localStorage.setItem('fiche-ombre:personnage', saved); }, v1);
+  await page.reload();
+  await page.getByTestId('character-state').waitFor();
+  assert.equal(await field(page, 'Nom').inputValue(), 'Ysolde la Grise');
+  assert.equal(await page.getByTestId('madness-active').getAttribute('data-code'), 'panic');
+  assert.ok((await journal(page)).length > 5);
+});
+
+test('two tabs stay in step and neither loses an edit', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const one = await openApp(browser, { context });
+  await field(one, 'Nom').fill('Commun');
+  await one.waitForTimeout(700);
+  const two = await context.newPage();
+  await two.goto(BASE_URL);
+  await two.getByTestId('character-state').waitFor();
+  assert.equal(await field(two, 'Nom').inputValue(), 'Commun');
+
+  // An edit in one shows up in the other.
+  await field(one, 'Force').fill('14');
+  await expectValue(two, 'health-max', 14);
+
+  // Both edit before either has saved: both edits survive, one as a copy.
+  await field(one, 'Agilité').fill('15');
+  await field(two, 'Intelligence').fill('16');
+  await one.waitForTimeout(1500);
+  for (const page of [one, two]) {
+    const names = await rosterNames(page);
+    assert.equal(names.length, 2, names.join(', '));
+  }
+  const seen = [];
+  for (const page of [one, two]) {
+    for (const option of await page.getByLabel('Personnages', { exact: true }).locator('option').all()) {
+      await page.getByLabel('Personnages', { exact: true }).selectOption(await option.getAttribute('value'));
+      seen.push([await field(page, 'Agilité').inputValue(), await field(page, 'Intelligence').inputValue()]);
+    }
+  }
+  assert.ok(seen.some(([a]) => a === '15'), JSON.stringify(seen));
+  assert.ok(seen.some(([, i]) => i === '16'), JSON.stringify(seen));
+  await context.close();
+});

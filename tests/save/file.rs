@@ -1,0 +1,81 @@
+//! Files: export and import, and the field at fault when a file is wrong.
+
+use fiche_ombre::rules::validate::SheetError;
+use fiche_ombre::save::file::{export, import, FieldProblem, FileError};
+use proptest::prelude::*;
+
+use crate::reference::reference_character;
+use crate::strategies::character;
+
+#[test]
+fn exported_characters_import_back() {
+    let a = reference_character();
+    let b = fiche_ombre::rules::tracker::Tracker::default();
+    let imported = import(&export(&[&a, &b])).unwrap();
+    assert_eq!(imported.len(), 2);
+    assert_eq!(imported[0].sheet(), a.sheet());
+    assert_eq!(imported[0].journal(), a.journal());
+    assert_eq!(imported[1].sheet(), b.sheet());
+}
+
+fn with(path: &[&str], value: serde_json::Value) -> String {
+    let mut json: serde_json::Value = serde_json::from_str(&export(&[&reference_character()])).unwrap();
+    let mut target = &mut json["characters"][0];
+    for key in &path[..path.len() - 1] {
+        target = &mut target[*key];
+    }
+    target[path[path.len() - 1]] = value;
+    json.to_string()
+}
+
+#[test]
+fn a_wrong_field_is_named_with_its_problem() {
+    let err = import(&with(&["sheet", "attributes", "will"], 31.into())).unwrap_err();
+    assert_eq!(
+        err,
+        FileError::Field { path: "characters[0].sheet.attributes.will".into(), problem: FieldProblem::TooHigh(30) }
+    );
+    let err = import(&with(&["sheet", "attributes", "agility"], "douze".into())).unwrap_err();
+    assert!(matches!(err, FileError::Field { ref path, problem: FieldProblem::WrongType } if path.ends_with("agility")));
+    let err = import(&with(&["sheet", "health_bonus"], (-31).into())).unwrap_err();
+    assert!(matches!(err, FileError::Field { problem: FieldProblem::TooLow(-30), .. }));
+    let err = import(&with(&["sheet", "equipment"], serde_json::json!([{"id": 0, "name": "x", "mode": "Fly", "value": 1}]))).unwrap_err();
+    assert!(matches!(err, FileError::Field { problem: FieldProblem::UnknownValue, .. }), "{err:?}");
+    let mut json: serde_json::Value = serde_json::from_str(&export(&[&reference_character()])).unwrap();
+    json["characters"][0]["sheet"].as_object_mut().unwrap().remove("name");
+    assert!(matches!(import(&json.to_string()), Err(FileError::Field { problem: FieldProblem::Missing, .. })));
+}
+
+#[test]
+fn a_character_that_breaks_a_rule_is_refused() {
+    let err = import(&with(&["sheet", "insanity"], 13.into())).unwrap_err();
+    assert_eq!(err, FileError::Invalid { index: 0, error: SheetError::InsanityOutOfRange { insanity: 13, will: 12 } });
+    let err = import(&with(&["sheet", "name"], "x".repeat(81).into())).unwrap_err();
+    assert!(matches!(err, FileError::Invalid { .. }));
+}
+
+#[test]
+fn files_that_are_not_ours_are_refused() {
+    assert!(matches!(import("{pas du json"), Err(FileError::NotJson { line: 1, .. })));
+    assert_eq!(import("[1, 2]"), Err(FileError::NotOurs));
+    assert_eq!(import("{\"format\":\"autre\",\"version\":1}"), Err(FileError::NotOurs));
+    assert_eq!(import("{\"format\":\"fiche-ombre\",\"version\":5,\"characters\":[]}"), Err(FileError::UnknownVersion(5)));
+    assert_eq!(import("{\"format\":\"fiche-ombre\",\"version\":1,\"characters\":[]}"), Err(FileError::Empty));
+    assert_eq!(import(&" ".repeat(2 * 1024 * 1024)), Err(FileError::TooLarge));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn any_character_survives_export_and_import(tracker in character()) {
+        let imported = import(&export(&[&tracker])).unwrap();
+        prop_assert_eq!(imported[0].sheet(), tracker.sheet());
+        prop_assert_eq!(imported[0].journal(), tracker.journal());
+    }
+
+    #[test]
+    fn importing_never_panics(text in "\\PC{0,200}") {
+        let _ = import(&text);
+    }
+}

@@ -1,0 +1,36 @@
+//! Writes the fixture files from the reference character. Run once per new
+//! format version (`cargo test --test save -- --ignored write_fixtures`),
+//! then commit them: older fixtures are never rewritten.
+
+use std::path::Path;
+
+use fiche_ombre::save::{record, share};
+
+use crate::reference::reference_character;
+
+pub const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
+
+#[test]
+#[ignore]
+fn write_fixtures() {
+    let tracker = reference_character();
+    let write = |name: &str, text: String| {
+        let path = Path::new(DIR).join(name);
+        if path.exists() {
+            eprintln!("kept {name}");
+        } else {
+            std::fs::write(&path, text).unwrap();
+            eprintln!("wrote {name}");
+        }
+    };
+    // Version 2 as this build writes it; version 1 was the same character
+    // object under {"version":1,"character":…}.
+    write("storage-v2-character.json", record::encode_character(&tracker, 7));
+    let v1 = format!(
+        "{{\"version\":1,\"character\":{}}}",
+        serde_json::to_string(&tracker).unwrap()
+    );
+    write("storage-v1.json", v1);
+    write("link-v1.txt", share::encode(tracker.sheet(), None));
+    write("link-v1-journal.txt", share::encode(tracker.sheet(), Some(tracker.journal())));
+}

@@ -1,0 +1,13 @@
+//! Native tests of `src/save/`: storage records and their migrations, share
+//! links, files. Each format version has a committed fixture that must load.
+#![cfg(not(target_arch = "wasm32"))]
+
+#[path = "../common/reference.rs"]
+mod reference;
+#[path = "../common/strategies.rs"]
+mod strategies;
+
+mod file;
+mod fixtures;
+mod record;
+mod share;

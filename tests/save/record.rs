@@ -1,0 +1,57 @@
+//! Storage records: every schema version loads; bad data is refused, not guessed.
+
+use fiche_ombre::rules::validate::SheetError;
+use fiche_ombre::save::record::{decode_character, decode_index, encode_character, encode_index, RecordError};
+
+use crate::fixtures::DIR;
+use crate::reference::reference_character;
+
+fn fixture(name: &str) -> String {
+    std::fs::read_to_string(format!("{DIR}/{name}")).unwrap()
+}
+
+#[test]
+fn a_version_1_save_loads() {
+    let stored = decode_character(&fixture("storage-v1.json")).unwrap();
+    assert_eq!(stored.revision, 0);
+    assert_eq!(stored.character.sheet(), reference_character().sheet());
+    assert_eq!(stored.character.journal(), reference_character().journal());
+}
+
+#[test]
+fn a_version_2_save_loads() {
+    let stored = decode_character(&fixture("storage-v2-character.json")).unwrap();
+    assert_eq!(stored.revision, 7);
+    assert_eq!(stored.character.sheet(), reference_character().sheet());
+}
+
+#[test]
+fn saving_then_loading_gives_the_same_character() {
+    let tracker = reference_character();
+    let stored = decode_character(&encode_character(&tracker, 3)).unwrap();
+    assert_eq!((stored.revision, stored.character.sheet()), (3, tracker.sheet()));
+}
+
+#[test]
+fn unreadable_unknown_or_invalid_saves_are_refused() {
+    assert_eq!(decode_character("{pas du json"), Err(RecordError::Unreadable));
+    assert_eq!(decode_character("{\"version\":9,\"character\":{}}"), Err(RecordError::UnknownVersion(9)));
+    assert_eq!(decode_character("{\"version\":2}"), Err(RecordError::Unreadable));
+    let mut json: serde_json::Value = serde_json::from_str(&fixture("storage-v2-character.json")).unwrap();
+    json["character"]["sheet"]["insanity"] = 40.into();
+    assert!(matches!(
+        decode_character(&json.to_string()),
+        Err(RecordError::Invalid(SheetError::InsanityOutOfRange { insanity: 40, will: 12 }))
+    ));
+    json["character"]["sheet"]["attributes"]["will"] = 31.into();
+    assert_eq!(decode_character(&json.to_string()), Err(RecordError::Unreadable));
+}
+
+#[test]
+fn the_index_round_trips_and_drops_repeated_ids() {
+    let json = encode_index(&["a".into(), "b".into(), "a".into()], Some("b"));
+    let index = decode_index(&json).unwrap();
+    assert_eq!(index.order, ["a", "b"]);
+    assert_eq!(index.open.as_deref(), Some("b"));
+    assert_eq!(decode_index("[]"), Err(RecordError::Unreadable));
+}

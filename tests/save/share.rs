@@ -1,0 +1,122 @@
+//! Share links: round trips, size, old links, and every way a link can be bad.
+
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+use fiche_ombre::rules::sheet::Sheet;
+use fiche_ombre::rules::validate::SheetError;
+use fiche_ombre::save::share::{decode, encode, is_link, ShareError, MAX_BYTES};
+use proptest::prelude::*;
+
+use crate::fixtures::DIR;
+use crate::reference::reference_character;
+use crate::strategies::character;
+
+fn fixture(name: &str) -> String {
+    std::fs::read_to_string(format!("{DIR}/{name}")).unwrap().trim().to_string()
+}
+
+#[test]
+fn a_format_1_link_still_opens() {
+    let reference = reference_character();
+    let shared = decode(&fixture("link-v1.txt")).unwrap();
+    assert_eq!(&shared.sheet, reference.sheet());
+    assert_eq!(shared.journal, None);
+    let with_journal = decode(&fixture("link-v1-journal.txt")).unwrap();
+    assert_eq!(with_journal.journal.as_ref(), Some(reference.journal()));
+}
+
+#[test]
+fn a_full_characters_link_is_under_300_characters() {
+    let reference = reference_character();
+    let fragment = encode(reference.sheet(), None);
+    let url = format!("https://example.org/fiche-ombre/#{fragment}");
+    assert!(url.len() < 300, "{} characters: {url}", url.len());
+}
+
+/// A sheet that breaks a rule, made through JSON (which does not check).
+fn invalid_sheet() -> Sheet {
+    let mut json = serde_json::to_value(reference_character().sheet()).unwrap();
+    json["insanity"] = 50.into();
+    serde_json::from_value(json).unwrap()
+}
+
+#[test]
+fn bad_links_are_refused_with_their_reason() {
+    let good = encode(reference_character().sheet(), None);
+    let data = good.strip_prefix("p1.").unwrap();
+    let body = URL_SAFE_NO_PAD.decode(data).unwrap();
+    let with_body = |bytes: &[u8]| format!("p1.{}", URL_SAFE_NO_PAD.encode(bytes));
+    let mut flipped = body.clone();
+    let middle = flipped.len() / 2;
+    flipped[middle] ^= 0x5a;
+    let mut bad_header = body.clone();
+    bad_header[0] = 7;
+    let mut bad_checksum = body.clone();
+    *bad_checksum.last_mut().unwrap() ^= 1;
+    let unpacked = postcard::to_allocvec(reference_character().sheet()).unwrap();
+    let cases: Vec<(String, fn(&ShareError) -> bool)> = vec![
+        (String::new(), |e| *e == ShareError::NotALink),
+        ("#".into(), |e| *e == ShareError::NotALink),
+        ("#section-2".into(), |e| *e == ShareError::NotALink),
+        ("p1".into(), |e| *e == ShareError::NotALink),
+        ("p1.".into(), |e| *e == ShareError::Damaged),
+        (with_body(&miniz_oxide::deflate::compress_to_vec_zlib(&[0xff; 64 * 1024 + 1], 6)), |e| *e == ShareError::Damaged),
+        ("p1.@@@@".into(), |e| *e == ShareError::Garbled),
+        ("p1.a".into(), |e| *e == ShareError::Garbled),
+        ("p1.AA==".into(), |e| *e == ShareError::Garbled),
+        (good[..good.len() / 2].to_string(), |e| matches!(e, ShareError::Damaged | ShareError::Garbled)),
+        (good[..good.len() - 3].to_string(), |e| matches!(e, ShareError::Damaged | ShareError::Garbled)),
+        (format!("{good}AAAA"), |e| *e == ShareError::Damaged),
+        (with_body(&flipped), |e| *e == ShareError::Damaged),
+        (with_body(&bad_header), |e| *e == ShareError::Damaged),
+        (with_body(&bad_checksum), |e| *e == ShareError::Damaged),
+        (with_body(&unpacked), |e| *e == ShareError::Damaged),
+        (with_body(&[0x78, 0xda, 0xff, 0xff]), |e| *e == ShareError::Damaged),
+        (format!("p2.{data}"), |e| *e == ShareError::UnknownVersion),
+        ("p99.AAAA".into(), |e| *e == ShareError::UnknownVersion),
+        (format!("p1.{}", "A".repeat(MAX_BYTES)), |e| *e == ShareError::TooLarge),
+        (encode(&invalid_sheet(), None), |e| matches!(e, ShareError::Invalid(SheetError::InsanityOutOfRange { .. }))),
+        ("javascript:alert(1)".into(), |e| *e == ShareError::NotALink),
+        ("p1.<script>alert(1)</script>".into(), |e| *e == ShareError::Garbled),
+    ];
+    assert!(cases.len() >= 20);
+    for (link, expected) in &cases {
+        let result = decode(link);
+        assert!(matches!(&result, Err(e) if expected(e)), "{link:.60}: {result:?}");
+    }
+}
+
+#[test]
+fn only_character_links_are_taken_for_links() {
+    assert!(is_link("#p1.abc"));
+    assert!(is_link("p3.abc"));
+    assert!(!is_link("#notes"));
+    assert!(!is_link(""));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn decoding_what_was_encoded_gives_the_character_back(tracker in character(), with_journal in any::<bool>()) {
+        let journal = with_journal.then(|| tracker.journal());
+        let shared = decode(&encode(tracker.sheet(), journal)).unwrap();
+        prop_assert_eq!(&shared.sheet, tracker.sheet());
+        prop_assert_eq!(shared.journal.as_ref(), journal);
+    }
+
+    #[test]
+    fn decoding_never_panics_on_any_text(text in "\\PC{0,300}") {
+        let _ = decode(&text);
+        let _ = decode(&format!("p1.{text}"));
+    }
+
+    #[test]
+    fn decoding_never_panics_on_any_bytes(bytes in prop::collection::vec(any::<u8>(), 0..400)) {
+        // Raw bytes, and the same bytes in a valid zlib stream so that they
+        // reach the postcard decoder.
+        let _ = decode(&format!("p1.{}", URL_SAFE_NO_PAD.encode(&bytes)));
+        let packed = miniz_oxide::deflate::compress_to_vec_zlib(&bytes, 6);
+        let _ = decode(&format!("p1.{}", URL_SAFE_NO_PAD.encode(&packed)));
+    }
+}
