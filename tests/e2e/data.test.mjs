@@ -218,3 +218,28 @@ test('two tabs stay in step and neither loses an edit', async () => {
   assert.ok(seen.some(([, i]) => i === '16'), JSON.stringify(seen));
   await context.close();
 });
+
+test('storage full or unavailable: an alert, and the sheet keeps working in memory', async () => {
+  const full = await browser.newContext();
+  await full.addInitScript(() => {
+    Storage.prototype.setItem = () => { throw new DOMException('plein', 'QuotaExceededError'); };
+  });
+  const page = await openApp(browser, { context: full });
+  await field(page, 'Nom').fill('En mémoire');
+  await field(page, 'Force').fill('13');
+  await page.getByRole('alert').filter({ hasText: 'Impossible d\'enregistrer' }).waitFor();
+  await expectValue(page, 'health-max', 13);
+  assert.equal(await page.getByRole('alert').filter({ hasText: 'Impossible d\'enregistrer' }).count(), 1, 'said once');
+  await full.close();
+
+  const none = await browser.newContext();
+  await none.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('interdit', 'SecurityError'); } });
+  });
+  const privatePage = await openApp(browser, { context: none });
+  await privatePage.getByRole('alert').filter({ hasText: 'navigation privée' }).waitFor();
+  await field(privatePage, 'Force').fill('14');
+  await expectValue(privatePage, 'health-max', 14);
+  assert.deepEqual(privatePage.errors, []);
+  await none.close();
+});
