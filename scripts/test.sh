@@ -19,7 +19,7 @@ CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
   cargo test --target wasm32-unknown-unknown --test browser
 
 step "3/3 End-to-end tests (Playwright against the release build)"
-E2E_DIST="$ROOT/target/e2e-dist"
+export E2E_DIST="$ROOT/target/e2e-dist"
 info "trunk build --release --dist target/e2e-dist"
 trunk build --release --dist "$E2E_DIST"
 E2E_PORT=${E2E_PORT:-8181}

@@ -234,3 +234,7 @@ pub fn imported(count: usize) -> String {
 pub fn with_journal(lines: usize) -> String {
     format!("Avec son journal ({lines} lignes).")
 }
+
+// Mise à jour
+pub const UPDATE_AVAILABLE: &str = "Nouvelle version disponible.";
+pub const RELOAD: &str = "Recharger";

@@ -8,7 +8,7 @@ use wasm_bindgen::JsCast;
 
 use super::{
     AttributesPanel, ConditionsPanel, DefensePanel, HealthPanel, IdentityPanel, ImportDialog, InsanityPanel,
-    JournalPanel, MadnessCard, MadnessTable, PerceptionPanel, RosterBar, SharePanel, TimePanel,
+    JournalPanel, MadnessCard, MadnessTable, PerceptionPanel, RosterBar, SharePanel, TimePanel, UpdateBanner,
 };
 use crate::rules::sheet::State;
 use crate::state::browser::download;
@@ -39,6 +39,7 @@ pub fn App() -> impl IntoView {
 
     view! {
         <Header />
+        <UpdateBanner />
         <RosterBar />
         <Alerts />
         <p class="sr-only" role="status" aria-live="polite" aria-atomic="true">{move || store.announcement()}</p>

@@ -21,6 +21,7 @@ mod readout;
 mod roster_bar;
 mod share_panel;
 mod time_panel;
+mod update_banner;
 
 pub use app::App;
 pub use attributes_panel::AttributesPanel;
@@ -38,3 +39,4 @@ pub use perception_panel::PerceptionPanel;
 pub use roster_bar::RosterBar;
 pub use share_panel::SharePanel;
 pub use time_panel::TimePanel;
+pub use update_banner::UpdateBanner;

@@ -18,9 +18,12 @@ const TYPES = {
   '.ico': 'image/x-icon',
 };
 
+// `dir` is a folder, or a function giving the folder at each request (the
+// offline tests swap builds under a running server).
 export function startServer(dir, port) {
-  const root = resolve(dir);
+  const rootOf = () => resolve(typeof dir === 'function' ? dir() : dir);
   const server = createServer(async (req, res) => {
+    const root = rootOf();
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     let file = normalize(join(root, path));
     if (!file.startsWith(root)) {

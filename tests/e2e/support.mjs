@@ -41,14 +41,14 @@ const SCRIPTED_DICE = () => {
 
 // A new page in a fresh profile, with the app loaded and mounted.
 // Fails the test on any page error (a panic in the wasm shows up here).
-export async function openApp(browser, { width = 1280, height = 900, context } = {}) {
+export async function openApp(browser, { width = 1280, height = 900, context, url = BASE_URL } = {}) {
   context ??= await browser.newContext({ viewport: { width, height }, locale: 'fr-FR' });
   await context.addInitScript(SCRIPTED_DICE);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e));
   page.errors = errors;
-  await page.goto(BASE_URL);
+  await page.goto(url);
   await page.getByTestId('character-state').waitFor();
   return page;
 }

@@ -1,0 +1,49 @@
+// Fiche d'Ombre's service worker. scripts/sw-precache.mjs writes the real
+// sw.js from this file at each build: PRECACHE lists every file of the build
+// (hashed names included) and VERSION is a hash of their contents, so a new
+// build is a new cache and the old ones are deleted on activation.
+const VERSION = '__VERSION__';
+const PRECACHE = __PRECACHE__;
+const CACHE = `fiche-ombre-${VERSION}`;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    await cache.addAll(PRECACHE.map((path) => new Request(path, { cache: 'reload' })));
+    // The very first worker takes over at once: offline from the first visit.
+    // Later ones wait until the app says the player is ready to reload.
+    if (!self.registration.active) await self.skipWaiting();
+  })());
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'skip-waiting') self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith('fiche-ombre-') && name !== CACHE) await caches.delete(name);
+    }
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    // Every page of the app is the same page: a share link (#…) included.
+    if (request.mode === 'navigate') {
+      return (await cache.match('index.html')) ?? fetch(request);
+    }
+    const cached = await cache.match(request, { ignoreSearch: true });
+    if (cached) return cached;
+    try {
+      return await fetch(request);
+    } catch (error) {
+      return (await cache.match('index.html')) ?? Response.error();
+    }
+  })());
+});

@@ -1,0 +1,40 @@
+// Trunk post_build hook: writes sw.js into the staged build, listing every
+// file of the build (hashed names included) and naming its cache after a
+// hash of their contents. Usage by hand: node scripts/sw-precache.mjs DIR
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile, rm } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+
+const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
+if (!dir) throw new Error('no build folder: run from Trunk or pass it');
+const WORKER = 'sw.js';
+const TEMPLATE = 'sw-template.js';
+
+async function files(folder) {
+  const found = [];
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) found.push(...(await files(path)));
+    else found.push(path);
+  }
+  return found;
+}
+
+const template = await readFile(new URL(`../public/${TEMPLATE}`, import.meta.url), 'utf8');
+// The template travels with the build only to be read here.
+await rm(join(dir, TEMPLATE), { force: true });
+const paths = (await files(dir))
+  .map((path) => relative(dir, path).split(sep).join('/'))
+  .filter((path) => path !== WORKER)
+  .sort();
+const hash = createHash('sha256');
+for (const path of paths) {
+  hash.update(path);
+  hash.update(await readFile(join(dir, path)));
+}
+const version = hash.digest('hex').slice(0, 16);
+const worker = template
+  .replace('__VERSION__', version)
+  .replace('__PRECACHE__', JSON.stringify(paths, null, 2));
+await writeFile(join(dir, WORKER), worker);
+console.log(`sw.js: ${paths.length} files precached, cache ${version}`);

@@ -1,0 +1,39 @@
+//! "Nouvelle version disponible": shown when a new build's service worker
+//! is waiting (public/pwa.js says so). Reloading saves first, so nothing
+//! typed is lost.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::state::Roster;
+use crate::text;
+
+/// Calls `window.<name>()` from public/pwa.js, if it is there.
+fn call_pwa(name: &str) -> Option<wasm_bindgen::JsValue> {
+    let window = web_sys::window()?;
+    let function = js_sys::Reflect::get(&window, &name.into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
+    function.call0(&window).ok()
+}
+
+#[component]
+pub fn UpdateBanner() -> impl IntoView {
+    let roster = Roster::use_roster();
+    let waiting = RwSignal::new(call_pwa("ficheOmbreUpdateWaiting").and_then(|v| v.as_bool()).unwrap_or(false));
+    let listener = window_event_listener_untyped("fiche-ombre-update", move |_| waiting.set(true));
+    on_cleanup(move || listener.remove());
+    let reload = move |_| {
+        roster.flush();
+        if let Some(window) = web_sys::window() {
+            let _ = js_sys::Reflect::set(&window, &"ficheOmbreUpdating".into(), &true.into());
+        }
+        call_pwa("ficheOmbreApplyUpdate");
+    };
+    view! {
+        <Show when=move || waiting.get()>
+            <div class="update" role="alert">
+                <p>{text::UPDATE_AVAILABLE}</p>
+                <button type="button" class="primary" on:click=reload>{text::RELOAD}</button>
+            </div>
+        </Show>
+    }
+}

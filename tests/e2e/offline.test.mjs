@@ -1,0 +1,107 @@
+// Installable and offline: the service worker controls the page, a reload
+// with the network gone shows the saved characters, a share link opens
+// offline, and a new build is offered, then loaded without losing an edit.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, readdir, readFile, writeFile, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { join, relative, sep } from 'node:path';
+import { tmpdir } from 'node:os';
+import { startServer } from './serve.mjs';
+import { launch, openApp, expectValue, button, field } from './support.mjs';
+
+const DIST = process.env.E2E_DIST ?? new URL('../../target/e2e-dist', import.meta.url).pathname;
+const PORT = Number(process.env.E2E_OFFLINE_PORT ?? 8191);
+const BASE = `http://127.0.0.1:${PORT}/`;
+let browser;
+let server;
+let servedDir = DIST;
+let work;
+
+before(async () => {
+  browser = await launch();
+  work = await mkdtemp(join(tmpdir(), 'fiche-ombre-'));
+  server = await startServer(() => servedDir, PORT);
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+async function files(folder) {
+  const found = [];
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) found.push(...(await files(path)));
+    else found.push(relative(DIST, path).split(sep).join('/'));
+  }
+  return found;
+}
+
+async function precacheList(dir) {
+  const worker = await readFile(join(dir, 'sw.js'), 'utf8');
+  return JSON.parse(worker.match(/const PRECACHE = (\[[^\]]*\]);/)[1]);
+}
+
+test('the worker precaches every file of the build but itself, and nothing else', async () => {
+  const built = (await files(DIST)).filter((f) => f !== 'sw.js').sort();
+  assert.deepEqual((await precacheList(DIST)).sort(), built);
+  assert.ok(built.some((f) => f.endsWith('.wasm')));
+  const manifest = JSON.parse(await readFile(join(DIST, 'manifest.webmanifest'), 'utf8'));
+  assert.equal(manifest.display, 'standalone');
+  assert.equal(manifest.lang, 'fr');
+  for (const icon of manifest.icons) assert.ok(built.includes(icon.src), icon.src);
+  assert.ok(manifest.icons.some((i) => i.purpose === 'maskable' && i.sizes === '512x512'));
+});
+
+async function controlled(page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
+}
+
+test('offline from the first visit, share links included; a new build is offered and loads', async () => {
+  servedDir = DIST;
+  const context = await browser.newContext();
+  const page = await openApp(browser, { context, url: BASE });
+  await controlled(page);
+  await field(page, 'Nom').fill('Dans la cave');
+  await field(page, 'Volonté').fill('13');
+  await page.waitForTimeout(700);
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByTestId('character-state').waitFor();
+  assert.equal(await field(page, 'Nom').inputValue(), 'Dans la cave');
+  await expectValue(page, 'insanity-max', 13);
+
+  const link = (await readFile(new URL('../fixtures/link-v1.txt', import.meta.url), 'utf8')).trim();
+  await page.goto(`${BASE}#${link}`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Importer', exact: true }).click();
+  assert.equal(await field(page, 'Nom').inputValue(), 'Ysolde la Grise');
+  await page.reload();
+  await page.getByTestId('character-state').waitFor();
+  assert.equal(await page.getByLabel('Personnages', { exact: true }).locator('option').count(), 2);
+  await context.setOffline(false);
+
+  // A rebuild that changes a file (index.html: hashed assets are pinned by
+  // their integrity hashes, so a real rebuild always changes it too).
+  const next = join(work, 'next');
+  await cp(DIST, next, { recursive: true });
+  const index = await readFile(join(next, 'index.html'), 'utf8');
+  await writeFile(join(next, 'index.html'), index.replace('<head>', '<head><meta name="fiche-ombre-build" content="2">'));
+  await promisify(execFile)('node', [new URL('../../scripts/sw-precache.mjs', import.meta.url).pathname, next]);
+  servedDir = next;
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+  await page.getByRole('alert').filter({ hasText: 'Nouvelle version disponible' }).waitFor({ timeout: 15000 });
+
+  // An edit typed just before reloading is not lost.
+  await field(page, 'Force').fill('15');
+  await Promise.all([page.waitForEvent('load'), button(page, 'Recharger').click()]);
+  await page.getByTestId('character-state').waitFor();
+  const marker = await page.evaluate(() => document.querySelector('meta[name=fiche-ombre-build]')?.content);
+  assert.equal(marker, '2', 'the new build is in use');
+  assert.equal(await field(page, 'Force').inputValue(), '15');
+  await expectValue(page, 'health-max', 17, 'Ysolde: Force 15 + bonus 2');
+  await context.close();
+});
