@@ -5,6 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::json_path::path_at;
 use crate::rules::tracker::Tracker;
 use crate::rules::validate::SheetError;
 
@@ -60,10 +61,11 @@ pub enum FileError {
     Invalid { index: usize, error: SheetError },
 }
 
-/// Pretty JSON of these characters.
+/// JSON of these characters (compact: the same serializer as storage, so
+/// the wasm carries one copy of it).
 pub fn export(characters: &[&Tracker]) -> String {
     let file = ExportRef { format: FORMAT, version: FILE_VERSION, characters: characters.to_vec() };
-    serde_json::to_string_pretty(&file).expect("characters always serialize")
+    serde_json::to_string(&file).expect("characters always serialize")
 }
 
 pub fn import(text: &str) -> Result<Vec<Tracker>, FileError> {
@@ -85,10 +87,10 @@ pub fn import(text: &str) -> Result<Vec<Tracker>, FileError> {
         Some(v) => return Err(FileError::UnknownVersion(v)),
         None => return Err(FileError::NotOurs),
     }
-    let mut deserializer = serde_json::Deserializer::from_str(text);
-    let export: Export = serde_path_to_error::deserialize(&mut deserializer).map_err(|e| FileError::Field {
-        path: e.path().to_string(),
-        problem: problem(&e.into_inner().to_string()),
+    let export: Export = serde_json::from_str(text).map_err(|e| {
+        let problem = problem(&e.to_string());
+        let path = path_at(text, e.line(), e.column(), problem != FieldProblem::Missing);
+        FileError::Field { path, problem }
     })?;
     if export.characters.is_empty() {
         return Err(FileError::Empty);

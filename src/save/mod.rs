@@ -4,8 +4,9 @@
 //!
 //! - [`record`]: what localStorage holds, schema versions 1 and 2;
 //! - [`share`]: the link fragment `#p1.…` (postcard, deflate, base64url);
-//! - [`file`]: JSON export and import with field-level errors.
+//! - [`file`]: JSON export and import with field-level errors ([`json_path`]).
 
 pub mod file;
+pub mod json_path;
 pub mod record;
 pub mod share;

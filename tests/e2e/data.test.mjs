@@ -135,7 +135,7 @@ test('export and import a file, markup kept as text', async () => {
   const [download] = await Promise.all([source.waitForEvent('download'), button(source, 'Exporter').click()]);
   const path = await download.path();
   const content = await readFile(path, 'utf8');
-  assert.match(content, /"format": "fiche-ombre"/);
+  assert.match(content, /"format":"fiche-ombre"/);
 
   const page = await openApp(browser);
   await page.getByLabel('Importer un fichier', { exact: true }).setInputFiles(path);
@@ -144,7 +144,7 @@ test('export and import a file, markup kept as text', async () => {
   await expectValue(page, 'insanity-total', 10);
   await expectInert(page);
 
-  const broken = content.replace('"will": 10', '"will": 31');
+  const broken = content.replace('"will":10', '"will":31');
   await page.getByLabel('Importer un fichier', { exact: true }).setInputFiles({
     name: 'abime.json', mimeType: 'application/json', buffer: Buffer.from(broken),
   });

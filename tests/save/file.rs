@@ -79,3 +79,14 @@ proptest! {
         let _ = import(&text);
     }
 }
+
+#[test]
+fn json_paths_name_the_field_at_an_error() {
+    use fiche_ombre::save::json_path::path_at;
+    let text = r#"{"a":[{"b":1},{"will":31}],"c":"x"}"#;
+    assert_eq!(path_at(text, 1, 25, true), "a[1].will");
+    assert_eq!(path_at(text, 1, 25, false), "a[1]");
+    assert_eq!(path_at(text, 1, 12, false), "a[0].b");
+    assert_eq!(path_at("{\"k\\\"ey\":{\"x\":[1,2,", 1, 19, false), "k\"ey.x[2]");
+    assert_eq!(path_at("", 3, 9, true), "");
+}

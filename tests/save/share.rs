@@ -40,6 +40,9 @@ fn invalid_sheet() -> Sheet {
     serde_json::from_value(json).unwrap()
 }
 
+/// What a bad link must be refused for.
+type Expected = fn(&ShareError) -> bool;
+
 #[test]
 fn bad_links_are_refused_with_their_reason() {
     let good = encode(reference_character().sheet(), None);
@@ -54,7 +57,7 @@ fn bad_links_are_refused_with_their_reason() {
     let mut bad_checksum = body.clone();
     *bad_checksum.last_mut().unwrap() ^= 1;
     let unpacked = postcard::to_allocvec(reference_character().sheet()).unwrap();
-    let cases: Vec<(String, fn(&ShareError) -> bool)> = vec![
+    let cases: Vec<(String, Expected)> = vec![
         (String::new(), |e| *e == ShareError::NotALink),
         ("#".into(), |e| *e == ShareError::NotALink),
         ("#section-2".into(), |e| *e == ShareError::NotALink),
