@@ -1,5 +1,6 @@
 // Renders public/icons/icon.svg to the PNG icons the manifest lists, with
-// Debian's Chromium. Run once after changing the SVG, then commit the PNGs:
+// Debian's Chromium. Run once after changing the SVG, shrink the PNGs with
+// `pngquant --quality=60-90 --strip` (Debian package pngquant), commit them:
 //   node scripts/icons.mjs   (from the repository, after tests/e2e's npm ci)
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

@@ -9,7 +9,7 @@ cd "$ROOT"
 
 ensure_build_tools
 ensure_chromium
-ensure_e2e_modules
+ensure_node_modules tests/e2e
 
 step "1/3 Native tests (cargo test)"
 cargo test

@@ -118,16 +118,17 @@ ensure_chromium() {
   export CHROMEDRIVER=/usr/bin/chromedriver
 }
 
-ensure_e2e_modules() {
-  local dir="$ROOT/tests/e2e"
-  step "end-to-end test modules (tests/e2e)"
+# npm ci in DIR (relative to the repository) unless its modules match its lock.
+ensure_node_modules() {
+  local dir="$ROOT/$1"
+  step "node modules ($1)"
   if [ -f "$dir/node_modules/.package-lock.json" ] &&
     cmp -s <(grep -v '"lockfileVersion"' "$dir/package-lock.json" | sed -n '/"node_modules\//,$p') \
       <(grep -v '"lockfileVersion"' "$dir/node_modules/.package-lock.json" | sed -n '/"node_modules\//,$p'); then
     info "present"
   else
     info "npm ci"
-    npm ci --prefix "$dir" --no-audit --no-fund --loglevel=error || die "npm ci in tests/e2e failed."
+    npm ci --prefix "$dir" --no-audit --no-fund --loglevel=error || die "npm ci in $1 failed."
   fi
 }
 

@@ -89,7 +89,7 @@ test('offline from the first visit, share links included; a new build is offered
   const next = join(work, 'next');
   await cp(DIST, next, { recursive: true });
   const index = await readFile(join(next, 'index.html'), 'utf8');
-  await writeFile(join(next, 'index.html'), index.replace('<head>', '<head><meta name="fiche-ombre-build" content="2">'));
+  await writeFile(join(next, 'index.html'), index.replace(/<html[^>]*>/, (tag) => `${tag}<meta name="fiche-ombre-build" content="2">`));
   await promisify(execFile)('node', [new URL('../../scripts/sw-precache.mjs', import.meta.url).pathname, next]);
   servedDir = next;
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());

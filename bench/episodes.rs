@@ -1,0 +1,75 @@
+//! Native benchmark of the rules engine, and the share link's length.
+//! `cargo run --release --example episodes` prints one JSON line:
+//! madness episodes per second with the real roller (gain to Volonté, the
+//! d20, end checks at each end of round, recovery), and the reference
+//! character's link length against the same character as base64 JSON.
+
+#[path = "../tests/common/reference.rs"]
+mod reference;
+
+use std::time::{Duration, Instant};
+
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+use fiche_ombre::rules::attributes::{Attribute, Score};
+use fiche_ombre::rules::clock::Period;
+use fiche_ombre::rules::command::Command;
+use fiche_ombre::rules::conditions::ConditionCode;
+use fiche_ombre::rules::dice::RealRoller;
+use fiche_ombre::rules::expression::Amount;
+use fiche_ombre::rules::sheet::{Sheet, State};
+use fiche_ombre::save::share;
+
+/// One episode: Folie up to Volonté in 1d6 steps, the madness rolled, ends
+/// of round until it ends (Death is lifted by hand, as a GM would), recovery.
+fn episode(sheet: Sheet, roller: &mut RealRoller) -> Sheet {
+    let mut sheet = sheet;
+    let gain = Command::GainInsanity(Amount::parse("1d6").unwrap());
+    while sheet.madness().is_none() {
+        sheet = sheet.apply(&gain, roller).unwrap().0;
+    }
+    while let Some(madness) = sheet.madness() {
+        let command = match sheet.state() {
+            State::Dead => Command::RemoveCondition(ConditionCode::Dead),
+            _ if madness.kind.ending() == fiche_ombre::rules::madness::Ending::Roll { period: Period::Hour, threshold: 4 } => {
+                Command::EndOf(Period::Hour)
+            }
+            _ => Command::EndOf(Period::Round),
+        };
+        sheet = sheet.apply(&command, roller).unwrap().0;
+    }
+    // Start the next one from calm: no Folie left over.
+    let rest = sheet.insanity();
+    if rest > 0 {
+        sheet = sheet.apply(&Command::LoseInsanity(Amount::fixed(rest.min(99)).unwrap()), roller).unwrap().0;
+    }
+    sheet
+}
+
+fn main() {
+    let mut roller = RealRoller;
+    let start = Sheet::new().apply(&Command::SetAttribute(Attribute::Will, Score::new(12).unwrap()), &mut roller).unwrap().0;
+    let mut sheet = start.clone();
+    let mut episodes = 0u64;
+    let began = Instant::now();
+    while began.elapsed() < Duration::from_secs(2) {
+        for _ in 0..100 {
+            sheet = episode(sheet, &mut roller);
+            episodes += 1;
+        }
+        // Conditions pile up a clock; a fresh sheet keeps episodes alike.
+        sheet = start.clone();
+    }
+    let per_second = episodes as f64 / began.elapsed().as_secs_f64();
+
+    let character = reference::reference_character();
+    let link = share::encode(character.sheet(), None);
+    let json = serde_json::to_string(character.sheet()).unwrap();
+    let json_b64 = URL_SAFE_NO_PAD.encode(json.as_bytes());
+    println!(
+        "{{\"episodes_per_second\":{per_second:.0},\"link_chars\":{},\"json_base64_chars\":{},\"ratio\":{:.3}}}",
+        link.len() + 1,
+        json_b64.len() + 1,
+        (link.len() + 1) as f64 / (json_b64.len() + 1) as f64
+    );
+}

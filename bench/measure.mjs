@@ -1,0 +1,202 @@
+// Measures a built app against the baseline and prints one table.
+// Usage: node bench/measure.mjs APP_DIST BASELINE_DIST EPISODES_JSON
+// (bench/run.sh builds both and runs the native part first).
+import { createServer } from 'node:http';
+import { readdir, readFile } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { extname, join, relative, sep } from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
+
+const [appDir, baselineDir, episodesJson] = process.argv.slice(2);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml', '.png': 'image/png',
+};
+
+async function files(dir) {
+  const found = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await files(path)));
+    else found.push(path);
+  }
+  return found;
+}
+
+function kind(path) {
+  const ext = extname(path);
+  if (ext === '.wasm') return 'wasm';
+  if (ext === '.js') return 'JS';
+  if (ext === '.css') return 'CSS';
+  if (ext === '.html') return 'HTML';
+  if (ext === '.webmanifest') return 'manifest';
+  if (ext === '.png' || ext === '.svg') return 'icons';
+  return 'other';
+}
+
+// Every file, raw and compressed the way a static host would serve it.
+async function load(dir) {
+  const out = new Map();
+  for (const path of await files(dir)) {
+    const raw = await readFile(path);
+    const text = !['.png'].includes(extname(path));
+    out.set('/' + relative(dir, path).split(sep).join('/'), {
+      kind: kind(path),
+      type: TYPES[extname(path)] ?? 'application/octet-stream',
+      raw,
+      gzip: text ? gzipSync(raw, { level: 9 }) : raw,
+      br: text ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : raw,
+    });
+  }
+  return out;
+}
+
+function serve(site, port) {
+  const server = createServer((req, res) => {
+    let path = new URL(req.url, 'http://x').pathname;
+    if (path.endsWith('/')) path += 'index.html';
+    const file = site.get(path) ?? site.get('/index.html');
+    const accepts = req.headers['accept-encoding'] ?? '';
+    const [encoding, body] = accepts.includes('br') ? ['br', file.br] : accepts.includes('gzip') ? ['gzip', file.gzip] : [null, file.raw];
+    const headers = { 'Content-Type': file.type, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+    if (encoding && body !== file.raw) headers['Content-Encoding'] = encoding;
+    res.writeHead(200, headers).end(body);
+  });
+  return new Promise((ok) => server.listen(port, '127.0.0.1', () => ok(server)));
+}
+
+function sizes(site) {
+  const table = {};
+  for (const file of site.values()) {
+    const row = (table[file.kind] ??= { raw: 0, gzip: 0, br: 0 });
+    row.raw += file.raw.length; row.gzip += file.gzip.length; row.br += file.br.length;
+  }
+  table.total = Object.values(table).reduce((t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip, br: t.br + r.br }), { raw: 0, gzip: 0, br: 0 });
+  return table;
+}
+
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port, output: 'json', logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const failing = Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+      .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+    return {
+      performance: score('performance'), accessibility: score('accessibility'),
+      bestPractices: score('best-practices'), seo: score('seo'),
+      fcp: audits['first-contentful-paint'].numericValue, lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue, cls: audits['cumulative-layout-shift'].numericValue,
+      failing,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+// 500 edits of Agilité, timed inside the page: to the Défense read-out
+// updated, and to the save written (the batched save is flushed at once
+// through the page's own pagehide handler).
+async function editLatency(url) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-background-networking'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(url);
+    await page.getByTestId('character-state').waitFor();
+    const times = await page.evaluate(async (count) => {
+      const label = [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === 'Agilité');
+      const input = label.control;
+      const out = document.querySelector('[data-testid=defense-total]');
+      const settled = async (value) => {
+        for (let spins = 0; out.dataset.value !== value; spins++) {
+          await (spins < 1000 ? Promise.resolve() : new Promise((r) => setTimeout(r, 0)));
+        }
+      };
+      const render = [];
+      const saved = [];
+      for (let i = 0; i < count; i++) {
+        const value = String(5 + (i % 20));
+        const start = performance.now();
+        input.value = value;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        await settled(value);
+        const shown = performance.now();
+        window.dispatchEvent(new Event('pagehide'));
+        const written = performance.now();
+        render.push(shown - start);
+        saved.push(written - start);
+      }
+      const last = Object.keys(localStorage).find((k) => k.startsWith('fiche-ombre:perso:'));
+      const ok = JSON.parse(localStorage.getItem(last)).character.sheet.attributes.agility === Number(String(5 + ((count - 1) % 20)));
+      return { render, saved, ok };
+    }, 500);
+    if (!times.ok) throw new Error('the last edit was not saved');
+    const stats = (xs) => {
+      const sorted = [...xs].sort((a, b) => a - b);
+      return { p50: sorted[Math.floor(sorted.length * 0.5)], p95: sorted[Math.floor(sorted.length * 0.95)] };
+    };
+    return { render: stats(times.render), saved: stats(times.saved) };
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
+const mark = (ok) => (ok ? 'ok' : 'MISSED');
+
+const app = await load(appDir);
+const baseline = await load(baselineDir);
+const appServer = await serve(app, 8301);
+const baseServer = await serve(baseline, 8302);
+const episodes = JSON.parse(episodesJson);
+try {
+  const appSizes = sizes(app);
+  const baseSizes = sizes(baseline);
+  const appAudit = await audit('http://127.0.0.1:8301/');
+  const baseAudit = await audit('http://127.0.0.1:8302/');
+  const edits = await editLatency('http://127.0.0.1:8301/');
+
+  const lines = [];
+  const row = (...cells) => lines.push(`| ${cells.join(' | ')} |`);
+  lines.push(`Fiche d'Ombre benchmark, ${new Date().toISOString().slice(0, 10)}`, '');
+  row('bytes on first load', 'raw', 'gzip', 'brotli', 'baseline brotli');
+  row('---', '---:', '---:', '---:', '---:');
+  for (const k of ['wasm', 'JS', 'CSS', 'HTML', 'icons', 'manifest', 'total']) {
+    const a = appSizes[k] ?? { raw: 0, gzip: 0, br: 0 };
+    const b = baseSizes[k];
+    row(k, kb(a.raw), kb(a.gzip), kb(a.br), b ? kb(b.br) : '—');
+  }
+  lines.push('');
+  row('measure', 'app', 'baseline', 'target', '');
+  row('---', '---:', '---:', '---', '---');
+  row('compressed first load (brotli)', kb(appSizes.total.br), kb(baseSizes.total.br), '≤ 100 KB', mark(appSizes.total.br <= 100 * 1024));
+  for (const [label, key] of [['Lighthouse Performance', 'performance'], ['Lighthouse Accessibility', 'accessibility'], ['Lighthouse Best practices', 'bestPractices'], ['Lighthouse SEO', 'seo']]) {
+    row(label, appAudit[key], baseAudit[key], '100', mark(appAudit[key] === 100));
+  }
+  row('FCP (mobile preset)', ms(appAudit.fcp), ms(baseAudit.fcp), '', '');
+  row('LCP (mobile preset)', ms(appAudit.lcp), ms(baseAudit.lcp), '≤ 1000 ms', mark(appAudit.lcp <= 1000));
+  row('TBT', ms(appAudit.tbt), ms(baseAudit.tbt), '', '');
+  row('CLS', appAudit.cls.toFixed(3), baseAudit.cls.toFixed(3), '', '');
+  row('edit → Défense shown, p50 / p95', `${ms(edits.render.p50)} / ${ms(edits.render.p95)}`, '', '', '');
+  row('edit → shown and saved, p50 / p95', `${ms(edits.saved.p50)} / ${ms(edits.saved.p95)}`, '', 'p95 ≤ 16 ms', mark(edits.saved.p95 <= 16));
+  row('madness episodes per second (native)', Math.round(episodes.episodes_per_second).toLocaleString('en'), '', '', '');
+  row('share link, reference character', `${episodes.link_chars} chars`, '', '≤ 300', mark(episodes.link_chars <= 300));
+  row('link / base64 JSON', `${episodes.ratio.toFixed(2)} (${episodes.json_base64_chars} chars as base64 JSON)`, '', '', '');
+  console.log(lines.join('\n'));
+  if (appAudit.failing.length) console.log(`\nLighthouse audits below 1 (app): ${appAudit.failing.join(', ')}`);
+} finally {
+  appServer.close();
+  baseServer.close();
+}
