@@ -44,3 +44,14 @@ fn every_madness_has_french_words() {
     }
     assert_eq!(text::rules::madness_range(MadnessKind::Stupor), "4–5");
 }
+
+#[test]
+fn explanations_say_where_numbers_come_from() {
+    use fiche_ombre::rules::defense::Base;
+    use fiche_ombre::text::explain;
+    assert_eq!(explain::defense_base(Base::Agility(12)), "Base : Agilité 12");
+    assert_eq!(explain::defense_addition("Bouclier", 1), "Bouclier : +1");
+    assert_eq!(explain::defense_capped(27), "27 → 25, plafond");
+    assert_eq!(explain::health_max(11, -2), "Force 11 + bonus \u{2212}2");
+    assert_eq!(text::rules::condition_title(fiche_ombre::rules::conditions::ConditionCode::Prone), "À terre");
+}

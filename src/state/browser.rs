@@ -72,11 +72,12 @@ pub fn download(name: &str, mime: &str, text: &str) -> bool {
     done.is_some()
 }
 
-/// A file name from a character's name: letters, digits and dashes.
+/// A file name from a character's name: ASCII letters, digits and dashes
+/// (accented letters become dashes: every file system takes the result).
 pub fn file_name(name: &str) -> String {
     let slug: String = name
         .chars()
-        .map(|c| if c.is_alphanumeric() { c } else { '-' })
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
         .collect::<String>()
         .split('-')
         .filter(|s| !s.is_empty())

@@ -3,10 +3,12 @@
 //!
 //! - this file: labels, headings, number formatting;
 //! - [`rules`]: names of conditions and madnesses, the madness table;
+//! - [`explain`]: where derived numbers come from, summaries;
 //! - [`journal`]: one sentence per event;
 //! - [`errors`]: why an input or an action was refused.
 
 pub mod errors;
+pub mod explain;
 pub mod journal;
 pub mod rules;
 

@@ -17,8 +17,16 @@ pub fn condition_name(code: ConditionCode) -> &'static str {
 }
 
 /// Capitalised, for chips and options.
-pub fn condition_title(code: ConditionCode) -> String {
-    capitalize(condition_name(code))
+pub fn condition_title(code: ConditionCode) -> &'static str {
+    match code {
+        ConditionCode::Frightened => "Effrayé",
+        ConditionCode::Stunned => "Stupéfait",
+        ConditionCode::Dazed => "Hébété",
+        ConditionCode::Blinded => "Aveugle",
+        ConditionCode::Prone => "À terre",
+        ConditionCode::Helpless => "Sans défense",
+        ConditionCode::Dead => "Mort",
+    }
 }
 
 pub fn source_name(source: ConditionSource) -> &'static str {
@@ -103,13 +111,5 @@ pub fn madness_range(kind: MadnessKind) -> String {
     match kind.range() {
         (low, high) if low == high => low.to_string(),
         (low, high) => format!("{low}–{high}"),
-    }
-}
-
-fn capitalize(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }

@@ -7,10 +7,11 @@ use super::ids::unique_id;
 use super::Field;
 use crate::rules::attributes::Score;
 use crate::rules::command::Command;
-use crate::rules::defense::{Base, DefenseBreakdown, ItemValue, Mode, DEFENSE_CAP, HELPLESS_DEFENSE};
+use crate::rules::defense::{DefenseBreakdown, ItemValue, Mode};
 use crate::rules::sheet::Sheet;
 use crate::state::{Origin, Store};
 use crate::text;
+use crate::text::explain;
 
 #[component]
 pub fn DefensePanel() -> impl IntoView {
@@ -76,25 +77,22 @@ fn breakdown_lines(defense: &DefenseBreakdown, store: Store) -> Vec<String> {
                 .unwrap_or_default()
         })
     };
-    let mut lines = vec![match defense.base {
-        Base::Agility(v) => format!("Base : Agilité {v}"),
-        Base::Ancestry(v) => format!("Base : héritage {v}"),
-    }];
+    let mut lines = vec![explain::defense_base(defense.base)];
     if let Some((id, value)) = defense.replaced_by {
-        lines.push(format!("{} remplace la base : {value}", name_of(id)));
+        lines.push(explain::defense_replaced(&name_of(id), value));
     }
     for (id, value) in &defense.additions {
-        lines.push(format!("{} : {}", name_of(*id), text::signed(*value)));
+        lines.push(explain::defense_addition(&name_of(*id), *value));
     }
-    lines.push(format!("Somme : {}", text::number(defense.raw)));
+    lines.push(explain::defense_sum(defense.raw));
     if defense.capped {
-        lines.push(format!("{} → {DEFENSE_CAP}, plafond", text::number(defense.raw)));
+        lines.push(explain::defense_capped(defense.raw));
     }
     if defense.raw < 0 {
-        lines.push("Jamais moins de 0".to_string());
+        lines.push(explain::DEFENSE_FLOOR.to_string());
     }
     if defense.helpless {
-        lines.push(format!("Sans défense : {HELPLESS_DEFENSE}, comme un objet"));
+        lines.push(explain::defense_helpless());
     }
     lines
 }

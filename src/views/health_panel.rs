@@ -36,14 +36,14 @@ pub fn HealthPanel() -> impl IntoView {
                     test_id="health-max"
                     value=Signal::derive(move || health.get().maximum)
                     explain=Signal::derive(move || {
-                        format!("Force {} + bonus {}", strength(), text::number(health.get().maximum - strength()))
+                        text::explain::health_max(strength(), health.get().maximum - strength())
                     })
                 />
                 <Readout
                     label=text::HEALING_RATE
                     test_id="healing-rate"
                     value=Signal::derive(move || health.get().healing_rate)
-                    explain=Signal::derive(|| "un quart du maximum, au moins 1".to_string())
+                    explain=Signal::derive(|| text::explain::HEALING_RATE_EXPLAIN.to_string())
                 />
             </div>
             <meter

@@ -44,12 +44,8 @@ pub fn ImportDialog() -> impl IntoView {
     view! {
         {move || offer.get().map(|shared| {
             let sheet = shared.sheet.clone();
-            let a = sheet.attributes();
-            let attributes = format!(
-                "Force {}, Agilité {}, Intelligence {}, Volonté {}",
-                a.strength.value(), a.agility.value(), a.intellect.value(), a.will.value()
-            );
-            let insanity = format!("Folie {} sur {}", sheet.insanity(), sheet.insanity_max());
+            let attributes = text::explain::attributes(sheet.attributes());
+            let insanity = text::explain::insanity_of(sheet.insanity(), sheet.insanity_max());
             let madness = sheet.madness().map(|m| format!("{} : {}", text::MADNESS_HEADING, madness_name(m.kind)));
             let journal = shared.journal.as_ref().map(|j| text::with_journal(j.len()));
             let first = NodeRef::<leptos::html::Button>::new();

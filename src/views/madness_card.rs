@@ -7,7 +7,7 @@ use crate::rules::command::Command;
 use crate::rules::madness::{Madness, MadnessKind};
 use crate::state::{Origin, Store};
 use crate::text;
-use crate::text::rules::{madness_effect, madness_ending, madness_name, period_end};
+use crate::text::rules::{madness_effect, madness_ending, madness_name};
 
 #[component]
 pub fn MadnessCard() -> impl IntoView {
@@ -24,10 +24,7 @@ fn Card(madness: Madness) -> impl IntoView {
     let (error, set_error) = signal(None::<String>);
     let claw = move |_| set_error.set(store.run(Origin::Madness, Command::ClawSelf).err());
     let kind = madness.kind;
-    let last_check = madness.last_check.map(|c| {
-        let verdict = if c.success { "prend fin" } else { "continue" };
-        format!("{} : d6 [{}], il faut {} ou plus : la folie {verdict}.", period_end(c.period), c.die, c.threshold)
-    });
+    let last_check = madness.last_check.map(|c| text::explain::last_check(&c));
     view! {
         <section
             class="panel madness-card"

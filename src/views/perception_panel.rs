@@ -19,12 +19,10 @@ pub fn PerceptionPanel() -> impl IntoView {
     let apply = number_edit(bonus, Bonus::parse, Command::SetPerceptionBonus);
     let explain = Signal::derive(move || {
         store.sheet(|s| {
-            format!(
-                "Intelligence {} + bonus {} ; {} {}",
+            text::explain::perception(
                 s.attributes().intellect.value(),
-                text::number(s.perception_bonus().value()),
-                text::MODIFIER,
-                text::signed(perception_modifier(s.perception()))
+                s.perception_bonus().value(),
+                perception_modifier(s.perception()),
             )
         })
     });
