@@ -94,6 +94,8 @@ impl Roster {
 
         if !storage::available() {
             add_alert(text::STORAGE_UNAVAILABLE.to_string(), None);
+            // Said once: later writes fail the same way.
+            inner.write_failed = true;
         }
         // Version 1 kept one character under its own key.
         if let Ok(Some(raw)) = storage::read(LEGACY_V1_KEY) {

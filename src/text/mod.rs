@@ -221,6 +221,8 @@ pub const SHARE: &str = "Partager";
 pub const SHARE_LINK: &str = "Lien de partage";
 pub const INCLUDE_JOURNAL: &str = "Inclure le journal";
 pub const SHARE_HINT: &str = "Le lien contient toute la fiche : qui l'ouvre peut l'importer, même hors ligne.";
+pub const LINK_TOO_LONG: &str =
+    "Avec tout son journal, ce personnage ne tient pas dans un lien : décochez « Inclure le journal » ou utilisez « Exporter ».";
 pub const EXPORT: &str = "Exporter";
 pub const EXPORT_ALL: &str = "Tout exporter";
 pub const IMPORT_FILE: &str = "Importer un fichier";

@@ -15,12 +15,15 @@ pub fn SharePanel() -> impl IntoView {
     let store = roster.store();
     let include_journal = RwSignal::new(false);
     let shown = RwSignal::new(false);
-    let link = move || {
-        let fragment = store.tracker(|t| share::encode(t.sheet(), include_journal.get().then(|| t.journal())));
-        format!("{}#{fragment}", base_url())
-    };
+    let fragment = Memo::new(move |_| store.tracker(|t| share::encode(t.sheet(), include_journal.get().then(|| t.journal()))));
+    let link = move || format!("{}#{}", base_url(), fragment.get());
+    // A link must open again: one too long to be read back is not offered.
+    let too_long = move || fragment.with(|f| f.len() > share::MAX_BYTES);
     let on_share = move |_| {
         shown.set(true);
+        if too_long() {
+            return;
+        }
         let name = store.peek_sheet(|s| s.name().to_string());
         share_or_copy(&format!("{} — {}", text::display_name(&name), text::APP_TITLE), &link());
     };
@@ -75,7 +78,10 @@ pub fn SharePanel() -> impl IntoView {
                 <label for=journal_id>{text::INCLUDE_JOURNAL}</label>
             </div>
             <button type="button" class="primary" on:click=on_share>{text::SHARE}</button>
-            <Show when=move || shown.get()>
+            <Show when=move || shown.get() && too_long()>
+                <p class="field-error" role="alert">{text::LINK_TOO_LONG}</p>
+            </Show>
+            <Show when=move || shown.get() && !too_long()>
                 <div class="field">
                     <label for=link_id.clone()>{text::SHARE_LINK}</label>
                     <input id=link_id.clone() type="text" readonly prop:value=link
