@@ -243,3 +243,31 @@ test('storage full or unavailable: an alert, and the sheet keeps working in memo
   assert.deepEqual(privatePage.errors, []);
   await none.close();
 });
+
+test('typing does not rewrite storage at each keystroke, and leaving saves at once', async () => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    const set = Storage.prototype.setItem;
+    window.__writes = 0;
+    Storage.prototype.setItem = function (key, value) {
+      if (key.startsWith('fiche-ombre:perso:')) window.__writes += 1;
+      return set.call(this, key, value);
+    };
+  });
+  const page = await openApp(browser, { context });
+  await page.waitForTimeout(600);
+  const before = await page.evaluate(() => window.__writes);
+  await field(page, 'Nom').pressSequentially('Ysolde la Grise', { delay: 20 });
+  await page.waitForTimeout(700);
+  const writes = (await page.evaluate(() => window.__writes)) - before;
+  assert.ok(writes >= 1 && writes <= 2, `${writes} writes for 15 keystrokes`);
+
+  await field(page, 'Héritage').fill('Humaine');
+  const saved = await page.evaluate(() => {
+    window.dispatchEvent(new Event('pagehide'));
+    const key = Object.keys(localStorage).find((k) => k.startsWith('fiche-ombre:perso:'));
+    return JSON.parse(localStorage.getItem(key)).character.sheet.ancestry;
+  });
+  assert.equal(saved, 'Humaine', 'saved as the page is left, before the batch delay');
+  await context.close();
+});
