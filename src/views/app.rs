@@ -11,6 +11,7 @@ use super::{
     JournalPanel, MadnessCard, MadnessTable, PerceptionPanel, RosterBar, SharePanel, TimePanel, UpdateBanner,
 };
 use crate::rules::sheet::State;
+use super::import_dialog::Offer;
 use crate::state::browser::download;
 use crate::state::{Roster, Store};
 use crate::text;
@@ -37,7 +38,13 @@ pub fn App() -> impl IntoView {
         pagehide.remove();
     });
 
+    // While the import dialog is open, the page behind it is out of reach
+    // (keyboard and screen readers alike).
+    let offer = Offer::new();
+    let behind = move || offer.is_open().then_some("true");
+
     view! {
+        <div class="page" inert=move || offer.is_open() aria-hidden=behind>
         <Header />
         <UpdateBanner />
         <RosterBar />
@@ -57,7 +64,8 @@ pub fn App() -> impl IntoView {
             <MadnessTable />
             <JournalPanel />
         </main>
-        <ImportDialog />
+        </div>
+        <ImportDialog offer />
     }
 }
 

@@ -25,10 +25,31 @@ fn check_fragment(roster: Roster, offer: RwSignal<Option<Shared>>) {
     }
 }
 
+/// The character a link offers, shared with the app so that the page behind
+/// the dialog can be made inert while it is open.
+#[derive(Clone, Copy)]
+pub struct Offer(pub RwSignal<Option<Shared>>);
+
+impl Offer {
+    pub fn new() -> Offer {
+        Offer(RwSignal::new(None))
+    }
+
+    pub fn is_open(&self) -> bool {
+        self.0.with(Option::is_some)
+    }
+}
+
+impl Default for Offer {
+    fn default() -> Self {
+        Offer::new()
+    }
+}
+
 #[component]
-pub fn ImportDialog() -> impl IntoView {
+pub fn ImportDialog(offer: Offer) -> impl IntoView {
     let roster = Roster::use_roster();
-    let offer = RwSignal::new(None::<Shared>);
+    let Offer(offer) = offer;
     check_fragment(roster, offer);
     let listener = window_event_listener(leptos::ev::hashchange, move |_| check_fragment(roster, offer));
     on_cleanup(move || listener.remove());

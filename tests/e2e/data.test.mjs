@@ -65,6 +65,8 @@ test('a share link opens in a fresh profile and imports next to the characters t
   await dialog.waitFor();
   assert.match(await dialog.textContent(), /Rage/);
   assert.equal(await page.evaluate(() => document.activeElement.textContent.trim()), 'Importer');
+  // The page behind the dialog is out of reach: only the dialog's buttons count.
+  assert.equal(await page.getByRole('button', { name: 'Importer' }).count(), 1);
   await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
   await expectValue(page, 'insanity-total', 10);
   assert.equal(await field(page, 'Nom').inputValue(), INJECTIONS.Nom);
