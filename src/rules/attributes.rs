@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::number::{check_bounds, parse_bounded, NumberError};
+use super::number::bounded_number;
 
 /// One of the four attributes of a character.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -33,53 +33,18 @@ impl Attribute {
     }
 }
 
-/// An attribute score, always within [`Score::MIN`]..=[`Score::MAX`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(try_from = "i64", into = "i64")]
-pub struct Score(u8);
+bounded_number!(
+    /// An attribute score, 0..=30.
+    Score(u8), 0, 30, default 10
+);
 
 impl Score {
-    pub const MIN: i32 = 0;
-    pub const MAX: i32 = 30;
     /// A new character's score in every attribute.
     pub const DEFAULT: Score = Score(10);
-
-    /// The one way to build a score from a number.
-    pub fn new(value: i64) -> Result<Score, NumberError> {
-        check_bounds(value, Self::MIN, Self::MAX).map(|v| Score(v as u8))
-    }
-
-    /// The one way to build a score from typed text.
-    pub fn parse(text: &str) -> Result<Score, NumberError> {
-        parse_bounded(text, Self::MIN, Self::MAX).map(|v| Score(v as u8))
-    }
-
-    pub fn value(self) -> i32 {
-        i32::from(self.0)
-    }
 
     /// Modifier = score − 10.
     pub fn modifier(self) -> i32 {
         self.value() - 10
-    }
-}
-
-impl Default for Score {
-    fn default() -> Self {
-        Score::DEFAULT
-    }
-}
-
-impl TryFrom<i64> for Score {
-    type Error = NumberError;
-    fn try_from(value: i64) -> Result<Self, Self::Error> {
-        Score::new(value)
-    }
-}
-
-impl From<Score> for i64 {
-    fn from(score: Score) -> i64 {
-        i64::from(score.0)
     }
 }
 

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::number::{check_bounds, parse_bounded, NumberError};
+use super::number::bounded_number;
 
 /// Défense never exceeds this, whatever adds to it.
 pub const DEFENSE_CAP: i32 = 25;
@@ -29,40 +29,10 @@ impl Mode {
     }
 }
 
-/// The number on an equipment line, −30..=30.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(try_from = "i64", into = "i64")]
-pub struct ItemValue(i8);
-
-impl ItemValue {
-    pub const MIN: i32 = -30;
-    pub const MAX: i32 = 30;
-
-    pub fn new(value: i64) -> Result<ItemValue, NumberError> {
-        check_bounds(value, Self::MIN, Self::MAX).map(|v| ItemValue(v as i8))
-    }
-
-    pub fn parse(text: &str) -> Result<ItemValue, NumberError> {
-        parse_bounded(text, Self::MIN, Self::MAX).map(|v| ItemValue(v as i8))
-    }
-
-    pub fn value(self) -> i32 {
-        i32::from(self.0)
-    }
-}
-
-impl TryFrom<i64> for ItemValue {
-    type Error = NumberError;
-    fn try_from(value: i64) -> Result<Self, Self::Error> {
-        ItemValue::new(value)
-    }
-}
-
-impl From<ItemValue> for i64 {
-    fn from(value: ItemValue) -> i64 {
-        i64::from(value.0)
-    }
-}
+bounded_number!(
+    /// The number on an equipment line, −30..=30.
+    ItemValue(i8), -30, 30, default 0
+);
 
 /// An armour, a shield or another effect on Défense.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -4,7 +4,6 @@
 //! `abc`, `-5`, `999` or an emptied field all get one precise error and never
 //! a panic or a silent default.
 
-use serde::{Deserialize, Serialize};
 
 /// Why a typed number was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,38 +58,57 @@ impl std::fmt::Display for NumberError {
 
 impl std::error::Error for NumberError {}
 
-/// A bonus the player sets (Santé or Perception), −30..=100.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(try_from = "i64", into = "i64")]
-pub struct Bonus(i16);
+/// Declares a whole number bounded to `MIN..=MAX`, stored as `$repr`, whose
+/// only constructors check the bounds (`new` from a number, `parse` from
+/// typed text; `default` is the value of a new character) and which serde
+/// reads through the same check.
+macro_rules! bounded_number {
+    ($(#[$doc:meta])* $name:ident($repr:ty), $min:expr, $max:expr, default $default:expr) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+        #[serde(try_from = "i64", into = "i64")]
+        pub struct $name($repr);
 
-impl Bonus {
-    pub const MIN: i32 = -30;
-    pub const MAX: i32 = 100;
+        impl $name {
+            pub const MIN: i32 = $min;
+            pub const MAX: i32 = $max;
 
-    pub fn new(value: i64) -> Result<Bonus, NumberError> {
-        check_bounds(value, Self::MIN, Self::MAX).map(|v| Bonus(v as i16))
-    }
+            pub fn new(value: i64) -> Result<$name, $crate::rules::number::NumberError> {
+                $crate::rules::number::check_bounds(value, Self::MIN, Self::MAX).map(|v| $name(v as $repr))
+            }
 
-    pub fn parse(text: &str) -> Result<Bonus, NumberError> {
-        parse_bounded(text, Self::MIN, Self::MAX).map(|v| Bonus(v as i16))
-    }
+            pub fn parse(text: &str) -> Result<$name, $crate::rules::number::NumberError> {
+                $crate::rules::number::parse_bounded(text, Self::MIN, Self::MAX).map(|v| $name(v as $repr))
+            }
 
-    pub fn value(self) -> i32 {
-        i32::from(self.0)
-    }
+            pub fn value(self) -> i32 {
+                i32::from(self.0)
+            }
+        }
+
+        impl Default for $name {
+            fn default() -> Self {
+                $name($default)
+            }
+        }
+
+        impl TryFrom<i64> for $name {
+            type Error = $crate::rules::number::NumberError;
+            fn try_from(value: i64) -> Result<Self, Self::Error> {
+                $name::new(value)
+            }
+        }
+
+        impl From<$name> for i64 {
+            fn from(value: $name) -> i64 {
+                i64::from(value.0)
+            }
+        }
+    };
 }
+pub(crate) use bounded_number;
 
-impl TryFrom<i64> for Bonus {
-    type Error = NumberError;
-    fn try_from(value: i64) -> Result<Self, Self::Error> {
-        Bonus::new(value)
-    }
-}
-
-impl From<Bonus> for i64 {
-    fn from(bonus: Bonus) -> i64 {
-        i64::from(bonus.0)
-    }
-}
-
+bounded_number!(
+    /// A bonus the player sets (Santé or Perception), −30..=100.
+    Bonus(i16), -30, 100, default 0
+);
