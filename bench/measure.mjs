@@ -93,7 +93,9 @@ async function audit(url) {
     const failing = Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
       .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+    const lcpNode = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
     return {
+      lcpElement: lcpNode ? `${lcpNode.selector} "${(lcpNode.nodeLabel ?? '').slice(0, 40)}"` : 'unknown',
       performance: score('performance'), accessibility: score('accessibility'),
       bestPractices: score('best-practices'), seo: score('seo'),
       fcp: audits['first-contentful-paint'].numericValue, lcp: audits['largest-contentful-paint'].numericValue,
@@ -195,7 +197,8 @@ try {
   row('share link, reference character', `${episodes.link_chars} chars`, '', '≤ 300', mark(episodes.link_chars <= 300));
   row('link / base64 JSON', `${episodes.ratio.toFixed(2)} (${episodes.json_base64_chars} chars as base64 JSON)`, '', '', '');
   console.log(lines.join('\n'));
-  if (appAudit.failing.length) console.log(`\nLighthouse audits below 1 (app): ${appAudit.failing.join(', ')}`);
+  console.log(`\nLargest contentful paint element (app): ${appAudit.lcpElement}`);
+  if (appAudit.failing.length) console.log(`Lighthouse audits below 1 (app): ${appAudit.failing.join(', ')}`);
 } finally {
   appServer.close();
   baseServer.close();

@@ -1,17 +1,39 @@
-//! Entry point: replaces the static shell of index.html with the app.
-//! Everything else lives in the library.
+//! Entry point: replaces the static shell of index.html with the app, once
+//! the shell has been painted. Everything else lives in the library.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use wasm_bindgen::JsCast;
+    use std::cell::Cell;
+    use std::rc::Rc;
+    use std::time::Duration;
+
+    use leptos::prelude::{request_animation_frame, set_timeout};
 
     console_error_panic_hook::set_once();
+    // Let the browser paint the shell (title and what the app does) before
+    // the app takes over: on a fast connection the wasm can arrive before
+    // the first paint, and the player would see a blank page until it runs.
+    // Hidden tabs get no animation frames, hence the timeout as well.
+    let started = Rc::new(Cell::new(false));
+    let start = move || {
+        if !started.replace(true) {
+            mount();
+        }
+    };
+    let after_paint = start.clone();
+    request_animation_frame(move || set_timeout(after_paint, Duration::ZERO));
+    set_timeout(start, Duration::from_millis(100));
+}
+
+#[cfg(target_arch = "wasm32")]
+fn mount() {
+    use wasm_bindgen::JsCast;
+
     let document = leptos::prelude::document();
     let Some(root) = document.get_element_by_id("app") else {
         leptos::mount::mount_to_body(fiche_ombre::views::App);
         return;
     };
-    // The shell painted the frame while the wasm loaded; the app takes over.
     root.set_inner_html("");
     leptos::mount::mount_to(root.unchecked_into(), fiche_ombre::views::App).forget();
 }
