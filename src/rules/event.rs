@@ -110,6 +110,12 @@ impl Event {
         }
     }
 
+    /// Conditions coming and going and time passing are notes in the
+    /// journal; the other events are its entries (gains, losses, rolls).
+    pub fn is_note(&self) -> bool {
+        matches!(self, Event::ConditionApplied { .. } | Event::ConditionEnded { .. } | Event::TimePassed { .. })
+    }
+
     /// `data-success`, for the lines that have one.
     pub fn success(&self) -> Option<bool> {
         match self {

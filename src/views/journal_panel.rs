@@ -55,8 +55,9 @@ fn Entry(entry: JournalEntry) -> impl IntoView {
     view! {
         <li
             class="journal-entry"
+            class:note=entry.event.is_note()
             class:undone=entry.undone
-            data-testid="journal-entry"
+            data-testid=if entry.event.is_note() { "journal-note" } else { "journal-entry" }
             data-kind=entry.event.kind()
             data-total=entry.event.total().to_string()
             data-success=entry.event.success().map(|s| s.to_string())

@@ -20,14 +20,17 @@ async fn entries_newest_first_with_kind_total_and_undone_marks() {
     let (root, store) = mount_with(tracker, || view! { <JournalPanel /> });
     let kinds: Vec<String> =
         all_by_test_id(&root, "journal-entry").iter().map(|e| e.get_attribute("data-kind").unwrap()).collect();
-    assert_eq!(kinds, ["insanity-loss", "condition", "insanity-gain"]);
+    assert_eq!(kinds, ["insanity-loss", "insanity-gain"]);
+    let notes = all_by_test_id(&root, "journal-note");
+    assert_eq!(notes.len(), 1, "the fright is a note, not an entry");
+    assert_eq!(notes[0].get_attribute("data-kind").as_deref(), Some("condition"));
     let first = &all_by_test_id(&root, "journal-entry")[0];
     assert_eq!(first.get_attribute("data-total").as_deref(), Some("1"));
 
     store.undo();
     settle().await;
     let entries = all_by_test_id(&root, "journal-entry");
-    assert_eq!(entries.len(), 3, "undone lines stay");
+    assert_eq!(entries.len(), 2, "undone lines stay");
     assert_eq!(entries[0].get_attribute("data-undone").as_deref(), Some("true"));
     assert_eq!(entries[1].get_attribute("data-undone"), None);
 }
@@ -38,7 +41,7 @@ async fn clearing_asks_first() {
     let (root, store) = mount_with(tracker, || view! { <JournalPanel /> });
     click(&root, "Vider le journal").await;
     click(&root, "Garder").await;
-    assert_eq!(all_by_test_id(&root, "journal-entry").len(), 2);
+    assert_eq!(all_by_test_id(&root, "journal-entry").len(), 1);
     click(&root, "Vider le journal").await;
     click(&root, "Confirmer").await;
     assert!(all_by_test_id(&root, "journal-entry").is_empty());

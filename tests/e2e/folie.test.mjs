@@ -44,8 +44,7 @@ test('gain, effrayé, stupéfait, madness, end checks and recovery', async () =>
     { code: 'dazed', rounds: undefined, source: 'madness' },
   ]);
   const afterGain = await journal(page);
-  assert.deepEqual(afterGain.slice(0, 2).map((e) => [e.kind, e.total]), [['condition', 0], ['madness-roll', 6]]);
-  assert.ok(afterGain.some((e) => e.kind === 'insanity-gain' && e.total === 7));
+  assert.deepEqual(afterGain.slice(0, 2).map((e) => [e.kind, e.total]), [['madness-roll', 6], ['insanity-gain', 7]]);
 
   // An end check of 4 fails (Malade needs 5+).
   await queueDice(page, [4]);
@@ -63,8 +62,8 @@ test('gain, effrayé, stupéfait, madness, end checks and recovery', async () =>
   assert.deepEqual(entries.slice(0, 4).map((e) => [e.kind, e.total, e.success]), [
     ['recovery', 3, undefined],
     ['madness-end', 0, undefined],
-    ['condition-end', 0, undefined],
     ['end-check', 5, 'true'],
+    ['end-check', 4, 'false'],
   ]);
   assert.equal(entries[0].die, '3');
   assert.equal(await page.getByTestId('character-state').getAttribute('data-value'), 'ok');
@@ -110,11 +109,10 @@ test('the Will roll: failure gains the amount, success gains nothing, boons rese
   await queueDice(page, [5, 2, 3]);
   await button(page, 'Jet de Volonté contre la folie').click();
   await expectValue(page, 'insanity-total', 3);
-  // Newest first: the fright, the gain, the roll.
-  const [fright, gainEntry, resist] = await journal(page);
+  // Newest first: the gain, then the roll.
+  const [gainEntry, resist] = await journal(page);
   assert.deepEqual([resist.kind, resist.total, resist.success], ['resist', 7, 'false']);
   assert.deepEqual([gainEntry.kind, gainEntry.total], ['insanity-gain', 3]);
-  assert.equal(fright.kind, 'condition');
   assert.equal(await field(page, 'Avantages').inputValue(), '0');
 
   await queueDice(page, [10]);
