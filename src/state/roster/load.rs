@@ -1,0 +1,121 @@
+//! Reading every character from storage when the app starts: migrating a
+//! version 1 save, setting aside what cannot be read, reopening the last
+//! character opened.
+
+use std::collections::HashMap;
+
+use leptos::prelude::*;
+
+use super::sync::character_json;
+use super::{Alert, Inner, Known, Roster};
+use crate::rules::tracker::Tracker;
+use crate::save::record::{
+    character_key, decode_character, decode_index, encode_character, CHARACTER_PREFIX, INDEX_KEY, LEGACY_V1_KEY,
+};
+use crate::state::browser::new_id;
+use crate::state::storage;
+use crate::state::store::Store;
+use crate::text;
+
+impl Roster {
+    /// Reads every character from storage (migrating and setting aside as
+    /// needed), opens the last one opened, and returns the roster with its store.
+    pub fn load() -> Roster {
+        let mut inner = Inner::default();
+        let mut alerts = Vec::new();
+        let mut add_alert = |message: String, download: Option<(String, String)>| {
+            alerts.push(Alert { id: alerts.len() as u32, message, download });
+        };
+        let mut characters: Vec<(String, Tracker)> = Vec::new();
+
+        if !storage::available() {
+            add_alert(text::STORAGE_UNAVAILABLE.to_string(), None);
+            // Said once: later writes fail the same way.
+            inner.write_failed = true;
+        }
+        // Version 1 kept one character under its own key.
+        if let Ok(Some(raw)) = storage::read(LEGACY_V1_KEY) {
+            match decode_character(&raw) {
+                Ok(stored) => {
+                    let id = new_id();
+                    let json = encode_character(&stored.character, 1);
+                    if storage::write(&character_key(&id), &json).is_ok() {
+                        let _ = storage::remove(LEGACY_V1_KEY);
+                    }
+                    characters.push((id, stored.character));
+                }
+                Err(_) => set_aside(LEGACY_V1_KEY, &raw, &mut add_alert),
+            }
+        }
+        for key in storage::keys_with(CHARACTER_PREFIX) {
+            let Ok(Some(raw)) = storage::read(&key) else { continue };
+            let id = key.trim_start_matches(CHARACTER_PREFIX).to_string();
+            match decode_character(&raw) {
+                Ok(stored) if !characters.iter().any(|(known, _)| *known == id) => {
+                    let json = character_json(&stored.character);
+                    inner.known.insert(id.clone(), Known { revision: stored.revision, json });
+                    characters.push((id, stored.character));
+                }
+                Ok(_) => {}
+                Err(_) => set_aside(&key, &raw, &mut add_alert),
+            }
+        }
+        let index = match storage::read(INDEX_KEY) {
+            Ok(Some(raw)) => match decode_index(&raw) {
+                Ok(index) => Some(index),
+                Err(_) => {
+                    set_aside(INDEX_KEY, &raw, &mut add_alert);
+                    None
+                }
+            },
+            _ => None,
+        };
+        // The index gives the order; characters it does not list come last.
+        let listed = index.as_ref().map(|i| i.order.clone()).unwrap_or_default();
+        let mut order: Vec<String> = listed.into_iter().filter(|id| characters.iter().any(|(c, _)| c == id)).collect();
+        for (id, _) in &characters {
+            if !order.contains(id) {
+                order.push(id.clone());
+            }
+        }
+        if order.is_empty() {
+            let id = new_id();
+            characters.push((id.clone(), Tracker::default()));
+            order.push(id);
+        }
+        let open = index
+            .and_then(|i| i.open)
+            .filter(|id| order.contains(id))
+            .unwrap_or_else(|| order[0].clone());
+        let mut names = HashMap::new();
+        let mut open_tracker = Tracker::default();
+        for (id, tracker) in characters {
+            names.insert(id.clone(), tracker.sheet().name().to_string());
+            if id == open {
+                open_tracker = tracker;
+            } else {
+                inner.cache.insert(id, tracker);
+            }
+        }
+        inner.next_alert = alerts.len() as u32;
+        let roster = Roster {
+            store: Store::new(open_tracker),
+            order: RwSignal::new(order),
+            names: RwSignal::new(names),
+            open: RwSignal::new(open),
+            alerts: RwSignal::new(alerts),
+            deleted: RwSignal::new(None),
+            inner: StoredValue::new(inner),
+        };
+        roster.write_index();
+        roster
+    }
+}
+
+fn set_aside(key: &str, raw: &str, add_alert: &mut impl FnMut(String, Option<(String, String)>)) {
+    let _ = storage::set_aside(key, raw);
+    add_alert(
+        text::STORAGE_SET_ASIDE.to_string(),
+        Some(("fiche-ombre-donnees-illisibles.txt".to_string(), raw.to_string())),
+    );
+}

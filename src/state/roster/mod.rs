@@ -1,0 +1,247 @@
+//! The roster: every character kept in this browser and the one open
+//! (new, duplicate, delete and bring back, open another). Reading storage
+//! at start is in [`load`], keeping it in step in [`sync`]:
+//!
+//! - Writes are batched: an edit schedules a save a moment later; hiding or
+//!   leaving the page saves at once.
+//! - Each saved character carries a revision. A write never goes over a
+//!   newer revision written by another tab; when both tabs changed the same
+//!   character, this tab's version is kept as a copy and the other adopted,
+//!   with an alert: neither edit is lost.
+//! - Unreadable data is set aside under its own key before anything is
+//!   written, and the player is offered a download of it.
+
+mod load;
+mod sync;
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use leptos::prelude::*;
+
+use super::browser::new_id;
+use super::storage;
+use super::store::Store;
+use crate::rules::command::Command;
+use crate::rules::dice::RealRoller;
+use crate::rules::sheet::MAX_TEXT;
+use crate::rules::tracker::Tracker;
+use crate::save::record::character_key;
+use crate::text;
+
+/// How long after the last edit the character is written.
+const SAVE_DELAY: Duration = Duration::from_millis(400);
+
+/// A message for the player, with the data to download when there is some.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Alert {
+    pub id: u32,
+    pub message: String,
+    pub download: Option<(String, String)>,
+}
+
+/// A deleted character, kept until the deletion can no longer be undone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Deleted {
+    pub name: String,
+    id: String,
+    position: usize,
+    character: Tracker,
+}
+
+/// What storage holds for a character, as far as this tab knows.
+#[derive(Clone, Debug)]
+struct Known {
+    revision: u64,
+    json: String,
+}
+
+#[derive(Default)]
+struct Inner {
+    /// Characters not open (the open one lives in the store).
+    cache: HashMap<String, Tracker>,
+    known: HashMap<String, Known>,
+    timer: Option<TimeoutHandle>,
+    /// Storage refused a write already: say it once, not at every keystroke.
+    write_failed: bool,
+    next_alert: u32,
+}
+
+#[derive(Clone, Copy)]
+pub struct Roster {
+    store: Store,
+    order: RwSignal<Vec<String>>,
+    names: RwSignal<HashMap<String, String>>,
+    open: RwSignal<String>,
+    alerts: RwSignal<Vec<Alert>>,
+    deleted: RwSignal<Option<Deleted>>,
+    inner: StoredValue<Inner>,
+}
+
+impl Roster {
+    pub fn use_roster() -> Roster {
+        expect_context::<Roster>()
+    }
+
+    pub fn store(&self) -> Store {
+        self.store
+    }
+
+    pub fn open_id(&self) -> String {
+        self.open.get()
+    }
+
+    /// (id, name) of every character, in order; the open one's name is live.
+    pub fn entries(&self) -> Vec<(String, String)> {
+        let open = self.open.get();
+        let live = self.store.sheet(|s| s.name().to_string());
+        let names = self.names.get();
+        self.order
+            .get()
+            .into_iter()
+            .map(|id| {
+                let name = if id == open { live.clone() } else { names.get(&id).cloned().unwrap_or_default() };
+                (id, name)
+            })
+            .collect()
+    }
+
+    pub fn alerts(&self) -> Vec<Alert> {
+        self.alerts.get()
+    }
+
+    pub fn dismiss(&self, id: u32) {
+        self.alerts.update(|a| a.retain(|alert| alert.id != id));
+    }
+
+    pub fn alert(&self, message: String) {
+        self.alert_with(message, None);
+    }
+
+    fn alert_with(&self, message: String, download: Option<(String, String)>) {
+        let id = self.inner.try_update_value(|i| {
+            i.next_alert += 1;
+            i.next_alert
+        });
+        let id = id.unwrap_or_default();
+        self.alerts.update(|a| a.push(Alert { id, message, download }));
+    }
+
+    pub fn deleted(&self) -> Option<Deleted> {
+        self.deleted.get()
+    }
+
+    /// Opens another character; the one open is saved first.
+    pub fn open_character(&self, id: &str) {
+        if self.open.get_untracked() == id {
+            return;
+        }
+        self.flush();
+        let Some(target) = self.inner.try_update_value(|i| i.cache.remove(id)).flatten() else { return };
+        let previous = self.open.get_untracked();
+        let current = self.store.snapshot();
+        self.inner.update_value(|i| {
+            i.cache.insert(previous, current);
+        });
+        self.store.replace(target);
+        self.open.set(id.to_string());
+        self.write_index();
+    }
+
+    /// Adds a character, saves it and opens it.
+    pub fn add(&self, tracker: Tracker) -> String {
+        let id = new_id();
+        self.names.update(|n| {
+            n.insert(id.clone(), tracker.sheet().name().to_string());
+        });
+        self.inner.update_value(|i| {
+            i.cache.insert(id.clone(), tracker.clone());
+        });
+        self.order.update(|o| o.push(id.clone()));
+        self.write_character(&id, &tracker);
+        self.open_character(&id);
+        id
+    }
+
+    pub fn new_character(&self) {
+        self.add(Tracker::default());
+    }
+
+    /// A copy of the open character, named "… (copie)", opened.
+    pub fn duplicate(&self) {
+        let original = self.store.snapshot();
+        let name = copy_name(original.sheet().name(), text::COPY_SUFFIX);
+        let renamed = original
+            .sheet()
+            .apply(&Command::SetName(name), &mut RealRoller)
+            .map(|(sheet, _)| sheet)
+            .unwrap_or_else(|_| original.sheet().clone());
+        self.add(Tracker::from_parts(renamed, original.journal().clone()));
+    }
+
+    /// Deletes a character; it can be brought back until the next deletion.
+    pub fn delete(&self, id: &str) {
+        let Some(position) = self.order.get_untracked().iter().position(|o| o == id) else { return };
+        let is_open = self.open.get_untracked() == id;
+        if is_open {
+            let next = self.order.get_untracked().into_iter().find(|o| o != id);
+            match next {
+                Some(next) => self.open_character(&next),
+                None => {
+                    self.add(Tracker::default());
+                }
+            }
+        }
+        let character = self.inner.try_update_value(|i| {
+            i.known.remove(id);
+            i.cache.remove(id)
+        });
+        let Some(Some(character)) = character else { return };
+        let _ = storage::remove(&character_key(id));
+        let name = character.sheet().name().to_string();
+        self.order.update(|o| o.retain(|x| x != id));
+        self.deleted.set(Some(Deleted { name, id: id.to_string(), position, character }));
+        self.write_index();
+    }
+
+    /// Brings back the last deleted character, where it was, and opens it.
+    pub fn undo_delete(&self) {
+        let Some(deleted) = self.deleted.get_untracked() else { return };
+        self.deleted.set(None);
+        self.write_character(&deleted.id, &deleted.character);
+        self.inner.update_value(|i| {
+            i.cache.insert(deleted.id.clone(), deleted.character.clone());
+        });
+        self.names.update(|n| {
+            n.insert(deleted.id.clone(), deleted.name.clone());
+        });
+        self.order.update(|o| {
+            let at = deleted.position.min(o.len());
+            o.insert(at, deleted.id.clone());
+        });
+        self.open_character(&deleted.id);
+    }
+
+    pub fn forget_deleted(&self) {
+        self.deleted.set(None);
+    }
+
+    /// Every character, the open one included, for export.
+    pub fn all_characters(&self) -> Vec<Tracker> {
+        let open = self.open.get_untracked();
+        let current = self.store.snapshot();
+        let order = self.order.get_untracked();
+        self.inner.with_value(|i| {
+            order
+                .iter()
+                .filter_map(|id| if *id == open { Some(current.clone()) } else { i.cache.get(id).cloned() })
+                .collect()
+        })
+    }}
+
+/// "Ysolde (copie)", cut so that the whole stays within the name's limit.
+fn copy_name(name: &str, suffix: &str) -> String {
+    let room = MAX_TEXT.saturating_sub(suffix.chars().count() + 1);
+    let base: String = name.chars().take(room).collect();
+    if base.is_empty() { suffix.trim_matches(|c| c == '(' || c == ')').to_string() } else { format!("{base} {suffix}") }
+}
