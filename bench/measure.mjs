@@ -16,16 +16,6 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml', '.png': 'image/png',
 };
 
-async function files(dir) {
-  const found = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await files(path)));
-    else found.push(path);
-  }
-  return found;
-}
-
 function kind(path) {
   const ext = extname(path);
   if (ext === '.wasm') return 'wasm';
@@ -40,7 +30,8 @@ function kind(path) {
 // Every file, raw and compressed the way a static host would serve it.
 async function load(dir) {
   const out = new Map();
-  for (const path of await files(dir)) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  for (const path of entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name))) {
     const raw = await readFile(path);
     const text = !['.png'].includes(extname(path));
     out.set('/' + relative(dir, path).split(sep).join('/'), {

@@ -10,21 +10,12 @@ if (!dir) throw new Error('no build folder: run from Trunk or pass it');
 const WORKER = 'sw.js';
 const TEMPLATE = 'sw-template.js';
 
-async function files(folder) {
-  const found = [];
-  for (const entry of await readdir(folder, { withFileTypes: true })) {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) found.push(...(await files(path)));
-    else found.push(path);
-  }
-  return found;
-}
-
 const template = await readFile(new URL(`../public/${TEMPLATE}`, import.meta.url), 'utf8');
 // The template travels with the build only to be read here.
 await rm(join(dir, TEMPLATE), { force: true });
-const paths = (await files(dir))
-  .map((path) => relative(dir, path).split(sep).join('/'))
+const paths = (await readdir(dir, { recursive: true, withFileTypes: true }))
+  .filter((entry) => entry.isFile())
+  .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
   .filter((path) => path !== WORKER)
   .sort();
 const hash = createHash('sha256');

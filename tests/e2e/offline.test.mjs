@@ -30,14 +30,10 @@ after(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
+// Every file of a build, as paths relative to it with forward slashes.
 async function files(folder) {
-  const found = [];
-  for (const entry of await readdir(folder, { withFileTypes: true })) {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) found.push(...(await files(path)));
-    else found.push(relative(DIST, path).split(sep).join('/'));
-  }
-  return found;
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => relative(folder, join(e.parentPath, e.name)).split(sep).join('/'));
 }
 
 async function precacheList(dir) {
