@@ -60,13 +60,6 @@ struct V2 {
     character: Tracker,
 }
 
-#[derive(Serialize)]
-struct V2Ref<'a> {
-    version: u32,
-    revision: u64,
-    character: &'a Tracker,
-}
-
 /// Reads a saved character of any known version (a version 1 one comes back
 /// at revision 0).
 pub fn decode_character(json: &str) -> Result<Stored, RecordError> {
@@ -87,8 +80,23 @@ pub fn decode_character(json: &str) -> Result<Stored, RecordError> {
 }
 
 pub fn encode_character(character: &Tracker, revision: u64) -> String {
-    let record = V2Ref { version: SCHEMA_VERSION, revision, character };
-    serde_json::to_string(&record).expect("a tracker always serializes")
+    let json = serde_json::to_string(character).expect("a tracker always serializes");
+    encode_character_json(&json, revision)
+}
+
+/// The record around a character already written as JSON (the roster keeps
+/// that JSON to tell whether anything changed, so it is not written twice).
+pub fn encode_character_json(character_json: &str, revision: u64) -> String {
+    format!("{{\"version\":{SCHEMA_VERSION},\"revision\":{revision},\"character\":{character_json}}}")
+}
+
+/// The revision of a saved character, read without decoding the character.
+pub fn stored_revision(json: &str) -> Option<u64> {
+    #[derive(Deserialize)]
+    struct Revision {
+        revision: Option<u64>,
+    }
+    serde_json::from_str::<Revision>(json).ok().map(|r| r.revision.unwrap_or(0))
 }
 
 /// The roster: characters in order, and the one open.

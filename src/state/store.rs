@@ -66,6 +66,11 @@ impl Store {
         self.tracker.with_untracked(|t| read(t.journal()))
     }
 
+    /// Reads the whole tracker without tracking it.
+    pub fn peek_tracker<T>(&self, read: impl FnOnce(&Tracker) -> T) -> T {
+        self.tracker.with_untracked(read)
+    }
+
     /// Reads the whole tracker, tracking it (for saving).
     pub fn tracker<T>(&self, read: impl FnOnce(&Tracker) -> T) -> T {
         self.tracker.with(read)

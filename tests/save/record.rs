@@ -55,3 +55,14 @@ fn the_index_round_trips_and_drops_repeated_ids() {
     assert_eq!(index.open.as_deref(), Some("b"));
     assert_eq!(decode_index("[]"), Err(RecordError::Unreadable));
 }
+
+#[test]
+fn the_revision_is_read_without_the_character() {
+    use fiche_ombre::save::record::{encode_character_json, stored_revision};
+    let tracker = reference_character();
+    let record = encode_character(&tracker, 41);
+    assert_eq!(stored_revision(&record), Some(41));
+    assert_eq!(record, encode_character_json(&serde_json::to_string(&tracker).unwrap(), 41));
+    assert_eq!(stored_revision("{\"version\":1,\"character\":{}}"), Some(0));
+    assert_eq!(stored_revision("pas du json"), None);
+}

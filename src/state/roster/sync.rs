@@ -8,7 +8,10 @@ use super::{copy_name, Known, Roster, SAVE_DELAY};
 use crate::rules::command::Command;
 use crate::rules::dice::RealRoller;
 use crate::rules::tracker::Tracker;
-use crate::save::record::{character_key, decode_character, decode_index, encode_character, encode_index, CHARACTER_PREFIX, INDEX_KEY};
+use crate::save::record::{
+    character_key, decode_character, decode_index, encode_character_json, encode_index, stored_revision, CHARACTER_PREFIX,
+    INDEX_KEY,
+};
 use crate::state::browser::new_id;
 use crate::state::storage::{self, StorageError};
 use crate::text;
@@ -35,32 +38,35 @@ impl Roster {
             }
         });
         let id = self.open.get_untracked();
-        let tracker = self.store.snapshot();
-        let json = character_json(&tracker);
+        let (json, name) = self.store.peek_tracker(|t| (character_json(t), t.sheet().name().to_string()));
         let known = self.inner.with_value(|i| i.known.get(&id).cloned());
         if known.as_ref().is_some_and(|k| k.json == json) {
             return;
         }
         // Another tab may have written since: never write over its newer save.
         if let Ok(Some(raw)) = storage::read(&character_key(&id)) {
-            if let Ok(stored) = decode_character(&raw) {
-                let base = known.as_ref().map_or(0, |k| k.revision);
-                if stored.revision > base {
+            let base = known.as_ref().map_or(0, |k| k.revision);
+            if stored_revision(&raw).is_some_and(|revision| revision > base) {
+                if let Ok(stored) = decode_character(&raw) {
                     self.resolve_conflict(&id, stored.revision, stored.character);
                     return;
                 }
             }
         }
-        self.write_character(&id, &tracker);
+        self.write_json(&id, json);
         self.names.update(|n| {
-            n.insert(id.clone(), tracker.sheet().name().to_string());
+            n.insert(id.clone(), name);
         });
     }
 
     pub(super) fn write_character(&self, id: &str, tracker: &Tracker) {
-        let json = character_json(tracker);
+        self.write_json(id, character_json(tracker));
+    }
+
+    /// Writes a character already serialized, at the next revision.
+    fn write_json(&self, id: &str, json: String) {
         let revision = self.inner.with_value(|i| i.known.get(id).map_or(0, |k| k.revision)) + 1;
-        match storage::write(&character_key(id), &encode_character(tracker, revision)) {
+        match storage::write(&character_key(id), &encode_character_json(&json, revision)) {
             Ok(()) => self.inner.update_value(|i| {
                 i.known.insert(id.to_string(), Known { revision, json });
                 i.write_failed = false;
