@@ -27,10 +27,9 @@ node tests/e2e/serve.mjs "$E2E_DIST" "$E2E_PORT" &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 export E2E_BASE_URL="http://127.0.0.1:$E2E_PORT/"
-for _ in $(seq 50); do
-  curl -sf -o /dev/null "$E2E_BASE_URL" && break
-  sleep 0.1
-done
+# Wait for the server (node's fetch: curl may not be installed).
+node -e 'const go = async (n) => { try { await fetch(process.argv[1]); } catch { if (n > 0) { setTimeout(() => go(n - 1), 100); } else { process.exit(1); } } }; go(50);' "$E2E_BASE_URL" ||
+  die "the e2e server did not start on $E2E_BASE_URL."
 export SCREENSHOT_DIR="$ROOT/target/screenshots"
 (cd tests/e2e && node --test --test-concurrency=1 ./*.test.mjs)
 info "screenshots: target/screenshots/"
