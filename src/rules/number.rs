@@ -109,6 +109,6 @@ macro_rules! bounded_number {
 pub(crate) use bounded_number;
 
 bounded_number!(
-    /// A bonus the player sets (Santé or Perception), −30..=100.
-    Bonus(i16), -30, 100, default 0
+    /// A bonus the player sets (Santé or Perception: héritage, paths), 0..=100.
+    Bonus(i16), 0, 100, default 0
 );

@@ -52,7 +52,7 @@ pub fn command() -> impl Strategy<Value = Command> {
     prop_oneof![
         (attribute(), 0..=30i64).prop_map(|(a, v)| Command::SetAttribute(a, Score::new(v).unwrap())),
         (-5..=40i32).prop_map(Command::SetDamage),
-        (-30..=100i64).prop_map(|v| Command::SetHealthBonus(Bonus::new(v).unwrap())),
+        (0..=100i64).prop_map(|v| Command::SetHealthBonus(Bonus::new(v).unwrap())),
         Just(Command::AddEquipment),
         (0..4u32, -30..=30i64).prop_map(|(id, v)| Command::SetEquipmentValue(id, ItemValue::new(v).unwrap())),
         (0..4u32).prop_map(|id| Command::SetEquipmentMode(id, Mode::Replace)),

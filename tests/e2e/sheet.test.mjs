@@ -66,9 +66,9 @@ test('bad input gets a French message next to the field and keeps the last value
   const page = await openApp(browser);
   const cases = [
     ['Force', ['abc', '-5', '999', ''], 'health-max', 10],
-    ['Bonus de Santé', ['abc', '999'], 'health-max', 10],
+    ['Bonus de Santé', ['abc', '-5', '999'], 'health-max', 10],
     ['Dégâts', ['11', '-1', 'x'], 'health-current', 10],
-    ['Bonus de Perception', ['1,5'], 'perception-total', 10],
+    ['Bonus de Perception', ['1,5', '-5'], 'perception-total', 10],
     ["Défense de l'héritage", ['31', 'abc'], 'defense-total', 10],
   ];
   for (const [label, inputs, readout, kept] of cases) {

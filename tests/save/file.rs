@@ -37,8 +37,8 @@ fn a_wrong_field_is_named_with_its_problem() {
     );
     let err = import(&with(&["sheet", "attributes", "agility"], "douze".into())).unwrap_err();
     assert!(matches!(err, FileError::Field { ref path, problem: FieldProblem::WrongType } if path.ends_with("agility")));
-    let err = import(&with(&["sheet", "health_bonus"], (-31).into())).unwrap_err();
-    assert!(matches!(err, FileError::Field { problem: FieldProblem::TooLow(-30), .. }));
+    let err = import(&with(&["sheet", "health_bonus"], (-1).into())).unwrap_err();
+    assert!(matches!(err, FileError::Field { problem: FieldProblem::TooLow(0), .. }));
     let err = import(&with(&["sheet", "equipment"], serde_json::json!([{"id": 0, "name": "x", "mode": "Fly", "value": 1}]))).unwrap_err();
     assert!(matches!(err, FileError::Field { problem: FieldProblem::UnknownValue, .. }), "{err:?}");
     let mut json: serde_json::Value = serde_json::from_str(&export(&[&reference_character()])).unwrap();
