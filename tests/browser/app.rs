@@ -64,6 +64,12 @@ async fn a_version_1_save_is_migrated() {
     assert_eq!(storage().get_item(V1_KEY).unwrap(), None, "moved, not copied");
     assert_eq!(keys_with("fiche-ombre:perso:").len(), 1);
     assert!(alerts(&root).is_empty());
+    // The migrated save is this tab's own: editing it keeps one character.
+    type_into(&root, "Nom", "Ysolde").await;
+    wait_for_save().await;
+    assert!(alerts(&root).is_empty(), "{:?}", alerts(&root));
+    assert_eq!(keys_with("fiche-ombre:perso:").len(), 1);
+    assert_eq!(root.query_selector_all("nav option").unwrap().length(), 1);
     root.remove();
     storage().clear().unwrap();
 }

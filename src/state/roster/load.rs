@@ -10,7 +10,7 @@ use super::sync::character_json;
 use super::{Alert, Inner, Known, Roster};
 use crate::rules::tracker::Tracker;
 use crate::save::record::{
-    character_key, decode_character, decode_index, encode_character, CHARACTER_PREFIX, INDEX_KEY, LEGACY_V1_KEY,
+    character_key, decode_character, decode_index, encode_character_json, CHARACTER_PREFIX, INDEX_KEY, LEGACY_V1_KEY,
 };
 use crate::state::browser::new_id;
 use crate::state::storage;
@@ -38,9 +38,12 @@ impl Roster {
             match decode_character(&raw) {
                 Ok(stored) => {
                     let id = new_id();
-                    let json = encode_character(&stored.character, 1);
-                    if storage::write(&character_key(&id), &json).is_ok() {
+                    let json = character_json(&stored.character);
+                    if storage::write(&character_key(&id), &encode_character_json(&json, 1)).is_ok() {
                         let _ = storage::remove(LEGACY_V1_KEY);
+                        // Known at revision 1, or the next save would take it
+                        // for another tab's write and keep a copy.
+                        inner.known.insert(id.clone(), Known { revision: 1, json });
                     }
                     characters.push((id, stored.character));
                 }
