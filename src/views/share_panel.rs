@@ -28,9 +28,8 @@ pub fn SharePanel() -> impl IntoView {
         share_or_copy(&format!("{} — {}", text::display_name(&name), text::APP_TITLE), &link());
     };
     let export_one = move |_| {
-        let tracker = store.snapshot();
-        let name = file_name(tracker.sheet().name());
-        download(&format!("{name}.fiche-ombre.json"), "application/json", &file::export(&[&tracker]));
+        let (name, json) = store.peek_tracker(|t| (file_name(t.sheet().name()), file::export(&[t])));
+        download(&format!("{name}.fiche-ombre.json"), "application/json", &json);
     };
     let export_all = move |_| {
         let all = roster.all_characters();

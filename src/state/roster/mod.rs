@@ -169,14 +169,8 @@ impl Roster {
 
     /// A copy of the open character, named "… (copie)", opened.
     pub fn duplicate(&self) {
-        let original = self.store.snapshot();
-        let name = copy_name(original.sheet().name(), text::COPY_SUFFIX);
-        let renamed = original
-            .sheet()
-            .apply(&Command::SetName(name), &mut RealRoller)
-            .map(|(sheet, _)| sheet)
-            .unwrap_or_else(|_| original.sheet().clone());
-        self.add(Tracker::from_parts(renamed, original.journal().clone()));
+        let copy = self.store.peek_tracker(|t| copy_of(t, text::COPY_SUFFIX));
+        self.add(copy);
     }
 
     /// Deletes a character; it can be brought back until the next deletion.
@@ -237,11 +231,20 @@ impl Roster {
                 .filter_map(|id| if *id == open { Some(current.clone()) } else { i.cache.get(id).cloned() })
                 .collect()
         })
-    }}
+    }
+}
 
-/// "Ysolde (copie)", cut so that the whole stays within the name's limit.
-fn copy_name(name: &str, suffix: &str) -> String {
+/// A copy of a character (sheet and journal, no undo history) named
+/// "Ysolde (copie)", the name cut so that the whole stays within its limit.
+fn copy_of(original: &Tracker, suffix: &str) -> Tracker {
     let room = MAX_TEXT.saturating_sub(suffix.chars().count() + 1);
-    let base: String = name.chars().take(room).collect();
-    if base.is_empty() { suffix.trim_matches(|c| c == '(' || c == ')').to_string() } else { format!("{base} {suffix}") }
+    let base: String = original.sheet().name().chars().take(room).collect();
+    let name =
+        if base.is_empty() { suffix.trim_matches(|c| c == '(' || c == ')').to_string() } else { format!("{base} {suffix}") };
+    let renamed = original
+        .sheet()
+        .apply(&Command::SetName(name), &mut RealRoller)
+        .map(|(sheet, _)| sheet)
+        .unwrap_or_else(|_| original.sheet().clone());
+    Tracker::from_parts(renamed, original.journal().clone())
 }

@@ -4,9 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::{copy_name, Known, Roster, SAVE_DELAY};
-use crate::rules::command::Command;
-use crate::rules::dice::RealRoller;
+use super::{copy_of, Known, Roster, SAVE_DELAY};
 use crate::rules::tracker::Tracker;
 use crate::save::record::{
     character_key, decode_character, decode_index, encode_character_json, encode_index, stored_revision, CHARACTER_PREFIX,
@@ -17,7 +15,6 @@ use crate::state::storage::{self, StorageError};
 use crate::text;
 
 impl Roster {
-
     /// Called on every change of the open character: saves a moment later.
     pub fn schedule_save(&self) {
         let roster = *self;
@@ -94,16 +91,10 @@ impl Roster {
 
     /// Both tabs changed this character: keep ours as a copy, adopt theirs.
     fn resolve_conflict(&self, id: &str, revision: u64, theirs: Tracker) {
-        let ours = self.store.snapshot();
+        let copy = self.store.peek_tracker(|ours| copy_of(ours, text::CONFLICT_SUFFIX));
+        let name = copy.sheet().name().to_string();
         self.adopt(id, revision, theirs);
-        let name = copy_name(ours.sheet().name(), text::CONFLICT_SUFFIX);
-        let renamed = ours
-            .sheet()
-            .apply(&Command::SetName(name.clone()), &mut RealRoller)
-            .map(|(sheet, _)| sheet)
-            .unwrap_or_else(|_| ours.sheet().clone());
         let copy_id = new_id();
-        let copy = Tracker::from_parts(renamed, ours.journal().clone());
         self.write_character(&copy_id, &copy);
         self.inner.update_value(|i| {
             i.cache.insert(copy_id.clone(), copy);
@@ -147,7 +138,8 @@ impl Roster {
                 self.order.update(|o| o.push(id.to_string()));
             }
             let is_open = self.open.get_untracked() == id;
-            let dirty = is_open && known.as_ref().is_none_or(|k| k.json != character_json(&self.store.snapshot()));
+            let dirty =
+                is_open && known.as_ref().is_none_or(|k| self.store.peek_tracker(|t| k.json != character_json(t)));
             if dirty {
                 self.resolve_conflict(id, stored.revision, stored.character);
             } else {
