@@ -39,9 +39,6 @@ bounded_number!(
 );
 
 impl Score {
-    /// A new character's score in every attribute.
-    pub const DEFAULT: Score = Score(10);
-
     /// Modifier = score − 10.
     pub fn modifier(self) -> i32 {
         self.value() - 10

@@ -1,7 +1,7 @@
 //! Santé (RULES.md, "Health"): maximum = Force + bonus, current = maximum −
 //! damage (at least 0), *blessé*, *hors de combat*, healing rate.
 
-use super::number::{check_bounds, parse_bounded, Bonus, NumberError};
+use super::number::Bonus;
 
 /// The largest damage a sheet can record (Force 30 + bonus 100).
 pub const MAX_DAMAGE: i32 = 130;
@@ -29,14 +29,4 @@ pub fn health(strength: i32, bonus: Bonus, damage: i32) -> Health {
         incapacitated: damage >= maximum,
         healing_rate: maximum.div_euclid(4).max(1),
     }
-}
-
-/// Damage typed by the player: 0 up to the maximum Santé.
-pub fn parse_damage(text: &str, maximum: i32) -> Result<i32, NumberError> {
-    parse_bounded(text, 0, maximum.max(0))
-}
-
-/// Damage below or at the maximum, for values not typed (saved data).
-pub fn check_damage(value: i64) -> Result<i32, NumberError> {
-    check_bounds(value, 0, MAX_DAMAGE)
 }

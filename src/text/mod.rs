@@ -51,7 +51,6 @@ pub const MODE_ADD: &str = "Ajoute";
 pub const MODE_REPLACE: &str = "Remplace";
 pub const VALUE: &str = "Valeur";
 pub const REMOVE: &str = "Retirer";
-pub const NO_EQUIPMENT: &str = "Aucun équipement.";
 
 // Perception
 pub const PERCEPTION_HEADING: &str = "Perception";
@@ -110,7 +109,6 @@ pub const UNDONE: &str = "annulé";
 
 // Annuler
 pub const UNDO: &str = "Annuler";
-pub const NOTHING_TO_UNDO: &str = "Rien à annuler.";
 
 // État général
 pub const STATE_OK: &str = "Sain d'esprit";
@@ -180,7 +178,6 @@ pub const STORAGE_SET_ASIDE: &str =
     "Des données enregistrées étaient illisibles : elles ont été mises de côté sans être effacées, et la fiche s'ouvre avec tout ce qui a pu être lu.";
 pub const STORAGE_FAILED: &str =
     "Impossible d'enregistrer dans ce navigateur (stockage plein ou désactivé) : vos modifications restent en mémoire tant que la page est ouverte.";
-pub const LOADING: &str = "Chargement de la fiche…";
 pub const STORAGE_UNAVAILABLE: &str =
     "Ce navigateur n'autorise pas l'enregistrement (navigation privée ?) : la fiche fonctionne, mais sera perdue à la fermeture de la page. Exportez-la pour la garder.";
 pub const COPY_SUFFIX: &str = "(copie)";
