@@ -24,6 +24,11 @@ impl Period {
     }
 }
 
+/// The latest the clock can show: a hundred years of rounds. No table plays
+/// that long; the bound keeps every sum on the clock far from overflowing,
+/// and data from outside past it is refused.
+pub const MAX_CLOCK: Clock = Clock(100 * 365 * 24 * ROUNDS_PER_HOUR);
+
 /// Ends of round so far.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Clock(pub u64);

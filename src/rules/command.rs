@@ -61,6 +61,8 @@ pub enum CommandError {
     TextTooLong { max: usize },
     /// A condition lasting 0 rounds, or more than a day.
     BadDuration { max: u32 },
+    /// The clock is at its bound (`MAX_CLOCK`): time no longer passes.
+    ClockFull,
 }
 
 /// Longest duration a condition added by hand can have: a day of rounds.
@@ -137,7 +139,7 @@ impl Sheet {
                 self.impose(condition, events);
             }
             Command::RemoveCondition(code) => self.remove_condition_by_hand(*code, roller, events)?,
-            Command::EndOf(period) => self.end_of(*period, roller, events),
+            Command::EndOf(period) => self.end_of(*period, roller, events)?,
             Command::ClawSelf => self.claw_self(events)?,
         }
         Ok(())
@@ -168,6 +170,14 @@ impl Sheet {
     fn add_equipment(&mut self) -> Result<(), CommandError> {
         if self.equipment.len() >= MAX_EQUIPMENT {
             return Err(CommandError::TooMuchEquipment { max: MAX_EQUIPMENT });
+        }
+        if self.next_equipment_id == u32::MAX {
+            // Four billion lines added: number the ones left 0, 1, 2… again
+            // rather than wrap onto an id in use.
+            for (id, line) in (0..).zip(self.equipment.iter_mut()) {
+                line.id = id;
+            }
+            self.next_equipment_id = self.equipment.len() as u32;
         }
         let id = self.next_equipment_id;
         self.next_equipment_id += 1;

@@ -15,12 +15,28 @@ pub const MAX_DICE: u32 = 100;
 pub const MAX_MODIFIER: i32 = 99;
 pub const MAX_FIXED_AMOUNT: i32 = 99;
 
-/// `NdM±K`, checked: once built, it can be rolled.
+/// `NdM±K`, checked: once built, it can be rolled. Data from outside goes
+/// through the same check ([`DiceExpr::new`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "UncheckedDiceExpr")]
 pub struct DiceExpr {
     count: u32,
     sides: u32,
     modifier: i32,
+}
+
+#[derive(Deserialize)]
+struct UncheckedDiceExpr {
+    count: u32,
+    sides: u32,
+    modifier: i32,
+}
+
+impl TryFrom<UncheckedDiceExpr> for DiceExpr {
+    type Error = &'static str;
+    fn try_from(raw: UncheckedDiceExpr) -> Result<DiceExpr, Self::Error> {
+        DiceExpr::new(raw.count, raw.sides, raw.modifier).map_err(|_| "dice expression out of range")
+    }
 }
 
 /// What a dice expression rolled: each die and the total.

@@ -3,8 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::clock::Clock;
+use super::clock::{Clock, MAX_CLOCK};
 use super::event::Event;
+use super::journal_check::first_bad_line;
+use super::validate::SheetError;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct JournalEntry {
@@ -18,9 +20,45 @@ pub struct JournalEntry {
     pub undone: bool,
 }
 
+/// The most lines a journal keeps: months of play. Older lines are let go,
+/// counted in `dropped` and said so above the journal; this keeps saving,
+/// links and files bounded however long a campaign runs.
+pub const MAX_JOURNAL: usize = 2000;
+
+/// Past this, action numbers from outside are numbered afresh: far from
+/// `u64::MAX`, and exact as a JavaScript number.
+const MAX_ACTION: u64 = 1 << 52;
+
+/// Data from outside becomes a `Journal` only through [`JournalData`]'s
+/// check (every line plausible) and bound (the newest [`MAX_JOURNAL`] lines).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "JournalData")]
 pub struct Journal {
     entries: Vec<JournalEntry>,
+    /// Lines let go over time to stay within [`MAX_JOURNAL`]. Saved beside
+    /// the journal by the tracker, not in it: links keep their format.
+    #[serde(skip)]
+    dropped: u64,
+}
+
+/// A journal as read, not yet checked.
+#[derive(Deserialize)]
+pub struct JournalData {
+    entries: Vec<JournalEntry>,
+}
+
+impl TryFrom<JournalData> for Journal {
+    type Error = SheetError;
+    fn try_from(data: JournalData) -> Result<Journal, SheetError> {
+        // Alone, a journal is checked up to the clock's bound; with its
+        // sheet, up to the sheet's time (`Journal::check_against`).
+        if let Some(line) = first_bad_line(&data.entries, MAX_CLOCK) {
+            return Err(SheetError::JournalLine { line });
+        }
+        let mut journal = Journal { entries: data.entries, dropped: 0 };
+        journal.keep_newest();
+        Ok(journal)
+    }
 }
 
 impl Journal {
@@ -41,10 +79,35 @@ impl Journal {
         self.entries.iter().rev()
     }
 
+    /// Checks that no line is later than the sheet's time `now`.
+    pub fn check_against(&self, now: Clock) -> Result<(), SheetError> {
+        first_bad_line(&self.entries, now).map_or(Ok(()), |line| Err(SheetError::JournalLine { line }))
+    }
+
+    /// Lines let go to keep the journal within [`MAX_JOURNAL`].
+    pub fn dropped(&self) -> u64 {
+        self.dropped
+    }
+
+    /// Adds lines let go earlier (saved beside the journal).
+    pub fn add_dropped(&mut self, count: u64) {
+        self.dropped = self.dropped.saturating_add(count);
+    }
+
     pub fn record(&mut self, action: u64, clock: Clock, events: Vec<Event>) {
         for event in events {
-            let seq = self.entries.len() as u64;
+            let seq = self.entries.last().map_or(0, |e| e.seq + 1);
             self.entries.push(JournalEntry { seq, action, clock, event, undone: false });
+        }
+        self.keep_newest();
+    }
+
+    /// Lets the oldest lines go past [`MAX_JOURNAL`], counting them.
+    fn keep_newest(&mut self) {
+        let excess = self.entries.len().saturating_sub(MAX_JOURNAL);
+        if excess > 0 {
+            self.entries.drain(..excess);
+            self.dropped = self.dropped.saturating_add(excess as u64);
         }
     }
 
@@ -54,15 +117,36 @@ impl Journal {
         }
     }
 
-    /// Numbers the lines 0, 1, 2… again (data from elsewhere may not).
-    pub fn renumber(&mut self) {
+    /// Numbers the lines 0, 1, 2… again (data from elsewhere may not) and
+    /// returns the next action number. Actions out of order, or so large
+    /// that the next would overflow, are numbered 0, 1, 2… again too.
+    pub fn renumber(&mut self) -> u64 {
         for (seq, entry) in self.entries.iter_mut().enumerate() {
             entry.seq = seq as u64;
+        }
+        let in_order = self.entries.windows(2).all(|pair| pair[0].action <= pair[1].action);
+        let last = self.entries.last().map(|e| e.action);
+        match last {
+            None => 0,
+            Some(last) if in_order && last < MAX_ACTION => last + 1,
+            Some(_) => {
+                let mut next_action = 0;
+                let mut previous = None;
+                for entry in &mut self.entries {
+                    if previous != Some(entry.action) {
+                        previous = Some(entry.action);
+                        next_action += 1;
+                    }
+                    entry.action = next_action - 1;
+                }
+                next_action
+            }
         }
     }
 
     /// Emptied only when the player asks.
     pub fn clear(&mut self) {
         self.entries.clear();
+        self.dropped = 0;
     }
 }

@@ -38,6 +38,7 @@ pub mod expression;
 pub mod health;
 pub mod insanity;
 pub mod journal;
+mod journal_check;
 pub mod madness;
 pub mod number;
 pub mod perception;

@@ -43,6 +43,28 @@ pub fn check_bounds(value: i64, min: i32, max: i32) -> Result<i32, NumberError> 
     }
 }
 
+/// True when no character typed after `text` can lift `error`: the field
+/// says so at once instead of waiting for the player to leave it. A sign
+/// alone, an empty field, or a positive number below the minimum ("0" on
+/// the way to "05") may still become valid (a lone "-" too, though a
+/// minimum of 1 refuses it later); letters, a positive number
+/// above the maximum or a negative one below the minimum never will.
+pub fn is_final(text: &str, error: NumberError) -> bool {
+    // Only leading spaces are harmless: "+ " can never become a number.
+    let typed = text.trim_start();
+    let negative = typed.starts_with(['-', '\u{2212}']);
+    if typed.ends_with(char::is_whitespace) {
+        // Nothing typed after a space joins the number before it.
+        return !typed.trim().is_empty();
+    }
+    match error {
+        NumberError::Empty => false,
+        NumberError::NotANumber => !matches!(typed, "+" | "-" | "\u{2212}"),
+        NumberError::TooHigh { .. } => !negative,
+        NumberError::TooLow { .. } => negative,
+    }
+}
+
 /// English, for logs and for serde when saved data holds a value out of range;
 /// the interface uses `text::number_error`.
 impl std::fmt::Display for NumberError {

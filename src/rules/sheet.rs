@@ -14,13 +14,17 @@ use super::health::{health, Health};
 use super::madness::{Madness, MadnessKind};
 use super::number::Bonus;
 use super::perception::perception;
+use super::validate::SheetError;
 
 /// Longest name or héritage, in characters.
 pub const MAX_TEXT: usize = 80;
 /// Most equipment lines on one sheet.
 pub const MAX_EQUIPMENT: usize = 20;
 
+/// Data from outside (storage, a link, a file) becomes a `Sheet` only
+/// through [`Sheet::check`]: serde reads a [`SheetData`] and converts it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "SheetData")]
 pub struct Sheet {
     pub(super) name: String,
     pub(super) ancestry: String,
@@ -38,6 +42,49 @@ pub struct Sheet {
     /// Row 20's permanent boon on Will rolls against insanity.
     pub(super) epiphany_boon: bool,
     pub(super) clock: Clock,
+}
+
+/// A sheet as read, not yet checked: the same fields, in the same order.
+#[derive(Deserialize)]
+pub struct SheetData {
+    name: String,
+    ancestry: String,
+    attributes: Attributes,
+    ancestry_defense: Option<Score>,
+    equipment: Vec<EquipmentLine>,
+    next_equipment_id: u32,
+    health_bonus: Bonus,
+    damage: i32,
+    perception_bonus: Bonus,
+    insanity: i32,
+    conditions: Conditions,
+    madness: Option<Madness>,
+    epiphany_boon: bool,
+    clock: Clock,
+}
+
+impl TryFrom<SheetData> for Sheet {
+    type Error = SheetError;
+    fn try_from(data: SheetData) -> Result<Sheet, SheetError> {
+        let sheet = Sheet {
+            name: data.name,
+            ancestry: data.ancestry,
+            attributes: data.attributes,
+            ancestry_defense: data.ancestry_defense,
+            equipment: data.equipment,
+            next_equipment_id: data.next_equipment_id,
+            health_bonus: data.health_bonus,
+            damage: data.damage,
+            perception_bonus: data.perception_bonus,
+            insanity: data.insanity,
+            conditions: data.conditions,
+            madness: data.madness,
+            epiphany_boon: data.epiphany_boon,
+            clock: data.clock,
+        };
+        sheet.check()?;
+        Ok(sheet)
+    }
 }
 
 /// Whether the character is well, mad or dead (`character-state`).

@@ -3,7 +3,8 @@
 //! its end-of-minute check; at an end of hour its end-of-hour check. A
 //! madness that ends stops the later checks of that step.
 
-use super::clock::{Clock, Period};
+use super::clock::{Clock, Period, MAX_CLOCK};
+use super::command::CommandError;
 use super::dice::Roller;
 use super::event::{ConditionEndCause, Event, MadnessEndCause};
 use super::madness::{EndCheck, Ending, MadnessKind};
@@ -12,13 +13,22 @@ use super::sheet::Sheet;
 impl Sheet {
     /// Fin du round / de la minute / de l'heure: ends of round up to the next
     /// end of that period.
-    pub(super) fn end_of(&mut self, period: Period, roller: &mut dyn Roller, events: &mut Vec<Event>) {
+    pub(super) fn end_of(
+        &mut self,
+        period: Period,
+        roller: &mut dyn Roller,
+        events: &mut Vec<Event>,
+    ) -> Result<(), CommandError> {
         let from = self.clock;
         let to = Clock(from.rounds() + from.rounds_to_next(period));
+        if to > MAX_CLOCK {
+            return Err(CommandError::ClockFull);
+        }
         events.push(Event::TimePassed { from, to });
         while self.clock < to {
             self.end_of_round(roller, events);
         }
+        Ok(())
     }
 
     fn end_of_round(&mut self, roller: &mut dyn Roller, events: &mut Vec<Event>) {

@@ -11,6 +11,7 @@ use super::dice::Roller;
 use super::event::Event;
 use super::journal::Journal;
 use super::sheet::Sheet;
+use super::validate::SheetError;
 
 /// How many actions can be undone.
 pub const UNDO_DEPTH: usize = 100;
@@ -23,28 +24,55 @@ struct Step {
 }
 
 /// The sheet and journal are saved; the history lives for the session only.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "Saved")]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "Saved")]
 pub struct Tracker {
     sheet: Sheet,
     journal: Journal,
     next_action: u64,
-    #[serde(skip)]
     history: VecDeque<Step>,
 }
 
-/// What is read back: the action counter is recomputed from the journal, so
-/// that data from elsewhere can never make undo mark the wrong lines.
+/// What is read back (the sheet and journal each checked as they are read):
+/// the action counter is recomputed from the journal, so that data from
+/// elsewhere can never make undo mark the wrong lines. `journal_dropped`
+/// is absent from data written before the journal had a bound.
 #[derive(Deserialize)]
 struct Saved {
     sheet: Sheet,
     #[serde(default)]
     journal: Journal,
+    #[serde(default)]
+    journal_dropped: u64,
 }
 
-impl From<Saved> for Tracker {
-    fn from(saved: Saved) -> Tracker {
-        Tracker::from_parts(saved.sheet, saved.journal)
+/// What is written: the same shape, plus the count of journal lines let go.
+#[derive(Serialize)]
+struct SavedRef<'a> {
+    sheet: &'a Sheet,
+    journal: &'a Journal,
+    #[serde(skip_serializing_if = "is_zero")]
+    journal_dropped: u64,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
+impl Serialize for Tracker {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        SavedRef { sheet: &self.sheet, journal: &self.journal, journal_dropped: self.journal.dropped() }
+            .serialize(serializer)
+    }
+}
+
+impl TryFrom<Saved> for Tracker {
+    type Error = SheetError;
+    fn try_from(saved: Saved) -> Result<Tracker, SheetError> {
+        let mut journal = saved.journal;
+        journal.check_against(saved.sheet.clock())?;
+        journal.add_dropped(saved.journal_dropped);
+        Ok(Tracker::from_parts(saved.sheet, journal))
     }
 }
 
@@ -55,8 +83,7 @@ impl Tracker {
 
     /// A sheet with an existing journal (loaded, shared or imported).
     pub fn from_parts(sheet: Sheet, mut journal: Journal) -> Tracker {
-        journal.renumber();
-        let next_action = journal.entries().iter().map(|e| e.action + 1).max().unwrap_or(0);
+        let next_action = journal.renumber();
         Tracker { sheet, journal, next_action, history: VecDeque::new() }
     }
 

@@ -4,22 +4,29 @@
 
 use std::collections::HashSet;
 
+use serde::{Deserialize, Serialize};
+
+use super::clock::MAX_CLOCK;
 use super::command::MAX_CONDITION_ROUNDS;
+use super::conditions::ConditionCode;
 use super::health::MAX_DAMAGE;
 use super::madness::MadnessKind;
 use super::sheet::{Sheet, MAX_EQUIPMENT, MAX_TEXT};
-use super::conditions::ConditionCode;
 
 /// Which text was too long.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum TextKind {
     Name,
     Ancestry,
     Equipment,
 }
 
-/// The first invariant a sheet breaks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The first invariant a sheet (or its journal) breaks.
+///
+/// It travels through serde's error messages (a refused `Sheet` inside a
+/// file or a record), so it is written there as tagged JSON that
+/// [`SheetError::from_message`] reads back for the French message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SheetError {
     /// Folie below 0 or above Volonté.
     InsanityOutOfRange { insanity: i32, will: i32 },
@@ -39,6 +46,33 @@ pub enum SheetError {
     MadnessFromTheFuture,
     /// Épiphanie ends at once: it is never under way.
     EpiphanyUnderWay,
+    /// A madness that should have ended by the clock's time (it would never end).
+    MadnessPastItsEnd,
+    /// *Mort* under way without the condition *mort*.
+    DeathWithoutMort,
+    /// The clock beyond [`MAX_CLOCK`].
+    ClockOutOfRange,
+    /// Journal line `line` (from 0) holds a value no roll can make, or its
+    /// time goes backwards.
+    JournalLine { line: usize },
+}
+
+const TAG: &str = "fiche-invalide:";
+
+impl SheetError {
+    /// Finds the error in a serde message that carries it.
+    pub fn from_message(message: &str) -> Option<SheetError> {
+        let json = &message[message.find(TAG)? + TAG.len()..];
+        let mut stream = serde_json::Deserializer::from_str(json).into_iter::<SheetError>();
+        stream.next()?.ok()
+    }
+}
+
+impl std::fmt::Display for SheetError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let json = serde_json::to_string(self).map_err(|_| std::fmt::Error)?;
+        write!(f, "{TAG}{json}")
+    }
 }
 
 impl Sheet {
@@ -89,6 +123,15 @@ impl Sheet {
             if madness.started_at > self.clock {
                 return Err(SheetError::MadnessFromTheFuture);
             }
+            if madness.ends_at().is_some_and(|end| end <= self.clock) {
+                return Err(SheetError::MadnessPastItsEnd);
+            }
+            if madness.kind == MadnessKind::Death && !self.conditions.has(ConditionCode::Dead) {
+                return Err(SheetError::DeathWithoutMort);
+            }
+        }
+        if self.clock > MAX_CLOCK {
+            return Err(SheetError::ClockOutOfRange);
         }
         Ok(())
     }

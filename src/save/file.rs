@@ -40,7 +40,11 @@ pub enum FieldProblem {
     UnknownValue,
     TooLow(i64),
     TooHigh(i64),
-    /// Anything else serde reports, in its own (English) words.
+    /// The same field twice in one object (its name as written).
+    Duplicate(String),
+    /// A number too large for any field.
+    OutOfRange,
+    /// Anything else serde reports (kept in English for logs, never shown).
     Other(String),
 }
 
@@ -88,17 +92,23 @@ pub fn import(text: &str) -> Result<Vec<Tracker>, FileError> {
         None => return Err(FileError::NotOurs),
     }
     let export: Export = serde_json::from_str(text).map_err(|e| {
-        let problem = problem(&e.to_string());
+        let message = e.to_string();
+        let problem = problem(&message);
         let path = path_at(text, e.line(), e.column(), problem != FieldProblem::Missing);
-        FileError::Field { path, problem }
+        match SheetError::from_message(&message) {
+            Some(error) => FileError::Invalid { index: character_index(&path), error },
+            None => FileError::Field { path, problem },
+        }
     })?;
     if export.characters.is_empty() {
         return Err(FileError::Empty);
     }
-    for (index, character) in export.characters.iter().enumerate() {
-        character.sheet().check().map_err(|error| FileError::Invalid { index, error })?;
-    }
     Ok(export.characters)
+}
+
+/// `characters[2].sheet` → 2.
+fn character_index(path: &str) -> usize {
+    path.strip_prefix("characters[").and_then(|rest| rest.split(']').next()).and_then(|n| n.parse().ok()).unwrap_or(0)
 }
 
 /// Sorts serde's message into a problem the interface can word in French.
@@ -109,6 +119,10 @@ fn problem(message: &str) -> FieldProblem {
         FieldProblem::Missing
     } else if message.starts_with("invalid type") || message.starts_with("invalid value") || message.starts_with("not a whole number") {
         FieldProblem::WrongType
+    } else if let Some(field) = message.strip_prefix("duplicate field `") {
+        FieldProblem::Duplicate(field.trim_end_matches('`').to_string())
+    } else if message.starts_with("number out of range") {
+        FieldProblem::OutOfRange
     } else if message.starts_with("unknown variant") {
         FieldProblem::UnknownValue
     } else if let Some(min) = number_after("below the minimum") {

@@ -66,17 +66,21 @@ pub fn decode_character(json: &str) -> Result<Stored, RecordError> {
     let Versioned { version } = serde_json::from_str(json).map_err(|_| RecordError::Unreadable)?;
     let stored = match version {
         1 => {
-            let V1 { character } = serde_json::from_str(json).map_err(|_| RecordError::Unreadable)?;
+            let V1 { character } = serde_json::from_str(json).map_err(unreadable)?;
             Stored { revision: 0, character }
         }
         2 => {
-            let V2 { revision, character } = serde_json::from_str(json).map_err(|_| RecordError::Unreadable)?;
+            let V2 { revision, character } = serde_json::from_str(json).map_err(unreadable)?;
             Stored { revision, character }
         }
         other => return Err(RecordError::UnknownVersion(other)),
     };
-    stored.character.sheet().check().map_err(RecordError::Invalid)?;
     Ok(stored)
+}
+
+/// A record serde refused: a value that breaks a rule, or no character at all.
+fn unreadable(error: serde_json::Error) -> RecordError {
+    SheetError::from_message(&error.to_string()).map_or(RecordError::Unreadable, RecordError::Invalid)
 }
 
 pub fn encode_character(character: &Tracker, revision: u64) -> String {

@@ -10,8 +10,8 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use serde::{Deserialize, Serialize};
 
-use crate::rules::journal::Journal;
-use crate::rules::sheet::Sheet;
+use crate::rules::journal::{Journal, JournalData};
+use crate::rules::sheet::{Sheet, SheetData};
 use crate::rules::validate::SheetError;
 
 /// The fragment's start for format 1.
@@ -49,10 +49,11 @@ struct PayloadRef<'a> {
     journal: Option<&'a Journal>,
 }
 
+/// Read as data, then checked through the one constructor of each part.
 #[derive(Deserialize)]
 struct Payload {
-    sheet: Sheet,
-    journal: Option<Journal>,
+    sheet: SheetData,
+    journal: Option<JournalData>,
 }
 
 /// The fragment (without `#`) for a character, with its journal or not.
@@ -77,8 +78,9 @@ pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
     if !left.is_empty() {
         return Err(ShareError::Damaged);
     }
-    payload.sheet.check().map_err(ShareError::Invalid)?;
-    Ok(Shared { sheet: payload.sheet, journal: payload.journal })
+    let sheet = Sheet::try_from(payload.sheet).map_err(ShareError::Invalid)?;
+    let journal = payload.journal.map(Journal::try_from).transpose().map_err(ShareError::Invalid)?;
+    Ok(Shared { sheet, journal })
 }
 
 /// Inflates one whole zlib stream, checksum checked, with nothing after it

@@ -128,3 +128,17 @@ pub async fn read_file(file: web_sys::File) -> Option<String> {
     let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok()?;
     text.as_string()
 }
+
+/// Applies what is typed in the focused field, as if the player had left
+/// it: the page is being hidden or closed, and a field only applies its
+/// text on `change`. The focus stays where it is.
+pub fn commit_focused_field() {
+    let Some(active) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element()) else { return };
+    if active.tag_name().eq_ignore_ascii_case("input") {
+        let init = web_sys::EventInit::new();
+        init.set_bubbles(true);
+        if let Ok(change) = web_sys::Event::new_with_event_init_dict("change", &init) {
+            let _ = active.dispatch_event(&change);
+        }
+    }
+}

@@ -95,9 +95,9 @@ impl Store {
         self.announcement.get()
     }
 
-    /// Runs a command with the real dice. A refusal comes back as a French
-    /// message and changes nothing.
-    pub fn run(&self, origin: Origin, command: Command) -> Result<(), String> {
+    /// Runs a command with the real dice and returns what happened. A
+    /// refusal comes back as a French message and changes nothing.
+    pub fn run(&self, origin: Origin, command: Command) -> Result<Vec<Event>, String> {
         let outcome = self
             .tracker
             .try_update_untracked(|t| t.execute(&command, &mut RealRoller))
@@ -107,9 +107,9 @@ impl Store {
                 self.tracker.notify();
                 self.announce(&events);
                 if origin != Origin::Edit || !events.is_empty() {
-                    self.last.set(Some((origin, events)));
+                    self.last.set(Some((origin, events.clone())));
                 }
-                Ok(())
+                Ok(events)
             }
             Err(error) => Err(text::command_error(error)),
         }

@@ -50,6 +50,7 @@ pub fn command_error(error: CommandError) -> String {
         CommandError::NoSuchCondition => "Cet état n'est plus actif.".to_string(),
         CommandError::TextTooLong { max } => format!("{max} caractères au plus."),
         CommandError::BadDuration { max } => format!("La durée va de 1 à {max} rounds."),
+        CommandError::ClockFull => "Le temps écoulé a atteint sa limite de cent ans : il ne peut plus avancer.".to_string(),
     }
 }
 
@@ -75,6 +76,10 @@ pub fn sheet_error(error: SheetError) -> String {
         SheetError::MadnessRow { d20 } => format!("le d20 de la folie en cours ({d20}) ne correspond pas à sa ligne"),
         SheetError::MadnessFromTheFuture => "la folie en cours commence après le temps écoulé".to_string(),
         SheetError::EpiphanyUnderWay => "une Épiphanie ne peut pas être en cours".to_string(),
+        SheetError::MadnessPastItsEnd => "la folie en cours aurait déjà dû prendre fin".to_string(),
+        SheetError::DeathWithoutMort => "la folie Mort est en cours sans l'état mort".to_string(),
+        SheetError::ClockOutOfRange => "le temps écoulé dépasse cent ans".to_string(),
+        SheetError::JournalLine { line } => format!("la ligne {} du journal contient une valeur impossible", line + 1),
     }
 }
 
@@ -101,7 +106,10 @@ pub fn file_error(error: &FileError) -> String {
         FileError::NotOurs => "ce n'est pas un export de Fiche d'Ombre".to_string(),
         FileError::UnknownVersion(v) => format!("il vient d'une version plus récente (format {v}) ; mettez l'application à jour"),
         FileError::Empty => "il ne contient aucun personnage".to_string(),
-        FileError::Field { path, problem } => format!("{} : {}", field_path(path), field_problem(problem)),
+        FileError::Field { path, problem } => match field_path(path) {
+            where_ if where_.is_empty() => field_problem(problem),
+            where_ => format!("{where_} : {}", field_problem(problem)),
+        },
         FileError::Invalid { index, error } => format!("personnage n° {} : {}", index + 1, sheet_error(*error)),
     };
     format!("Ce fichier ne peut pas être importé : {why}. Rien n'a été modifié.")
@@ -114,7 +122,12 @@ fn field_problem(problem: &FieldProblem) -> String {
         FieldProblem::UnknownValue => "valeur inconnue".to_string(),
         FieldProblem::TooLow(min) => format!("le minimum est {}", number(*min as i32)),
         FieldProblem::TooHigh(max) => format!("le maximum est {}", number(*max as i32)),
-        FieldProblem::Other(message) => format!("valeur refusée ({message})"),
+        FieldProblem::Duplicate(field) => match field_path(field) {
+            name if name.is_empty() => "champ en double".to_string(),
+            name => format!("champ en double : {}", name.to_lowercase()),
+        },
+        FieldProblem::OutOfRange => "nombre hors limites".to_string(),
+        FieldProblem::Other(_) => "valeur refusée".to_string(),
     }
 }
 

@@ -123,3 +123,16 @@ pub fn describe(event: &Event) -> String {
         }
     }
 }
+
+/// What an applied edit did beyond itself, said next to the field: today,
+/// Folie brought down with Volonté.
+pub fn edit_consequence(events: &[Event]) -> Option<String> {
+    events.iter().find_map(|event| match event {
+        Event::InsanityLost { applied, cause: LossCause::WillLowered, total, .. } => Some(format!(
+            "La Folie ne peut dépasser la Volonté : elle perd {} et passe à {}.",
+            number(*applied),
+            number(*total)
+        )),
+        _ => None,
+    })
+}

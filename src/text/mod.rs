@@ -12,6 +12,7 @@ pub mod explain;
 pub mod journal;
 pub mod rules;
 
+pub use journal::edit_consequence;
 pub use errors::{command_error, expression_error, file_error, kept_value, number_error, share_error, sheet_error};
 
 use crate::rules::attributes::Attribute;

@@ -12,7 +12,7 @@ use super::{
 };
 use crate::rules::sheet::State;
 use super::import_dialog::Offer;
-use crate::state::browser::download;
+use crate::state::browser::{commit_focused_field, download};
 use crate::state::{Roster, Store};
 use crate::text;
 
@@ -31,7 +31,7 @@ pub fn App() -> impl IntoView {
     // Another tab saved: follow it.
     let storage = window_event_listener(leptos::ev::storage, move |e| roster.on_storage_event(e.key(), e.new_value()));
     // Leaving or hiding the page saves at once (phones kill hidden tabs).
-    let pagehide = window_event_listener(leptos::ev::pagehide, move |_| roster.flush());
+    let pagehide = window_event_listener(leptos::ev::pagehide, move |_| leave(roster));
     flush_when_hidden(roster);
     on_cleanup(move || {
         storage.remove();
@@ -69,6 +69,13 @@ pub fn App() -> impl IntoView {
     }
 }
 
+/// The page is hidden or left: what is typed in the focused field is
+/// applied, then everything is written at once.
+fn leave(roster: Roster) {
+    commit_focused_field();
+    roster.flush();
+}
+
 /// `visibilitychange` fires on the document, which Leptos's window helpers
 /// do not cover.
 fn flush_when_hidden(roster: Roster) {
@@ -76,7 +83,7 @@ fn flush_when_hidden(roster: Roster) {
     let watched = document.clone();
     let on_change = Closure::<dyn Fn()>::new(move || {
         if watched.visibility_state() == web_sys::VisibilityState::Hidden {
-            roster.flush();
+            leave(roster);
         }
     });
     let _ = document.add_event_listener_with_callback("visibilitychange", on_change.as_ref().unchecked_ref());

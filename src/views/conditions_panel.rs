@@ -3,6 +3,8 @@
 use leptos::prelude::*;
 
 use super::ids::unique_id;
+use super::edit::number_check;
+use super::field::Apply;
 use super::Field;
 use crate::rules::command::{Command, MAX_CONDITION_ROUNDS};
 use crate::rules::conditions::{Condition, ConditionCode};
@@ -61,15 +63,17 @@ fn AddCondition() -> impl IntoView {
     let code = RwSignal::new(ConditionCode::Frightened);
     let rounds = RwSignal::new(String::new());
     let (error, set_error) = signal(None::<String>);
-    let apply_rounds = Callback::new(move |typed: String| {
-        if typed.trim().is_empty() {
-            rounds.set(String::new());
-            return Ok(());
-        }
-        parse_bounded(&typed, 1, MAX_CONDITION_ROUNDS as i32)
-            .map(|v| rounds.set(v.to_string()))
-            .map_err(text::number_error)
-    });
+    let parse_rounds = |typed: &str| parse_bounded(typed, 1, MAX_CONDITION_ROUNDS as i32);
+    let apply_rounds = Apply {
+        check: Some(number_check(parse_rounds)),
+        ..Apply::on_commit(move |typed: String| {
+            if typed.trim().is_empty() {
+                rounds.set(String::new());
+                return Ok(None);
+            }
+            parse_rounds(&typed).map(|v| rounds.set(v.to_string())).map(|_| None).map_err(text::number_error)
+        })
+    };
     let add = move |_| {
         let typed = rounds.get_untracked();
         let rounds = typed.parse::<u32>().ok();

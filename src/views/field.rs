@@ -1,14 +1,42 @@
-//! A labelled field that never loses what the player typed.
+//! A labelled field that never loses what the player typed, and never
+//! applies half of it.
 //!
-//! The field shows the text as typed. Each edit is offered to `apply`, which
-//! asks the rules; a refusal comes back as a French message shown next to the
-//! field (`role="alert"`) while the model keeps its last valid value. When
-//! the model changes from elsewhere (undo), the field follows it and any old
-//! message goes.
+//! The field shows the text as typed. The value is applied when the player
+//! commits it (`change`: leaving the field or pressing Enter), never at each
+//! keystroke, so typing "11" in Volonté never passes through 1. While typing,
+//! only text that no further typing can make valid is refused at once.
+//! A refusal is a French message next to the field (`role="alert"`) while
+//! the model keeps its last valid value; a consequence of an applied edit
+//! (Folie lowered with Volonté) is said next to the field too. Both are
+//! shown for the model value they were written about, so they go as soon as
+//! the model changes from elsewhere (undo, another tab).
 
 use leptos::prelude::*;
 
 use super::ids::unique_id;
+
+/// What a field does with the text typed into it.
+#[derive(Clone, Copy)]
+pub struct Apply {
+    /// Applies committed text. `Ok(Some(note))` is a consequence worth
+    /// saying next to the field; `Err` is the French refusal.
+    pub commit: Callback<String, Result<Option<String>, String>>,
+    /// While typing: a refusal for text no further typing can make valid.
+    pub check: Option<Callback<String, Option<String>>>,
+}
+
+impl Apply {
+    /// A field whose text is only checked when committed.
+    pub fn on_commit(commit: impl Fn(String) -> Result<Option<String>, String> + Send + Sync + 'static) -> Apply {
+        Apply { commit: Callback::new(commit), check: None }
+    }
+}
+
+#[derive(Clone, PartialEq)]
+enum Message {
+    Refused(String),
+    Consequence(String),
+}
 
 #[component]
 pub fn Field(
@@ -17,8 +45,7 @@ pub fn Field(
     /// The model's value, as text.
     #[prop(into)]
     value: Signal<String>,
-    /// Tries to apply the typed text; `Err` holds the French message.
-    apply: Callback<String, Result<(), String>>,
+    apply: Apply,
     /// A whole number: phones show the digit keyboard.
     #[prop(optional)]
     numeric: bool,
@@ -32,15 +59,31 @@ pub fn Field(
     let error_id = format!("{id}-err");
     let hint_id = format!("{id}-hint");
     let describedby = if hint.is_some() { format!("{hint_id} {error_id}") } else { error_id.clone() };
-    let (error, set_error) = signal(None::<String>);
-
-    Effect::new(move |_| {
-        value.track();
-        set_error.set(None);
-    });
+    // The message and the model value it was written about.
+    let message = RwSignal::new(None::<(Message, String)>);
+    let current = move || {
+        message.with(|m| m.as_ref().filter(|(_, shown_for)| value.with(|v| v == shown_for)).map(|(m, _)| m.clone()))
+    };
+    let refusal = move || match current() {
+        Some(Message::Refused(text)) => Some(text),
+        _ => None,
+    };
+    let consequence = move || match current() {
+        Some(Message::Consequence(text)) => Some(text),
+        _ => None,
+    };
+    let say = move |m: Option<Message>| message.set(m.map(|m| (m, value.get_untracked())));
 
     let on_input = move |ev: leptos::ev::Event| {
-        set_error.set(apply.run(event_target_value(&ev)).err());
+        let early = apply.check.and_then(|check| check.run(event_target_value(&ev)));
+        say(early.map(Message::Refused));
+    };
+    let on_change = move |ev: leptos::ev::Event| {
+        let outcome = apply.commit.run(event_target_value(&ev));
+        say(match outcome {
+            Ok(note) => note.map(Message::Consequence),
+            Err(refused) => Some(Message::Refused(refused)),
+        });
     };
 
     view! {
@@ -54,13 +97,15 @@ pub fn Field(
                 maxlength=(!numeric).then_some("80")
                 placeholder=placeholder
                 autocomplete="off"
-                aria-invalid=move || if error.get().is_some() { "true" } else { "false" }
+                aria-invalid=move || if refusal().is_some() { "true" } else { "false" }
                 aria-describedby=describedby
                 prop:value=move || value.get()
                 on:input=on_input
+                on:change=on_change
             />
             <p id=error_id class="field-error" role="alert">
-                {move || error.get()}
+                {refusal}
+                {move || consequence().map(|text| view! { <span class="field-note">{text}</span> })}
             </p>
         </div>
     }

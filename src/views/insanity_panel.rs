@@ -5,6 +5,8 @@ use leptos::prelude::*;
 
 use super::ids::unique_id;
 use super::last_events::LastEvents;
+use super::edit::number_check;
+use super::field::Apply;
 use super::Field;
 use crate::rules::command::Command;
 use crate::rules::expression::Amount;
@@ -52,9 +54,11 @@ pub fn InsanityPanel() -> impl IntoView {
         boons.set("0".to_string());
         banes.set("0".to_string());
     };
-    let boon_field = |signal: RwSignal<String>| {
-        Callback::new(move |typed: String| {
-            parse_bounded(&typed, 0, MAX_BOONS).map(|v| signal.set(v.to_string())).map_err(|e| {
+    let parse_count = |typed: &str| parse_bounded(typed, 0, MAX_BOONS);
+    let boon_field = move |signal: RwSignal<String>| Apply {
+        check: Some(number_check(parse_count)),
+        ..Apply::on_commit(move |typed: String| {
+            parse_count(&typed).map(|v| signal.set(v.to_string())).map(|_| None).map_err(|e| {
                 text::kept_value(&text::number_error(e), &signal.get_untracked())
             })
         })

@@ -1,5 +1,8 @@
 //! The attributes panel: typed scores, computed modifiers, refused input.
 
+use fiche_ombre::rules::attributes::{Attribute, Score};
+use fiche_ombre::rules::command::Command;
+use fiche_ombre::rules::expression::Amount;
 use fiche_ombre::rules::tracker::Tracker;
 use fiche_ombre::views::AttributesPanel;
 use leptos::prelude::*;
@@ -58,5 +61,56 @@ async fn undo_brings_the_field_back_and_clears_its_message() {
     settle().await;
     assert_eq!(field(&root, "Force").value(), "10");
     assert!(alerts(&root).is_empty());
+}
+
+
+/// Typing "11" in Volonté passes through "1": nothing is applied until the
+/// player leaves the field, so Folie 7 is never clamped to 1.
+#[wasm_bindgen_test]
+async fn a_half_typed_score_is_never_applied() {
+    let tracker = tracker_after(
+        &[Command::SetAttribute(Attribute::Will, Score::new(9).unwrap()), Command::GainInsanity(Amount::Fixed(7))],
+        &[],
+    );
+    let (root, store) = mount_with(tracker, || view! { <AttributesPanel /> });
+    type_keys(&root, "Volonté", "11").await;
+    assert_eq!(store.peek_sheet(|s| (s.attributes().will.value(), s.insanity())), (9, 7), "typing applies nothing");
+    assert!(alerts(&root).is_empty(), "\"1\" on the way to \"11\" is not refused");
+    commit(&root, "Volonté").await;
+    assert_eq!(store.peek_sheet(|s| (s.attributes().will.value(), s.insanity())), (11, 7));
+    assert!(alerts(&root).is_empty());
+    assert!(!store.peek_journal(|j| j.entries().iter().any(|e| e.event.kind() == "insanity-loss")));
+}
+
+/// Text no further typing can make valid is refused while typing; the
+/// model keeps its value.
+#[wasm_bindgen_test]
+async fn text_that_can_never_be_valid_is_refused_at_once() {
+    let (root, store) = mount_panel();
+    type_keys(&root, "Force", "4a").await;
+    assert_eq!(alerts(&root), vec!["Ce n'est pas un nombre entier.".to_string()]);
+    type_keys(&root, "Force", "31").await;
+    assert_eq!(alerts(&root), vec!["Le maximum est 30.".to_string()]);
+    type_keys(&root, "Force", "").await;
+    assert!(alerts(&root).is_empty(), "an emptied field is only refused when left");
+    assert_eq!(store.peek_sheet(|s| s.attributes().strength.value()), 10);
+}
+
+/// Lowering Volonté below Folie brings Folie down: said next to the field,
+/// not only in the journal.
+#[wasm_bindgen_test]
+async fn folie_lowered_with_volonte_is_said_next_to_the_field() {
+    let tracker = tracker_after(&[Command::GainInsanity(Amount::Fixed(7))], &[]);
+    let (root, store) = mount_with(tracker, || view! { <AttributesPanel /> });
+    type_into(&root, "Volonté", "5").await;
+    assert_eq!(store.peek_sheet(|s| s.insanity()), 5);
+    let note = alerts(&root);
+    assert_eq!(note, vec!["La Folie ne peut dépasser la Volonté : elle perd 2 et passe à 5.".to_string()]);
+    let described = field(&root, "Volonté").get_attribute("aria-describedby").unwrap();
+    let message = root.query_selector(&format!("#{described}")).unwrap().unwrap();
+    assert!(message.text_content().unwrap().contains("perd 2"), "the note belongs to the field");
+    store.undo();
+    settle().await;
+    assert!(alerts(&root).is_empty(), "undo takes the note away");
 }
 

@@ -81,11 +81,35 @@ fn field_in(root: &Element, name: &str) -> Element {
     panic!("no field labelled {name:?}");
 }
 
-/// Types `text` into the field labelled `name`, as a keyboard would.
+/// Types `text` into the field labelled `name` and leaves it, as a person
+/// would: the field applies what was typed.
 pub async fn type_into(root: &Element, name: &str, text: &str) {
+    type_keys(root, name, text).await;
+    commit(root, name).await;
+}
+
+/// Replaces the field's text key by key (one `input` per character), without
+/// leaving the field: nothing is applied yet.
+pub async fn type_keys(root: &Element, name: &str, text: &str) {
+    // A person types into a page already shown: a freshly mounted field
+    // gets its first value on the next tick.
+    settle().await;
     let input = field(root, name);
-    input.set_value(text);
+    input.set_value("");
     fire(&input, "input");
+    let mut typed = String::new();
+    for c in text.chars() {
+        typed.push(c);
+        input.set_value(&typed);
+        fire(&input, "input");
+        settle().await;
+    }
+    settle().await;
+}
+
+/// Leaves the field labelled `name` (or presses Enter in it): `change`.
+pub async fn commit(root: &Element, name: &str) {
+    fire(&field(root, name), "change");
     settle().await;
 }
 

@@ -38,3 +38,35 @@ fn setting_one_attribute_leaves_the_others() {
     assert_eq!(attributes.will.modifier(), 4);
     assert_eq!(attributes.strength.modifier(), 0);
 }
+
+/// `is_final` says "no more typing can fix this", so a field may refuse it
+/// while the player is still typing: checked against the obvious oracle,
+/// every way of typing up to three more characters.
+#[test]
+fn a_refusal_is_final_exactly_when_no_further_typing_can_lift_it() {
+    use fiche_ombre::rules::number::{is_final, parse_bounded};
+    let alphabet: Vec<char> = "0123456789+-a ".chars().collect();
+    let extend = |base: &str, depth: usize| {
+        let mut all = vec![base.to_string()];
+        let mut frontier = vec![base.to_string()];
+        for _ in 0..depth {
+            frontier = frontier.iter().flat_map(|t| alphabet.iter().map(move |c| format!("{t}{c}"))).collect();
+            all.extend(frontier.iter().cloned());
+        }
+        all
+    };
+    for (min, max) in [(0, 30), (1, 30), (0, 100)] {
+        for text in extend("", 2) {
+            let Err(error) = parse_bounded(&text, min, max) else { continue };
+            let fixable = extend(&text, 3).iter().any(|t| parse_bounded(t, min, max).is_ok());
+            // A lone sign is given the benefit of the doubt (its refusal
+            // comes when the field is left); everything else is exact.
+            let lone_sign = matches!(text.trim_start(), "+" | "-");
+            if !lone_sign {
+                assert_eq!(is_final(&text, error), !fixable, "{text:?} in {min}..={max}: {error:?}");
+            } else {
+                assert!(!is_final(&text, error), "{text:?}");
+            }
+        }
+    }
+}

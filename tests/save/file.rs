@@ -90,3 +90,4 @@ fn json_paths_name_the_field_at_an_error() {
     assert_eq!(path_at("{\"k\\\"ey\":{\"x\":[1,2,", 1, 19, false), "k\"ey.x[2]");
     assert_eq!(path_at("", 3, 9, true), "");
 }
+

@@ -9,5 +9,6 @@ mod strategies;
 
 mod file;
 mod fixtures;
+mod hostile;
 mod record;
 mod share;

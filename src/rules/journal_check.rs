@@ -1,0 +1,99 @@
+//! Checking a journal that came from outside: every number on a line is one
+//! the rules could have written (dice on their faces, Folie within 0..=30,
+//! time going forward), so no line shows or counts an absurd value.
+
+use super::attributes::Score;
+use super::clock::{Clock, MAX_CLOCK};
+use super::command::MAX_CONDITION_ROUNDS;
+use super::event::Event;
+use super::expression::{Amount, DiceRoll, MAX_FIXED_AMOUNT};
+use super::health::MAX_DAMAGE;
+use super::journal::JournalEntry;
+
+/// Most boons or banes one roll can have (the sheet's own limit is lower).
+const MAX_NET_BOONS: usize = 255;
+
+/// The largest Folie total, and the largest modifier an attribute gives.
+const MAX_INSANITY: i32 = Score::MAX;
+const MAX_MODIFIER: i32 = Score::MAX - 10;
+const MIN_MODIFIER: i32 = Score::MIN - 10;
+
+/// The first line that is not plausible, or whose time goes backwards, or
+/// that is later than `now`. Lines of undone actions are outside the
+/// timeline (undo takes the clock back, not them) and only need plausible
+/// numbers.
+pub fn first_bad_line(entries: &[JournalEntry], now: Clock) -> Option<usize> {
+    let mut previous = None;
+    entries.iter().position(|entry| {
+        let mut out_of_time = entry.clock > MAX_CLOCK;
+        if !entry.undone {
+            out_of_time |= previous.is_some_and(|p| entry.clock < p) || entry.clock > now;
+            previous = Some(entry.clock);
+        }
+        out_of_time || !plausible(&entry.event)
+    })
+}
+
+fn plausible(event: &Event) -> bool {
+    let folie = |v: i32| (0..=MAX_INSANITY).contains(&v);
+    let d6 = |v: u32| (1..=6).contains(&v);
+    match event {
+        Event::InsanityGained { requested, applied, roll, total } => {
+            roll_ok(roll.as_ref(), *requested) && folie(*applied) && folie(*total) && *applied <= (*requested).max(0)
+        }
+        Event::InsanityLost { requested, applied, roll, total, .. } => {
+            roll_ok(roll.as_ref(), *requested) && folie(*applied) && folie(*total)
+        }
+        Event::ConditionApplied { condition, .. } => condition.rounds_left.is_none_or(|r| (1..=MAX_CONDITION_ROUNDS).contains(&r)),
+        // A condition that ran out ends with 0 rounds left.
+        Event::ConditionEnded { condition, .. } => condition.rounds_left.is_none_or(|r| r <= MAX_CONDITION_ROUNDS),
+        Event::MadnessRolled { d20, .. } => (1..=20).contains(d20),
+        Event::EndChecked { check, .. } => d6(check.die) && d6(check.threshold) && check.success == (check.die >= check.threshold),
+        Event::MadnessEnded { .. } => true,
+        Event::Recovered { die, modifier, reduction, applied, total } => {
+            d6(*die)
+                && (MIN_MODIFIER..=MAX_MODIFIER).contains(modifier)
+                && *reduction == (*die as i32 + modifier).max(1)
+                && folie(*applied)
+                && folie(*total)
+        }
+        Event::Epiphany { die, applied, total } => d6(*die) && folie(*applied) && folie(*total),
+        Event::Resisted { d20, modifier, boons, total, success, amount } => {
+            let highest = boons.dice.iter().copied().max().unwrap_or(0) as i32;
+            let boons_ok = boons.dice.len() == boons.net.unsigned_abs() as usize
+                && boons.dice.len() <= MAX_NET_BOONS
+                && boons.dice.iter().all(|&d| d6(d))
+                && boons.value == highest * boons.net.signum();
+            (1..=20).contains(d20)
+                && (MIN_MODIFIER..=MAX_MODIFIER).contains(modifier)
+                && boons_ok
+                && *total == *d20 as i32 + modifier + boons.value
+                && *success == (*total >= super::event::RESIST_TARGET)
+                && amount_ok(*amount)
+        }
+        Event::Damaged { amount, damage } => (0..=1).contains(amount) && (0..=MAX_DAMAGE).contains(damage),
+        Event::TimePassed { from, to } => from < to && *to <= MAX_CLOCK,
+    }
+}
+
+fn amount_ok(amount: Amount) -> bool {
+    match amount {
+        Amount::Fixed(v) => (1..=MAX_FIXED_AMOUNT).contains(&v),
+        // A dice expression was checked when it was read.
+        Amount::Dice(_) => true,
+    }
+}
+
+/// The dice shown on a line are those of its expression, each on a face,
+/// and they add up to the amount requested.
+fn roll_ok(roll: Option<&DiceRoll>, requested: i32) -> bool {
+    match roll {
+        None => (0..=MAX_FIXED_AMOUNT).contains(&requested),
+        Some(roll) => {
+            let expr = roll.expr;
+            let faces_ok = roll.dice.len() == expr.count() as usize && roll.dice.iter().all(|&d| (1..=expr.sides()).contains(&d));
+            let sum: i64 = roll.dice.iter().map(|&d| i64::from(d)).sum::<i64>() + i64::from(expr.modifier());
+            faces_ok && sum == i64::from(roll.total) && roll.total == requested
+        }
+    }
+}

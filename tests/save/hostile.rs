@@ -1,0 +1,200 @@
+//! Data made by someone hostile, or by months of play: counters at their
+//! limits, states no command can produce, journals that run long. Each is
+//! either refused at the door in French terms, or works with every command
+//! afterwards (never a panic, never a sheet that fails its own check).
+
+use fiche_ombre::rules::clock::MAX_CLOCK;
+use fiche_ombre::rules::command::{Command, CommandError};
+use fiche_ombre::rules::clock::Period;
+use fiche_ombre::rules::expression::Amount;
+use fiche_ombre::rules::journal::MAX_JOURNAL;
+use fiche_ombre::rules::tracker::Tracker;
+use fiche_ombre::rules::validate::SheetError;
+use fiche_ombre::save::file::{export, import, FileError};
+use proptest::prelude::*;
+use serde_json::{json, Value};
+
+use crate::reference::reference_character;
+use crate::strategies::{character, command, seeded};
+
+/// The reference character exported, changed by `edit`, imported.
+fn import_edited(edit: impl FnOnce(&mut Value)) -> Result<Vec<Tracker>, FileError> {
+    let mut file: Value = serde_json::from_str(&export(&[&reference_character()])).unwrap();
+    edit(&mut file["characters"][0]);
+    import(&file.to_string())
+}
+
+fn refused_for(edit: impl FnOnce(&mut Value)) -> SheetError {
+    match import_edited(edit) {
+        Err(FileError::Invalid { index: 0, error }) => error,
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+#[test]
+fn equipment_added_at_the_last_id_never_wraps() {
+    let mut imported = import_edited(|c| c["sheet"]["next_equipment_id"] = json!(u32::MAX)).unwrap();
+    let tracker = &mut imported[0];
+    let before = tracker.sheet().equipment().len();
+    tracker.execute(&Command::AddEquipment, &mut seeded(1)).unwrap();
+    assert_eq!(tracker.sheet().equipment().len(), before + 1);
+    assert_eq!(tracker.sheet().check(), Ok(()));
+    let ids: Vec<u32> = tracker.sheet().equipment().iter().map(|l| l.id).collect();
+    assert_eq!(ids, (0..ids.len() as u32).collect::<Vec<_>>(), "numbered afresh");
+    assert!(import(&export(&[tracker])).is_ok(), "and it saves and loads again");
+}
+
+#[test]
+fn the_clock_stops_at_its_bound_with_a_refusal_not_a_wrap() {
+    let at_bound = MAX_CLOCK.rounds() - 1;
+    let mut imported = import_edited(|c| {
+        c["sheet"]["clock"] = json!(at_bound);
+        c["journal"] = json!({ "entries": [] });
+        c["sheet"]["madness"] = Value::Null;
+    })
+    .unwrap();
+    let tracker = &mut imported[0];
+    tracker.execute(&Command::EndOf(Period::Round), &mut seeded(1)).unwrap();
+    assert_eq!(tracker.sheet().clock(), MAX_CLOCK);
+    assert_eq!(tracker.execute(&Command::EndOf(Period::Round), &mut seeded(1)), Err(CommandError::ClockFull));
+    assert_eq!(tracker.sheet().clock(), MAX_CLOCK);
+    assert_eq!(refused_for(|c| c["sheet"]["clock"] = json!(u64::MAX)), SheetError::ClockOutOfRange);
+}
+
+#[test]
+fn an_action_counter_at_its_maximum_is_numbered_afresh() {
+    let mut imported = import_edited(|c| {
+        let entries = c["journal"]["entries"].as_array_mut().unwrap();
+        let last = entries.len() - 1;
+        entries[last]["action"] = json!(u64::MAX);
+    })
+    .unwrap();
+    let tracker = &mut imported[0];
+    tracker.execute(&Command::GainInsanity(Amount::fixed(1).unwrap()), &mut seeded(3)).unwrap();
+    assert!(tracker.undo());
+    let undone: Vec<bool> = tracker.journal().entries().iter().map(|e| e.undone).collect();
+    let fresh = undone.iter().rev().take_while(|u| **u).count();
+    assert!(fresh >= 1 && undone.len() - fresh > 0, "undo marks only the new action's lines: {undone:?}");
+}
+
+#[test]
+fn a_madness_past_its_end_is_refused() {
+    // Auto-mutilation (d20 3) begun at round 0 ends at the second end of
+    // minute (round 12); a clock at 100 would never end it.
+    let error = refused_for(|c| {
+        c["sheet"]["madness"] = json!({ "kind": "SelfMutilation", "d20": 3, "started_at": 0, "last_check": null });
+        c["sheet"]["clock"] = json!(100);
+    });
+    assert_eq!(error, SheetError::MadnessPastItsEnd);
+}
+
+#[test]
+fn death_without_the_condition_mort_is_refused() {
+    let error = refused_for(|c| {
+        c["sheet"]["madness"] = json!({ "kind": "Death", "d20": 1, "started_at": 0, "last_check": null });
+        c["sheet"]["conditions"] = json!([]);
+    });
+    assert_eq!(error, SheetError::DeathWithoutMort);
+}
+
+#[test]
+fn journal_lines_with_impossible_numbers_are_refused() {
+    let line = |entries: &Value, kind: &str| {
+        entries.as_array().unwrap().iter().position(|e| e["event"].get(kind).is_some()).unwrap()
+    };
+    let cases: Vec<(&str, fn(&mut Value))> = vec![
+        ("MadnessRolled", |e| e["d20"] = json!(99)),
+        ("InsanityGained", |e| e["total"] = json!(-4)),
+        ("Recovered", |e| e["reduction"] = json!(1000)),
+        ("EndChecked", |e| e["check"]["die"] = json!(0)),
+    ];
+    for (kind, spoil) in cases {
+        let mut at = 0;
+        let error = refused_for(|c| {
+            at = line(&c["journal"]["entries"], kind);
+            spoil(&mut c["journal"]["entries"][at]["event"][kind]);
+        });
+        assert_eq!(error, SheetError::JournalLine { line: at }, "{kind}");
+    }
+    let error = refused_for(|c| c["journal"]["entries"][3]["clock"] = json!(MAX_CLOCK.rounds() + 1));
+    assert_eq!(error, SheetError::JournalLine { line: 3 });
+}
+
+#[test]
+fn a_long_journal_keeps_its_newest_lines_and_says_how_many_went() {
+    let mut tracker = Tracker::default();
+    let mut roller = seeded(5);
+    let mut recorded = 0;
+    while recorded < MAX_JOURNAL + 300 {
+        let events = tracker.execute(&Command::EndOf(Period::Round), &mut roller).unwrap();
+        recorded += events.len();
+    }
+    assert_eq!(tracker.journal().len(), MAX_JOURNAL);
+    assert_eq!(tracker.journal().dropped() as usize, recorded - MAX_JOURNAL);
+    let back = import(&export(&[&tracker])).unwrap();
+    assert_eq!(back[0].journal().dropped(), tracker.journal().dropped(), "the count is saved");
+    assert_eq!(back[0].journal().len(), MAX_JOURNAL);
+}
+
+#[test]
+fn a_file_with_a_longer_journal_brings_only_its_newest_lines() {
+    let mut tracker = Tracker::default();
+    let mut roller = seeded(5);
+    for _ in 0..MAX_JOURNAL + 10 {
+        tracker.execute(&Command::EndOf(Period::Round), &mut roller).unwrap();
+    }
+    let mut file: Value = serde_json::from_str(&export(&[&tracker])).unwrap();
+    let entries = file["characters"][0]["journal"]["entries"].as_array_mut().unwrap();
+    let extra: Vec<Value> = entries[..10].to_vec();
+    entries.splice(0..0, extra.into_iter().map(|mut e| {
+        e["clock"] = json!(0);
+        e["event"] = json!({ "TimePassed": { "from": 0, "to": 1 } });
+        e
+    }));
+    let back = import(&file.to_string()).unwrap();
+    assert_eq!(back[0].journal().len(), MAX_JOURNAL);
+    assert_eq!(back[0].journal().dropped(), 20);
+}
+
+#[test]
+fn serde_messages_in_an_import_error_are_french() {
+    let doubled = export(&[&reference_character()]).replacen("\"name\":", "\"name\":\"x\",\"name\":", 1);
+    let message = fiche_ombre::text::file_error(&import(&doubled).unwrap_err());
+    assert!(message.contains("champ en double"), "{message}");
+    let huge = import_edited(|c| c["sheet"]["damage"] = json!(1e30)).unwrap_err();
+    let message = fiche_ombre::text::file_error(&huge);
+    assert!(!message.contains("out of range") && !message.contains("duplicate"), "{message}");
+    assert!(!message.contains(":  :"), "no empty field path: {message}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    /// Any sheet from outside (a real one with numbers changed at random):
+    /// refused, or every command sequence afterwards keeps it valid.
+    #[test]
+    fn outside_sheets_are_refused_or_stay_valid(
+        base in character(),
+        spoil in prop::collection::vec((0..14usize, -3i64..=400i64), 0..4),
+        commands in prop::collection::vec(command(), 0..30),
+        seed in any::<u64>(),
+    ) {
+        let mut file: Value = serde_json::from_str(&export(&[&base])).unwrap();
+        let sheet = file["characters"][0]["sheet"].as_object_mut().unwrap();
+        let numeric = ["damage", "insanity", "clock", "next_equipment_id", "health_bonus", "perception_bonus"];
+        for (field, value) in spoil {
+            let key = numeric[field % numeric.len()];
+            sheet.insert(key.to_string(), json!(value));
+        }
+        if let Ok(mut characters) = import(&file.to_string()) {
+            let tracker = &mut characters[0];
+            prop_assert_eq!(tracker.sheet().check(), Ok(()));
+            let mut roller = seeded(seed);
+            for command in &commands {
+                let _ = tracker.execute(command, &mut roller);
+                prop_assert_eq!(tracker.sheet().check(), Ok(()), "after {:?}", command);
+            }
+            prop_assert!(import(&export(&[&*tracker])).is_ok());
+        }
+    }
+}
