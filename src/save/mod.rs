@@ -10,3 +10,4 @@ pub mod file;
 pub mod json_path;
 pub mod record;
 pub mod share;
+pub mod sync;

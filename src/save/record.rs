@@ -11,6 +11,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::sync::{InStorage, Version};
 use crate::rules::tracker::Tracker;
 use crate::rules::validate::SheetError;
 
@@ -37,10 +38,12 @@ pub enum RecordError {
     Invalid(SheetError),
 }
 
-/// One saved character and how many times it was saved.
+/// One saved character, how many times it was saved, and by which tab.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stored {
     pub revision: u64,
+    /// The tab that wrote it ("" before writers were recorded).
+    pub writer: String,
     pub character: Tracker,
 }
 
@@ -57,6 +60,8 @@ struct V1 {
 #[derive(Deserialize)]
 struct V2 {
     revision: u64,
+    #[serde(default)]
+    writer: String,
     character: Tracker,
 }
 
@@ -67,11 +72,11 @@ pub fn decode_character(json: &str) -> Result<Stored, RecordError> {
     let stored = match version {
         1 => {
             let V1 { character } = serde_json::from_str(json).map_err(unreadable)?;
-            Stored { revision: 0, character }
+            Stored { revision: 0, writer: String::new(), character }
         }
         2 => {
-            let V2 { revision, character } = serde_json::from_str(json).map_err(unreadable)?;
-            Stored { revision, character }
+            let V2 { revision, writer, character } = serde_json::from_str(json).map_err(unreadable)?;
+            Stored { revision, writer, character }
         }
         other => return Err(RecordError::UnknownVersion(other)),
     };
@@ -83,24 +88,37 @@ fn unreadable(error: serde_json::Error) -> RecordError {
     SheetError::from_message(&error.to_string()).map_or(RecordError::Unreadable, RecordError::Invalid)
 }
 
-pub fn encode_character(character: &Tracker, revision: u64) -> String {
+pub fn encode_character(character: &Tracker, revision: u64, writer: &str) -> String {
     let json = serde_json::to_string(character).expect("a tracker always serializes");
-    encode_character_json(&json, revision)
+    encode_character_json(&json, revision, writer)
 }
 
 /// The record around a character already written as JSON (the roster keeps
 /// that JSON to tell whether anything changed, so it is not written twice).
-pub fn encode_character_json(character_json: &str, revision: u64) -> String {
-    format!("{{\"version\":{SCHEMA_VERSION},\"revision\":{revision},\"character\":{character_json}}}")
+/// `writer` is a tab id: 16 hex digits, nothing to escape.
+pub fn encode_character_json(character_json: &str, revision: u64, writer: &str) -> String {
+    format!(
+        "{{\"version\":{SCHEMA_VERSION},\"revision\":{revision},\"writer\":\"{writer}\",\"character\":{character_json}}}"
+    )
 }
 
-/// The revision of a saved character, read without decoding the character.
-pub fn stored_revision(json: &str) -> Option<u64> {
+/// What storage holds under a character's key, read without decoding the
+/// character: its version, or unreadable (damaged, or from a newer app).
+pub fn stored_version(json: Option<&str>) -> InStorage {
     #[derive(Deserialize)]
-    struct Revision {
+    struct Head {
+        version: u64,
         revision: Option<u64>,
+        #[serde(default)]
+        writer: String,
     }
-    serde_json::from_str::<Revision>(json).ok().map(|r| r.revision.unwrap_or(0))
+    let Some(json) = json else { return InStorage::Missing };
+    match serde_json::from_str::<Head>(json) {
+        Ok(head) if head.version <= u64::from(SCHEMA_VERSION) => {
+            InStorage::Saved(Version { revision: head.revision.unwrap_or(0), writer: head.writer })
+        }
+        _ => InStorage::Unreadable,
+    }
 }
 
 /// The roster: characters in order, and the one open.

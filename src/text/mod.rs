@@ -177,6 +177,12 @@ pub fn journal_time(hours: u64, minutes: u64, rounds_left: u64) -> String {
 pub const UNDONE_ANNOUNCEMENT: &str = "Dernière action annulée.";
 pub const STORAGE_SET_ASIDE: &str =
     "Des données enregistrées étaient illisibles : elles ont été mises de côté sans être effacées, et la fiche s'ouvre avec tout ce qui a pu être lu.";
+/// Unreadable data that could not even be copied aside (storage full): it
+/// stays where it was, untouched.
+pub const STORAGE_UNREADABLE_KEPT: &str =
+    "Des données enregistrées sont illisibles. Le stockage étant plein, elles n'ont pas pu être mises de côté : elles restent en place, intactes, et la fiche s'ouvre avec tout ce qui a pu être lu.";
+pub const NEWER_DATA: &str =
+    "Données d'une version plus récente : mettez l'application à jour. Elles restent en place, intactes ; cette version n'écrit pas par-dessus.";
 pub const STORAGE_FAILED: &str =
     "Impossible d'enregistrer dans ce navigateur (stockage plein ou désactivé) : vos modifications restent en mémoire tant que la page est ouverte.";
 pub const STORAGE_UNAVAILABLE: &str =
@@ -189,6 +195,16 @@ pub const DISMISS: &str = "Fermer";
 /// Both tabs changed the same character.
 pub fn conflict_kept(copy: &str) -> String {
     format!("Ce personnage a aussi été modifié dans un autre onglet : sa version a été chargée, et la vôtre gardée sous le nom « {copy} ».")
+}
+
+/// Another tab deleted a character this tab has.
+pub fn deleted_elsewhere(name: &str, kept: bool) -> String {
+    let name = display_name(name);
+    if kept {
+        format!("« {name} » a été supprimé dans un autre onglet. Vos modifications ont été gardées dans une copie.")
+    } else {
+        format!("« {name} » a été supprimé dans un autre onglet.")
+    }
 }
 
 // Personnages

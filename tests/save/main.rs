@@ -12,3 +12,4 @@ mod fixtures;
 mod hostile;
 mod record;
 mod share;
+mod sync;

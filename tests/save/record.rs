@@ -28,8 +28,8 @@ fn a_version_2_save_loads() {
 #[test]
 fn saving_then_loading_gives_the_same_character() {
     let tracker = reference_character();
-    let stored = decode_character(&encode_character(&tracker, 3)).unwrap();
-    assert_eq!((stored.revision, stored.character.sheet()), (3, tracker.sheet()));
+    let stored = decode_character(&encode_character(&tracker, 3, "0123abcd0123abcd")).unwrap();
+    assert_eq!((stored.revision, stored.writer.as_str(), stored.character.sheet()), (3, "0123abcd0123abcd", tracker.sheet()));
 }
 
 #[test]
@@ -57,12 +57,17 @@ fn the_index_round_trips_and_drops_repeated_ids() {
 }
 
 #[test]
-fn the_revision_is_read_without_the_character() {
-    use fiche_ombre::save::record::{encode_character_json, stored_revision};
+fn the_version_is_read_without_the_character() {
+    use fiche_ombre::save::record::{encode_character_json, stored_version};
+    use fiche_ombre::save::sync::{InStorage, Version};
     let tracker = reference_character();
-    let record = encode_character(&tracker, 41);
-    assert_eq!(stored_revision(&record), Some(41));
-    assert_eq!(record, encode_character_json(&serde_json::to_string(&tracker).unwrap(), 41));
-    assert_eq!(stored_revision("{\"version\":1,\"character\":{}}"), Some(0));
-    assert_eq!(stored_revision("pas du json"), None);
+    let record = encode_character(&tracker, 41, "aa");
+    let version = |revision, writer: &str| InStorage::Saved(Version { revision, writer: writer.into() });
+    assert_eq!(stored_version(Some(&record)), version(41, "aa"));
+    assert_eq!(record, encode_character_json(&serde_json::to_string(&tracker).unwrap(), 41, "aa"));
+    assert_eq!(stored_version(Some("{\"version\":1,\"character\":{}}")), version(0, ""));
+    assert_eq!(stored_version(Some(&fixture("storage-v2-character.json"))), version(7, ""));
+    assert_eq!(stored_version(Some("pas du json")), InStorage::Unreadable);
+    assert_eq!(stored_version(Some("{\"version\":3,\"revision\":2}")), InStorage::Unreadable, "a newer app's");
+    assert_eq!(stored_version(None), InStorage::Missing);
 }

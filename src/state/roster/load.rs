@@ -12,6 +12,8 @@ use crate::rules::tracker::Tracker;
 use crate::save::record::{
     character_key, decode_character, decode_index, encode_character_json, CHARACTER_PREFIX, INDEX_KEY, LEGACY_V1_KEY,
 };
+use crate::save::record::RecordError;
+use crate::save::sync::Version;
 use crate::state::browser::new_id;
 use crate::state::storage;
 use crate::state::store::Store;
@@ -27,6 +29,9 @@ impl Roster {
             alerts.push(Alert { id: alerts.len() as u32, message, download });
         };
         let mut characters: Vec<(String, Tracker)> = Vec::new();
+        inner.tab = new_id();
+        let tab = inner.tab.clone();
+        let mut newer_seen = false;
 
         if !storage::available() {
             add_alert(text::STORAGE_UNAVAILABLE.to_string(), None);
@@ -39,11 +44,12 @@ impl Roster {
                 Ok(stored) => {
                     let id = new_id();
                     let json = character_json(&stored.character);
-                    if storage::write(&character_key(&id), &encode_character_json(&json, 1)).is_ok() {
+                    if storage::write(&character_key(&id), &encode_character_json(&json, 1, &tab)).is_ok() {
                         let _ = storage::remove(LEGACY_V1_KEY);
                         // Known at revision 1, or the next save would take it
                         // for another tab's write and keep a copy.
-                        inner.known.insert(id.clone(), Known { revision: 1, json });
+                        let version = Version { revision: 1, writer: tab.clone() };
+                        inner.known.insert(id.clone(), Known { version, json });
                     }
                     characters.push((id, stored.character));
                 }
@@ -56,16 +62,24 @@ impl Roster {
             match decode_character(&raw) {
                 Ok(stored) if !characters.iter().any(|(known, _)| *known == id) => {
                     let json = character_json(&stored.character);
-                    inner.known.insert(id.clone(), Known { revision: stored.revision, json });
+                    let version = Version { revision: stored.revision, writer: stored.writer };
+                    inner.known.insert(id.clone(), Known { version, json });
                     characters.push((id, stored.character));
                 }
                 Ok(_) => {}
+                // A newer app's character: left where it is, not listed.
+                Err(RecordError::UnknownVersion(_)) => newer_seen = true,
                 Err(_) => set_aside(&key, &raw, &mut add_alert),
             }
         }
         let index = match storage::read(INDEX_KEY) {
             Ok(Some(raw)) => match decode_index(&raw) {
                 Ok(index) => Some(index),
+                Err(RecordError::UnknownVersion(_)) => {
+                    inner.index_is_newer = true;
+                    newer_seen = true;
+                    None
+                }
                 Err(_) => {
                     set_aside(INDEX_KEY, &raw, &mut add_alert);
                     None
@@ -80,6 +94,9 @@ impl Roster {
             if !order.contains(id) {
                 order.push(id.clone());
             }
+        }
+        if newer_seen {
+            add_alert(text::NEWER_DATA.to_string(), None);
         }
         if order.is_empty() {
             let id = new_id();
@@ -115,10 +132,12 @@ impl Roster {
     }
 }
 
+/// Copies unreadable data aside and says so, or, when the copy cannot be
+/// written (storage full), leaves it where it is and says that instead.
 fn set_aside(key: &str, raw: &str, add_alert: &mut impl FnMut(String, Option<(String, String)>)) {
-    let _ = storage::set_aside(key, raw);
-    add_alert(
-        text::STORAGE_SET_ASIDE.to_string(),
-        Some(("fiche-ombre-donnees-illisibles.txt".to_string(), raw.to_string())),
-    );
+    let message = match storage::set_aside(key, raw) {
+        Ok(_) => text::STORAGE_SET_ASIDE,
+        Err(_) => text::STORAGE_UNREADABLE_KEPT,
+    };
+    add_alert(message.to_string(), Some(("fiche-ombre-donnees-illisibles.txt".to_string(), raw.to_string())));
 }

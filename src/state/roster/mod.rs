@@ -27,6 +27,7 @@ use crate::rules::dice::RealRoller;
 use crate::rules::sheet::MAX_TEXT;
 use crate::rules::tracker::Tracker;
 use crate::save::record::character_key;
+use crate::save::sync::Version;
 use crate::text;
 
 /// How long after the last edit the character is written.
@@ -52,12 +53,16 @@ pub struct Deleted {
 /// What storage holds for a character, as far as this tab knows.
 #[derive(Clone, Debug)]
 struct Known {
-    revision: u64,
+    version: Version,
     json: String,
 }
 
 #[derive(Default)]
 struct Inner {
+    /// This tab's id, written in each record it saves.
+    tab: String,
+    /// The index in storage was written by a newer app: left as it is.
+    index_is_newer: bool,
     /// Characters not open (the open one lives in the store).
     cache: HashMap<String, Tracker>,
     known: HashMap<String, Known>,

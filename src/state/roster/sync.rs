@@ -1,30 +1,52 @@
 //! Keeping storage in step with the roster: batched saves, revisions that
-//! never let one tab write over another's newer save, conflicts kept as a
-//! copy, and following what other tabs write.
+//! never let one tab write over another's save, conflicts kept as a copy,
+//! and following what other tabs write or delete. The choices are made by
+//! `save::sync` (pure, tested natively); this file reads storage, asks, and
+//! carries the answer out.
+//!
+//! A save's read-check-write runs inside the browser's Web Locks API
+//! (`navigator.locks`), one lock for every tab of the app, so two tabs
+//! saving in the same instant take turns. Where the API is missing, and
+//! when the page is being left (a lock's callback might never run), the
+//! save runs at once, as before.
 
 use leptos::prelude::*;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
 
 use super::{copy_of, Known, Roster, SAVE_DELAY};
 use crate::rules::tracker::Tracker;
 use crate::save::record::{
-    character_key, decode_character, decode_index, encode_character_json, encode_index, stored_revision, CHARACTER_PREFIX,
+    character_key, decode_character, decode_index, encode_character_json, encode_index, stored_version, CHARACTER_PREFIX,
     INDEX_KEY,
 };
+use crate::save::sync::{on_other_tab, on_save, Follow, Save, Version};
 use crate::state::browser::new_id;
 use crate::state::storage::{self, StorageError};
 use crate::text;
+
+/// The lock every tab takes to save.
+const SAVE_LOCK: &str = "fiche-ombre:enregistrement";
 
 impl Roster {
     /// Called on every change of the open character: saves a moment later.
     pub fn schedule_save(&self) {
         let roster = *self;
-        let handle = set_timeout_with_handle(move || roster.flush(), SAVE_DELAY).ok();
+        let handle = set_timeout_with_handle(move || roster.save_locked(), SAVE_DELAY).ok();
         self.inner.update_value(|i| {
             if let Some(old) = i.timer.take() {
                 old.clear();
             }
             i.timer = handle;
         });
+    }
+
+    /// Saves inside the cross-tab lock (at once where there is none).
+    fn save_locked(&self) {
+        let roster = *self;
+        if !with_lock(move || roster.flush()) {
+            self.flush();
+        }
     }
 
     /// Writes the open character now if it changed since it was last saved.
@@ -37,35 +59,42 @@ impl Roster {
         let id = self.open.get_untracked();
         let (json, name) = self.store.peek_tracker(|t| (character_json(t), t.sheet().name().to_string()));
         let known = self.inner.with_value(|i| i.known.get(&id).cloned());
-        if known.as_ref().is_some_and(|k| k.json == json) {
-            return;
-        }
-        // Another tab may have written since: never write over its newer save.
-        if let Ok(Some(raw)) = storage::read(&character_key(&id)) {
-            let base = known.as_ref().map_or(0, |k| k.revision);
-            if stored_revision(&raw).is_some_and(|revision| revision > base) {
-                if let Ok(stored) = decode_character(&raw) {
-                    self.resolve_conflict(&id, stored.revision, stored.character);
-                    return;
-                }
+        let changed = known.as_ref().is_none_or(|k| k.json != json);
+        let raw = storage::read(&character_key(&id)).ok().flatten();
+        let stored = stored_version(raw.as_deref());
+        match on_save(known.as_ref().map(|k| &k.version), &stored, changed) {
+            Save::Skip => {}
+            Save::Write { revision } => {
+                self.write_json(&id, json, revision);
+                self.names.update(|n| {
+                    n.insert(id.clone(), name);
+                });
             }
+            Save::Conflict => match raw.as_deref().map(decode_character) {
+                Some(Ok(theirs)) => {
+                    let version = Version { revision: theirs.revision, writer: theirs.writer };
+                    self.resolve_conflict(&id, version, theirs.character);
+                }
+                // A newer app's data, or damaged: left alone, ours kept aside.
+                _ => {
+                    self.keep_as_copy(&id, text::CONFLICT_SUFFIX);
+                    self.alert(text::NEWER_DATA.to_string());
+                }
+            },
+            Save::DeletedElsewhere => self.deleted_elsewhere(&id, true),
         }
-        self.write_json(&id, json);
-        self.names.update(|n| {
-            n.insert(id.clone(), name);
-        });
     }
 
     pub(super) fn write_character(&self, id: &str, tracker: &Tracker) {
-        self.write_json(id, character_json(tracker));
+        let revision = self.inner.with_value(|i| i.known.get(id).map_or(0, |k| k.version.revision)) + 1;
+        self.write_json(id, character_json(tracker), revision);
     }
 
-    /// Writes a character already serialized, at the next revision.
-    fn write_json(&self, id: &str, json: String) {
-        let revision = self.inner.with_value(|i| i.known.get(id).map_or(0, |k| k.revision)) + 1;
-        match storage::write(&character_key(id), &encode_character_json(&json, revision)) {
+    fn write_json(&self, id: &str, json: String, revision: u64) {
+        let tab = self.inner.with_value(|i| i.tab.clone());
+        match storage::write(&character_key(id), &encode_character_json(&json, revision, &tab)) {
             Ok(()) => self.inner.update_value(|i| {
-                i.known.insert(id.to_string(), Known { revision, json });
+                i.known.insert(id.to_string(), Known { version: Version { revision, writer: tab }, json });
                 i.write_failed = false;
             }),
             Err(error) => self.report_write_failure(error),
@@ -84,16 +113,32 @@ impl Roster {
     }
 
     pub(super) fn write_index(&self) {
+        if self.inner.with_value(|i| i.index_is_newer) {
+            return;
+        }
         let order = self.order.get_untracked();
         let open = self.open.get_untracked();
         let _ = storage::write(INDEX_KEY, &encode_index(&order, Some(&open)));
     }
 
     /// Both tabs changed this character: keep ours as a copy, adopt theirs.
-    fn resolve_conflict(&self, id: &str, revision: u64, theirs: Tracker) {
-        let copy = self.store.peek_tracker(|ours| copy_of(ours, text::CONFLICT_SUFFIX));
+    fn resolve_conflict(&self, id: &str, version: Version, theirs: Tracker) {
+        let name = self.keep_as_copy(id, text::CONFLICT_SUFFIX);
+        self.adopt(id, version, theirs);
+        self.alert(text::conflict_kept(&name));
+    }
+
+    /// This tab's version of `id` (open or not) as a new character named
+    /// "… (copie de cet onglet)". Returns its name.
+    fn keep_as_copy(&self, id: &str, suffix: &str) -> String {
+        let copy = if self.open.get_untracked() == id {
+            self.store.peek_tracker(|ours| copy_of(ours, suffix))
+        } else {
+            let cached = self.inner.with_value(|i| i.cache.get(id).map(|ours| copy_of(ours, suffix)));
+            let Some(copy) = cached else { return String::new() };
+            copy
+        };
         let name = copy.sheet().name().to_string();
-        self.adopt(id, revision, theirs);
         let copy_id = new_id();
         self.write_character(&copy_id, &copy);
         self.inner.update_value(|i| {
@@ -104,13 +149,46 @@ impl Roster {
         });
         self.order.update(|o| o.push(copy_id));
         self.write_index();
-        self.alert(text::conflict_kept(&name));
+        name
     }
 
-    fn adopt(&self, id: &str, revision: u64, tracker: Tracker) {
+    /// Another tab deleted `id`: it leaves this roster too, and this tab's
+    /// version is kept as a copy when it holds something storage does not.
+    fn deleted_elsewhere(&self, id: &str, keep_copy: bool) {
+        let name = self.name_of(id);
+        if keep_copy {
+            self.keep_as_copy(id, text::CONFLICT_SUFFIX);
+        }
+        if self.open.get_untracked() == id {
+            let next = self.order.get_untracked().into_iter().find(|o| o != id);
+            match next {
+                Some(next) => self.open_character(&next),
+                None => {
+                    self.add(Tracker::default());
+                }
+            }
+        }
+        self.inner.update_value(|i| {
+            i.known.remove(id);
+            i.cache.remove(id);
+        });
+        self.order.update(|o| o.retain(|x| x != id));
+        self.write_index();
+        self.alert(text::deleted_elsewhere(&name, keep_copy));
+    }
+
+    fn name_of(&self, id: &str) -> String {
+        if self.open.get_untracked() == id {
+            self.store.peek_sheet(|s| s.name().to_string())
+        } else {
+            self.names.with_untracked(|n| n.get(id).cloned().unwrap_or_default())
+        }
+    }
+
+    fn adopt(&self, id: &str, version: Version, tracker: Tracker) {
         let json = character_json(&tracker);
         self.inner.update_value(|i| {
-            i.known.insert(id.to_string(), Known { revision, json });
+            i.known.insert(id.to_string(), Known { version, json });
         });
         self.names.update(|n| {
             n.insert(id.to_string(), tracker.sheet().name().to_string());
@@ -124,26 +202,46 @@ impl Roster {
         }
     }
 
+    /// True when this tab holds changes to `id` it has not saved.
+    fn changed_here(&self, id: &str, known: Option<&Known>) -> bool {
+        let open = self.open.get_untracked() == id;
+        let Some(known) = known else { return open || self.inner.with_value(|i| i.cache.contains_key(id)) };
+        open && self.store.peek_tracker(|t| known.json != character_json(t))
+    }
+
     /// Another tab wrote `key`: follow it.
     pub fn on_storage_event(&self, key: Option<String>, new_value: Option<String>) {
         let Some(key) = key else { return };
         if let Some(id) = key.strip_prefix(CHARACTER_PREFIX) {
-            let Some(raw) = new_value else { return };
-            let Ok(stored) = decode_character(&raw) else { return };
             let known = self.inner.with_value(|i| i.known.get(id).cloned());
-            if known.as_ref().is_some_and(|k| k.revision >= stored.revision) {
+            let ours = self.order.get_untracked().iter().any(|o| o == id);
+            let Some(raw) = new_value else {
+                if ours {
+                    if let Follow::Deleted { keep_copy } =
+                        on_other_tab(known.as_ref().map(|k| &k.version), None, self.changed_here(id, known.as_ref()))
+                    {
+                        self.deleted_elsewhere(id, keep_copy);
+                    }
+                }
                 return;
-            }
-            if !self.order.get_untracked().iter().any(|o| o == id) {
-                self.order.update(|o| o.push(id.to_string()));
-            }
-            let is_open = self.open.get_untracked() == id;
-            let dirty =
-                is_open && known.as_ref().is_none_or(|k| self.store.peek_tracker(|t| k.json != character_json(t)));
-            if dirty {
-                self.resolve_conflict(id, stored.revision, stored.character);
-            } else {
-                self.adopt(id, stored.revision, stored.character);
+            };
+            let Ok(stored) = decode_character(&raw) else { return };
+            let incoming = Version { revision: stored.revision, writer: stored.writer.clone() };
+            let changed = ours && self.changed_here(id, known.as_ref());
+            match on_other_tab(known.as_ref().map(|k| &k.version), Some(&incoming), changed) {
+                Follow::Ignore | Follow::Deleted { .. } => {}
+                Follow::Adopt => {
+                    if !ours {
+                        self.order.update(|o| o.push(id.to_string()));
+                    }
+                    self.adopt(id, incoming, stored.character);
+                }
+                Follow::Conflict => {
+                    if !ours {
+                        self.order.update(|o| o.push(id.to_string()));
+                    }
+                    self.resolve_conflict(id, incoming, stored.character);
+                }
             }
         } else if key == INDEX_KEY {
             // Characters added in the other tab show up here too.
@@ -155,10 +253,31 @@ impl Roster {
                 let Ok(Some(raw)) = storage::read(&character_key(&id)) else { continue };
                 let Ok(stored) = decode_character(&raw) else { continue };
                 self.order.update(|o| o.push(id.clone()));
-                self.adopt(&id, stored.revision, stored.character);
+                let version = Version { revision: stored.revision, writer: stored.writer };
+                self.adopt(&id, version, stored.character);
             }
         }
     }
+}
+
+/// Runs `task` holding the app's save lock, shared by every tab. Returns
+/// false (without running it) where the browser has no Web Locks API.
+fn with_lock(task: impl FnOnce() + 'static) -> bool {
+    let Some(window) = web_sys::window() else { return false };
+    let navigator: JsValue = window.navigator().into();
+    let Ok(locks) = js_sys::Reflect::get(&navigator, &"locks".into()) else { return false };
+    if locks.is_undefined() || locks.is_null() {
+        return false;
+    }
+    let Ok(request) = js_sys::Reflect::get(&locks, &"request".into()).and_then(|r| r.dyn_into::<js_sys::Function>())
+    else {
+        return false;
+    };
+    let callback = Closure::once_into_js(move |_lock: JsValue| {
+        task();
+        JsValue::UNDEFINED
+    });
+    request.call2(&locks, &SAVE_LOCK.into(), &callback).is_ok()
 }
 
 /// `character_json` is what "changed since last saved" compares.

@@ -1,0 +1,143 @@
+//! The save and follow decisions of two tabs, against an obvious model:
+//! every write a tab made, and every edit it holds, survives somewhere.
+
+use fiche_ombre::save::sync::{on_other_tab, on_save, Follow, InStorage, Save, Version};
+use proptest::prelude::*;
+
+fn v(revision: u64, writer: &str) -> Version {
+    Version { revision, writer: writer.into() }
+}
+
+#[test]
+fn a_save_writes_only_over_what_this_tab_last_saw() {
+    assert_eq!(on_save(Some(&v(3, "a")), &InStorage::Saved(v(3, "a")), false), Save::Skip);
+    assert_eq!(on_save(Some(&v(3, "a")), &InStorage::Saved(v(3, "a")), true), Save::Write { revision: 4 });
+    assert_eq!(on_save(None, &InStorage::Missing, true), Save::Write { revision: 1 });
+    // Another tab wrote revision 4, or the same revision 3 in the same instant.
+    assert_eq!(on_save(Some(&v(3, "a")), &InStorage::Saved(v(4, "b")), true), Save::Conflict);
+    assert_eq!(on_save(Some(&v(3, "a")), &InStorage::Saved(v(3, "b")), true), Save::Conflict);
+    assert_eq!(on_save(Some(&v(3, "a")), &InStorage::Missing, true), Save::DeletedElsewhere);
+    assert_eq!(on_save(Some(&v(3, "a")), &InStorage::Unreadable, true), Save::Conflict, "never over a newer app's data");
+}
+
+#[test]
+fn following_another_tab() {
+    assert_eq!(on_other_tab(Some(&v(3, "a")), Some(&v(4, "b")), false), Follow::Adopt);
+    assert_eq!(on_other_tab(Some(&v(3, "a")), Some(&v(4, "b")), true), Follow::Conflict, "both changed");
+    assert_eq!(on_other_tab(Some(&v(3, "a")), Some(&v(3, "b")), false), Follow::Conflict, "equal revisions: ours was replaced");
+    assert_eq!(on_other_tab(Some(&v(4, "b")), Some(&v(4, "b")), false), Follow::Ignore);
+    assert_eq!(on_other_tab(Some(&v(5, "a")), Some(&v(4, "a")), false), Follow::Ignore, "our own older write");
+    assert_eq!(on_other_tab(Some(&v(3, "a")), None, false), Follow::Deleted { keep_copy: false });
+    assert_eq!(on_other_tab(Some(&v(3, "a")), None, true), Follow::Deleted { keep_copy: true });
+    assert_eq!(on_other_tab(None, Some(&v(1, "b")), false), Follow::Adopt);
+}
+
+/// Two tabs, A and B, and storage, driven by a random schedule of edits,
+/// saves (each one atomic, as the lock makes it) and storage events
+/// delivered in order. Each version is a set of edits; the model checks that
+/// every edit ever made is, at the end, in storage or in a kept copy, and
+/// that alternating edits (each tab saving before the other edits) never
+/// make a copy.
+#[derive(Clone, Debug)]
+enum Step {
+    Edit(usize),
+    Save(usize),
+    Deliver(usize),
+}
+
+#[derive(Clone, Default)]
+struct Tab {
+    seen: Option<Version>,
+    content: Vec<u32>,
+    saved_content: Vec<u32>,
+    inbox: std::collections::VecDeque<Option<(Version, Vec<u32>)>>,
+}
+
+fn run(schedule: &[Step]) -> (Vec<u32>, Vec<Vec<u32>>, Vec<u32>) {
+    let names = ["a", "b"];
+    let mut tabs = [Tab::default(), Tab::default()];
+    // Both start from revision 1 written by "a", with no edits.
+    let mut storage: Option<(Version, Vec<u32>)> = Some((v(1, "a"), vec![]));
+    for tab in &mut tabs {
+        tab.seen = Some(v(1, "a"));
+    }
+    let mut copies: Vec<Vec<u32>> = Vec::new();
+    let mut edits = Vec::new();
+    let mut next_edit = 0;
+    for step in schedule {
+        match *step {
+            Step::Edit(t) => {
+                next_edit += 1;
+                edits.push(next_edit);
+                tabs[t].content.push(next_edit);
+            }
+            Step::Save(t) => {
+                let changed = tabs[t].content != tabs[t].saved_content;
+                let stored = storage.as_ref().map_or(InStorage::Missing, |(v, _)| InStorage::Saved(v.clone()));
+                match on_save(tabs[t].seen.as_ref(), &stored, changed) {
+                    Save::Skip => {}
+                    Save::Write { revision } => {
+                        let version = v(revision, names[t]);
+                        storage = Some((version.clone(), tabs[t].content.clone()));
+                        tabs[t].seen = Some(version.clone());
+                        tabs[t].saved_content = tabs[t].content.clone();
+                        tabs[1 - t].inbox.push_back(Some((version, tabs[t].content.clone())));
+                    }
+                    Save::Conflict => {
+                        copies.push(tabs[t].content.clone());
+                        let (version, content) = storage.clone().unwrap();
+                        tabs[t].seen = Some(version);
+                        tabs[t].content = content.clone();
+                        tabs[t].saved_content = content;
+                    }
+                    Save::DeletedElsewhere => unreachable!("nobody deletes here"),
+                }
+            }
+            Step::Deliver(t) => {
+                let Some(Some((version, content))) = tabs[t].inbox.pop_front() else { continue };
+                let changed = tabs[t].content != tabs[t].saved_content;
+                match on_other_tab(tabs[t].seen.as_ref(), Some(&version), changed) {
+                    Follow::Ignore => {}
+                    Follow::Adopt | Follow::Conflict => {
+                        if matches!(on_other_tab(tabs[t].seen.as_ref(), Some(&version), changed), Follow::Conflict) {
+                            copies.push(tabs[t].content.clone());
+                        }
+                        tabs[t].seen = Some(version);
+                        tabs[t].content = content.clone();
+                        tabs[t].saved_content = content;
+                    }
+                    Follow::Deleted { .. } => unreachable!(),
+                }
+            }
+        }
+    }
+    let kept = storage.map(|(_, c)| c).unwrap_or_default();
+    (kept, copies, edits)
+}
+
+fn step() -> impl Strategy<Value = Step> {
+    prop_oneof![(0..2usize).prop_map(Step::Edit), (0..2usize).prop_map(Step::Save), (0..2usize).prop_map(Step::Deliver)]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn no_saved_edit_is_ever_lost(schedule in prop::collection::vec(step(), 0..40)) {
+        let mut schedule = schedule;
+        // At the end both tabs save and hear everything.
+        schedule.extend([Step::Save(0), Step::Save(1), Step::Deliver(0), Step::Deliver(1), Step::Deliver(0), Step::Deliver(1)]);
+        let (kept, copies, edits) = run(&schedule);
+        for edit in edits {
+            prop_assert!(kept.contains(&edit) || copies.iter().any(|c| c.contains(&edit)), "edit {} lost", edit);
+        }
+    }
+
+    #[test]
+    fn alternating_edits_never_make_a_copy(turns in prop::collection::vec(0..2usize, 0..20)) {
+        // Each turn: a tab edits and saves, the other hears of it before it edits.
+        let schedule: Vec<Step> = turns.iter().flat_map(|&t| [Step::Edit(t), Step::Save(t), Step::Deliver(1 - t)]).collect();
+        let (_, copies, _) = run(&schedule);
+        prop_assert!(copies.is_empty(), "{} copies", copies.len());
+    }
+}
