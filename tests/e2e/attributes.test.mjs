@@ -1,6 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, expectValue, field } from './support.mjs';
+import { launch, openApp, expectValue, field, enter } from './support.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -18,10 +18,10 @@ test('the title and four attributes with modifiers of 0', async () => {
 
 test('typing scores updates the modifiers and what derives from them', async () => {
   const page = await openApp(browser);
-  await field(page, 'Force').fill('15');
-  await field(page, 'Agilité').fill('8');
-  await field(page, 'Intelligence').fill('12');
-  await field(page, 'Volonté').fill('30');
+  await enter(field(page, 'Force'), '15');
+  await enter(field(page, 'Agilité'), '8');
+  await enter(field(page, 'Intelligence'), '12');
+  await enter(field(page, 'Volonté'), '30');
   await expectValue(page, 'attr-mod-strength', 5);
   await expectValue(page, 'attr-mod-agility', -2);
   await expectValue(page, 'attr-mod-intellect', 2);
@@ -36,13 +36,13 @@ test('typing scores updates the modifiers and what derives from them', async () 
 test('a refused score shows a French alert and keeps the last value', async () => {
   const page = await openApp(browser);
   const force = field(page, 'Force');
-  await force.fill('13');
-  await force.fill('abc');
+  await enter(force, '13');
+  await enter(force, 'abc');
   const alert = page.getByRole('alert').filter({ hasText: 'nombre entier' });
   await alert.waitFor();
   assert.match(await alert.textContent(), /Valeur conservée : 13/);
   await expectValue(page, 'attr-mod-strength', 3);
-  await force.fill('31');
+  await enter(force, '31');
   assert.match(await page.getByRole('alert').filter({ hasText: 'maximum' }).textContent(), /30/);
   await expectValue(page, 'attr-mod-strength', 3);
   assert.deepEqual(page.errors, []);

@@ -3,15 +3,14 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openApp, expectValue, queueDice, expectDiceUsed, button, field, journal, conditions,
-} from './support.mjs';
+  launch, openApp, expectValue, queueDice, expectDiceUsed, button, field, journal, conditions, enter } from './support.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
 async function gain(page, amount) {
-  await field(page, 'Quantité de Folie').fill(amount);
+  await enter(field(page, 'Quantité de Folie'), amount);
   await button(page, 'Gagner de la Folie').click();
 }
 
@@ -74,7 +73,7 @@ test('gain, effrayé, stupéfait, madness, end checks and recovery', async () =>
 
 test('Stupeur ends at an end of minute, Catatonie at an end of hour, recovery at least 1', async () => {
   const page = await openApp(browser);
-  await field(page, 'Volonté').fill('4');
+  await enter(field(page, 'Volonté'), '4');
   await queueDice(page, [4]);
   await gain(page, '4');
   await page.getByTestId('madness-active').and(page.locator('[data-code=stupor]')).waitFor();
@@ -103,8 +102,8 @@ test('Stupeur ends at an end of minute, Catatonie at an end of hour, recovery at
 
 test('the Will roll: failure gains the amount, success gains nothing, boons reset', async () => {
   const page = await openApp(browser);
-  await field(page, 'Quantité de Folie').fill('1d3');
-  await field(page, 'Avantages').fill('1');
+  await enter(field(page, 'Quantité de Folie'), '1d3');
+  await enter(field(page, 'Avantages'), '1');
   // d20 5 + boon d6 2 = 7: failed; then 1d3 rolls 3.
   await queueDice(page, [5, 2, 3]);
   await button(page, 'Jet de Volonté contre la folie').click();
@@ -137,7 +136,7 @@ test('Mort: a dead character gains no Folie until mort is removed by hand', asyn
   await queueDice(page, [1]);
   await gain(page, '10');
   await page.locator('[data-testid=character-state][data-value=dead]').waitFor();
-  await field(page, 'Quantité de Folie').fill('2');
+  await enter(field(page, 'Quantité de Folie'), '2');
   await button(page, 'Retirer de la Folie').click();
   await expectValue(page, 'insanity-total', 8);
   await gain(page, '1');

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { launch, openApp, queueDice, button, field } from './support.mjs';
+import { launch, openApp, queueDice, button, field, enter } from './support.mjs';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '../../target/screenshots';
 let browser;
@@ -12,14 +12,14 @@ after(async () => { await browser?.close(); });
 
 // A sheet with something in every panel.
 async function fill(page) {
-  await field(page, 'Nom').fill('Ysolde la Grise');
-  await field(page, 'Héritage').fill('Humaine');
+  await enter(field(page, 'Nom'), 'Ysolde la Grise');
+  await enter(field(page, 'Héritage'), 'Humaine');
   await button(page, 'Ajouter un équipement').click();
-  await page.getByTestId('defense-item').getByLabel('Équipement', { exact: true }).fill('Cotte de mailles');
-  await field(page, 'Quantité de Folie').fill('3');
+  await enter(page.getByTestId('defense-item').getByLabel('Équipement', { exact: true }), 'Cotte de mailles');
+  await enter(field(page, 'Quantité de Folie'), '3');
   await button(page, 'Gagner de la Folie').click();
   await queueDice(page, [9]);
-  await field(page, 'Quantité de Folie').fill('7');
+  await enter(field(page, 'Quantité de Folie'), '7');
   await button(page, 'Gagner de la Folie').click();
   await page.getByTestId('madness-active').waitFor();
 }

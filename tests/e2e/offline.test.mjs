@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { join, relative, sep } from 'node:path';
 import { tmpdir } from 'node:os';
 import { startServer } from './serve.mjs';
-import { launch, openApp, expectValue, button, field } from './support.mjs';
+import { launch, openApp, expectValue, button, field, enter } from './support.mjs';
 
 const DIST = process.env.E2E_DIST ?? new URL('../../target/e2e-dist', import.meta.url).pathname;
 const PORT = Number(process.env.E2E_OFFLINE_PORT ?? 8191);
@@ -61,8 +61,8 @@ test('offline from the first visit, share links included; a new build is offered
   const context = await browser.newContext();
   const page = await openApp(browser, { context, url: BASE });
   await controlled(page);
-  await field(page, 'Nom').fill('Dans la cave');
-  await field(page, 'Volonté').fill('13');
+  await enter(field(page, 'Nom'), 'Dans la cave');
+  await enter(field(page, 'Volonté'), '13');
   await page.waitForTimeout(700);
 
   await context.setOffline(true);
@@ -92,7 +92,7 @@ test('offline from the first visit, share links included; a new build is offered
   await page.getByRole('alert').filter({ hasText: 'Nouvelle version disponible' }).waitFor({ timeout: 15000 });
 
   // An edit typed just before reloading is not lost.
-  await field(page, 'Force').fill('15');
+  await enter(field(page, 'Force'), '15');
   await Promise.all([page.waitForEvent('load'), button(page, 'Recharger').click()]);
   await page.getByTestId('character-state').waitFor();
   const marker = await page.evaluate(() => document.querySelector('meta[name=fiche-ombre-build]')?.content);

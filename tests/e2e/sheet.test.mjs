@@ -3,8 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openApp, expectValue, queueDice, button, field, journal, conditions,
-} from './support.mjs';
+  launch, openApp, expectValue, queueDice, button, field, journal, conditions, enter } from './support.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -14,15 +13,15 @@ async function addEquipment(page, name, mode, value) {
   const index = await page.getByTestId('defense-item').count();
   await button(page, 'Ajouter un équipement').click();
   const line = page.getByTestId('defense-item').nth(index);
-  await line.getByLabel('Équipement', { exact: true }).fill(name);
+  await enter(line.getByLabel('Équipement', { exact: true }), name);
   await line.getByLabel('Mode', { exact: true }).selectOption({ label: mode });
-  await line.getByLabel('Valeur', { exact: true }).fill(String(value));
+  await enter(line.getByLabel('Valeur', { exact: true }), String(value));
   return line;
 }
 
 test('equipment adds, replaces, and Défense is capped at 25', async () => {
   const page = await openApp(browser);
-  await field(page, 'Agilité').fill('13');
+  await enter(field(page, 'Agilité'), '13');
   await expectValue(page, 'defense-total', 13);
   await addEquipment(page, 'Bouclier', 'Ajoute', 1);
   await expectValue(page, 'defense-total', 14);
@@ -39,16 +38,16 @@ test('equipment adds, replaces, and Défense is capped at 25', async () => {
   await armour.getByRole('button', { name: 'Retirer', exact: true }).click();
   await expectValue(page, 'defense-total', 22);
   assert.equal(await total.getAttribute('data-capped'), null);
-  await field(page, "Défense de l'héritage").fill('15');
+  await enter(field(page, "Défense de l'héritage"), '15');
   await expectValue(page, 'defense-total', 24);
 });
 
 test('Annuler takes back the last action and marks its journal lines', async () => {
   const page = await openApp(browser);
-  await field(page, 'Quantité de Folie').fill('3');
+  await enter(field(page, 'Quantité de Folie'), '3');
   await button(page, 'Gagner de la Folie').click();
   await expectValue(page, 'insanity-total', 3);
-  await field(page, 'Force').fill('14');
+  await enter(field(page, 'Force'), '14');
   await expectValue(page, 'health-max', 14);
   await button(page, 'Annuler').click();
   await expectValue(page, 'health-max', 10);
@@ -73,19 +72,19 @@ test('bad input gets a French message next to the field and keeps the last value
   ];
   for (const [label, inputs, readout, kept] of cases) {
     for (const bad of inputs) {
-      await field(page, label).fill(bad);
+      await enter(field(page, label), bad);
       const alert = page.getByRole('alert').filter({ hasText: /\S/ });
       await alert.first().waitFor();
       assert.equal(await alert.count(), 1, `${label} ${bad}`);
       await expectValue(page, readout, kept, `${label} = ${bad}`);
       assert.equal(await field(page, label).inputValue(), bad, 'the typed text stays');
     }
-    await field(page, label).fill(label === "Défense de l'héritage" ? '' : '10');
-    if (label === 'Dégâts') await field(page, label).fill('0');
-    if (label.startsWith('Bonus')) await field(page, label).fill('0');
+    await enter(field(page, label), label === "Défense de l'héritage" ? '' : '10');
+    if (label === 'Dégâts') await enter(field(page, label), '0');
+    if (label.startsWith('Bonus')) await enter(field(page, label), '0');
   }
   for (const bad of ['0', '-1', 'abc', '1d7', '2d6+100']) {
-    await field(page, 'Quantité de Folie').fill(bad);
+    await enter(field(page, 'Quantité de Folie'), bad);
     await button(page, 'Gagner de la Folie').click();
     await page.getByRole('alert').filter({ hasText: /\S/ }).first().waitFor();
     await expectValue(page, 'insanity-total', 0, bad);
@@ -95,14 +94,14 @@ test('bad input gets a French message next to the field and keeps the last value
 
 test('everything survives a reload', async () => {
   const page = await openApp(browser);
-  await field(page, 'Nom').fill('Ysolde <b>la Grise</b>');
-  await field(page, 'Héritage').fill('Humaine');
-  await field(page, 'Volonté').fill('11');
-  await field(page, 'Dégâts').fill('3');
+  await enter(field(page, 'Nom'), 'Ysolde <b>la Grise</b>');
+  await enter(field(page, 'Héritage'), 'Humaine');
+  await enter(field(page, 'Volonté'), '11');
+  await enter(field(page, 'Dégâts'), '3');
   await addEquipment(page, 'Cuir', 'Ajoute', 2);
   // d20 12: Panique; then its end check at the end of the round: 2, it goes on.
   await queueDice(page, [12, 2]);
-  await field(page, 'Quantité de Folie').fill('11');
+  await enter(field(page, 'Quantité de Folie'), '11');
   await button(page, 'Gagner de la Folie').click();
   await page.getByTestId('madness-active').waitFor();
   await button(page, 'Fin du round').click();

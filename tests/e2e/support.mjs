@@ -109,3 +109,10 @@ export async function expectValue(page, testId, expected, message = testId) {
   } while (Date.now() < deadline);
   assert.equal(actual, expected, message);
 }
+
+// Types `text` into a field and presses Enter: fields apply what was typed
+// when it is committed (Enter or leaving the field), never half-typed.
+export async function enter(locator, text) {
+  await locator.fill(text);
+  await locator.press('Enter');
+}
