@@ -1,5 +1,11 @@
 //! Journal: every event, newest first, with its dice; undone lines stay,
 //! marked. Emptied only when the player confirms.
+//!
+//! Only the newest lines are in the page ([`SHOWN_AT_FIRST`], then more on
+//! request): a campaign's journal runs to thousands of lines, and the page
+//! must not grow with it. The list is a plain `<ol>`, not `reversed`:
+//! Chromium renumbers a reversed list on every change, at a cost that grows
+//! with the square of its length.
 
 use leptos::prelude::*;
 
@@ -8,10 +14,16 @@ use crate::rules::journal::JournalEntry;
 use crate::state::Store;
 use crate::text;
 
+/// Lines in the page at first, and added by each "Afficher plus".
+const SHOWN_AT_FIRST: usize = 200;
+
 #[component]
 pub fn JournalPanel() -> impl IntoView {
     let store = Store::use_store();
-    let entries = move || store.journal(|j| j.newest_first().cloned().collect::<Vec<_>>());
+    let shown = RwSignal::new(SHOWN_AT_FIRST);
+    let entries = move || store.journal(|j| j.newest_first().take(shown.get()).cloned().collect::<Vec<_>>());
+    let hidden = move || store.journal(|j| j.len()).saturating_sub(shown.get());
+    let dropped = move || store.journal(|j| j.dropped());
     let confirming = RwSignal::new(false);
     let clear = move |_| {
         store.clear_journal();
@@ -23,11 +35,19 @@ pub fn JournalPanel() -> impl IntoView {
             <Show when=move || store.journal(|j| j.is_empty())>
                 <p class="empty">{text::JOURNAL_EMPTY}</p>
             </Show>
-            <ol class="journal" data-testid="journal" reversed>
+            <ol class="journal" data-testid="journal">
                 <For each=entries key=|e| (e.seq, e.undone) let:entry>
                     <Entry entry />
                 </For>
             </ol>
+            <Show when=move || { hidden() > 0 }>
+                <button type="button" on:click=move |_| shown.update(|n| *n += SHOWN_AT_FIRST)>
+                    {move || text::show_more_journal(hidden())}
+                </button>
+            </Show>
+            <Show when=move || { dropped() > 0 }>
+                <p class="hint">{move || text::journal_dropped(dropped())}</p>
+            </Show>
             <Show
                 when=move || confirming.get()
                 fallback=move || view! {

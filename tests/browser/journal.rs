@@ -47,3 +47,27 @@ async fn clearing_asks_first() {
     assert!(all_by_test_id(&root, "journal-entry").is_empty());
     assert!(store.peek_journal(|j| j.is_empty()));
 }
+
+/// A long journal puts only its newest 200 lines in the page, in a list
+/// that is not `reversed`; "Afficher plus" brings 200 more; lines let go
+/// past the bound are said.
+#[wasm_bindgen_test]
+async fn a_long_journal_shows_its_newest_lines_then_more_on_request() {
+    use fiche_ombre::rules::clock::Period;
+    use fiche_ombre::rules::journal::MAX_JOURNAL;
+    let rounds = vec![Command::EndOf(Period::Round); MAX_JOURNAL + 50];
+    let tracker = tracker_after(&rounds, &[]);
+    let lines = tracker.journal().len();
+    assert_eq!(lines, MAX_JOURNAL);
+    let newest_said = fiche_ombre::text::journal::describe(&tracker.journal().entries()[lines - 1].event);
+    let (root, _) = mount_with(tracker, || view! { <JournalPanel /> });
+    let shown = || all_by_test_id(&root, "journal-note").len();
+    assert_eq!(shown(), 200);
+    let list = by_test_id(&root, "journal");
+    assert!(!list.has_attribute("reversed"));
+    let newest = all_by_test_id(&root, "journal-note")[0].text_content().unwrap();
+    assert!(newest.contains(&newest_said), "newest first: {newest} / {newest_said}");
+    click(&root, &format!("Afficher plus ({} lignes plus anciennes)", fiche_ombre::text::number((lines - 200) as i32))).await;
+    assert_eq!(shown(), 400);
+    assert!(root.text_content().unwrap().contains("50 lignes plus anciennes n'y sont plus"));
+}
