@@ -10,7 +10,7 @@ use super::validate::SheetError;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct JournalEntry {
-    /// Position in the journal, from 0.
+    /// Position in the journal, counting lines let go before it.
     pub seq: u64,
     /// The action (one command) that produced it.
     pub action: u64,
@@ -117,12 +117,18 @@ impl Journal {
         }
     }
 
-    /// Numbers the lines 0, 1, 2… again (data from elsewhere may not) and
-    /// returns the next action number. Actions out of order, or so large
-    /// that the next would overflow, are numbered 0, 1, 2… again too.
+    /// Numbers the lines 0, 1, 2… again when data from elsewhere has them
+    /// out of order or too large (kept otherwise: a journal that let its
+    /// oldest lines go starts above 0), and returns the next action number.
+    /// Actions out of order, or so large that the next would overflow, are
+    /// numbered 0, 1, 2… again too.
     pub fn renumber(&mut self) -> u64 {
-        for (seq, entry) in self.entries.iter_mut().enumerate() {
-            entry.seq = seq as u64;
+        let seq_in_order = self.entries.windows(2).all(|pair| pair[0].seq < pair[1].seq)
+            && self.entries.last().is_none_or(|e| e.seq < MAX_ACTION);
+        if !seq_in_order {
+            for (seq, entry) in self.entries.iter_mut().enumerate() {
+                entry.seq = seq as u64;
+            }
         }
         let in_order = self.entries.windows(2).all(|pair| pair[0].action <= pair[1].action);
         let last = self.entries.last().map(|e| e.action);

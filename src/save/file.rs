@@ -11,8 +11,14 @@ use crate::rules::validate::SheetError;
 
 pub const FORMAT: &str = "fiche-ombre";
 pub const FILE_VERSION: u32 = 1;
-/// Largest file accepted.
-pub const MAX_FILE_BYTES: usize = 1024 * 1024;
+/// Largest file accepted: whatever the app saved, its export comes back.
+///
+/// An export is the same JSON as the saved records (plus a few bytes), and
+/// the records fit in localStorage, which browsers cap at 5 Mi UTF-16 code
+/// units per site (Chromium, Firefox; Safari less). In UTF-8 a code unit
+/// takes at most 3 bytes: 15 MiB. The journal's bound (`MAX_JOURNAL`) keeps
+/// each character far below that; the cap only stops absurd files early.
+pub const MAX_FILE_BYTES: usize = 16 * 1024 * 1024;
 
 #[derive(Serialize)]
 struct ExportRef<'a> {

@@ -101,7 +101,7 @@ pub fn share_error(error: &ShareError) -> String {
 
 pub fn file_error(error: &FileError) -> String {
     let why = match error {
-        FileError::TooLarge => "il dépasse 1 Mo".to_string(),
+        FileError::TooLarge => format!("il dépasse {} Mo", crate::save::file::MAX_FILE_BYTES / (1024 * 1024)),
         FileError::NotJson { line, column } => format!("ce n'est pas du JSON valide (ligne {line}, colonne {column})"),
         FileError::NotOurs => "ce n'est pas un export de Fiche d'Ombre".to_string(),
         FileError::UnknownVersion(v) => format!("il vient d'une version plus récente (format {v}) ; mettez l'application à jour"),

@@ -40,8 +40,10 @@ pub fn SharePanel() -> impl IntoView {
     let on_file = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
         let Some(chosen) = input.files().and_then(|f| f.get(0)) else { return };
-        // The same file can be chosen again after an error.
+        // The same file can be chosen again after an error, and an earlier
+        // "imported" line does not stand beside this file's outcome.
         input.set_value("");
+        set_status.set(None);
         if chosen.size() > file::MAX_FILE_BYTES as f64 {
             roster.alert(text::file_error(&file::FileError::TooLarge));
             return;

@@ -61,7 +61,7 @@ fn files_that_are_not_ours_are_refused() {
     assert_eq!(import("{\"format\":\"autre\",\"version\":1}"), Err(FileError::NotOurs));
     assert_eq!(import("{\"format\":\"fiche-ombre\",\"version\":5,\"characters\":[]}"), Err(FileError::UnknownVersion(5)));
     assert_eq!(import("{\"format\":\"fiche-ombre\",\"version\":1,\"characters\":[]}"), Err(FileError::Empty));
-    assert_eq!(import(&" ".repeat(2 * 1024 * 1024)), Err(FileError::TooLarge));
+    assert_eq!(import(&" ".repeat(fiche_ombre::save::file::MAX_FILE_BYTES + 1)), Err(FileError::TooLarge));
 }
 
 proptest! {

@@ -198,3 +198,28 @@ proptest! {
         }
     }
 }
+
+/// Five characters, each with a full journal of real play, export to a file
+/// the app imports back whole (the old 1 MB cap refused such a file).
+#[test]
+fn whatever_the_app_saves_its_export_restores() {
+    let mut characters = Vec::new();
+    for seed in 0..5 {
+        let mut tracker = Tracker::default();
+        let mut roller = seeded(seed);
+        tracker.execute(&Command::SetAttribute(fiche_ombre::rules::attributes::Attribute::Will, fiche_ombre::rules::attributes::Score::new(30).unwrap()), &mut roller).unwrap();
+        while tracker.journal().len() < MAX_JOURNAL {
+            let _ = tracker.execute(&Command::GainInsanity(Amount::parse("1d3").unwrap()), &mut roller);
+            let _ = tracker.execute(&Command::LoseInsanity(Amount::parse("1d3").unwrap()), &mut roller);
+            let _ = tracker.execute(&Command::EndOf(Period::Minute), &mut roller);
+        }
+        characters.push(tracker);
+    }
+    let file = export(&characters.iter().collect::<Vec<_>>());
+    assert!(file.len() > 1024 * 1024, "a file of {} bytes", file.len());
+    let back = import(&file).unwrap();
+    assert_eq!(back.len(), 5);
+    for (a, b) in back.iter().zip(&characters) {
+        assert_eq!(a.journal(), b.journal());
+    }
+}
