@@ -1,9 +1,11 @@
-// Trunk post_build hook: writes sw.js into the staged build, listing every
-// file of the build (hashed names included) and naming its cache after a
-// hash of their contents. Usage by hand: node scripts/sw-precache.mjs DIR
+// Trunk post_build hook: writes the Content Security Policy into index.html
+// (csp.mjs), then sw.js into the staged build, listing every file of the
+// build (hashed names included) and naming its cache after a hash of their
+// contents. Usage by hand: node scripts/sw-precache.mjs DIR
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { writePolicy } from './csp.mjs';
 
 const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('no build folder: run from Trunk or pass it');
@@ -13,6 +15,7 @@ const TEMPLATE = 'sw-template.js';
 const template = await readFile(new URL(`../public/${TEMPLATE}`, import.meta.url), 'utf8');
 // The template travels with the build only to be read here.
 await rm(join(dir, TEMPLATE), { force: true });
+await writePolicy(dir);
 const paths = (await readdir(dir, { recursive: true, withFileTypes: true }))
   .filter((entry) => entry.isFile())
   .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))

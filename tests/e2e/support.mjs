@@ -39,11 +39,26 @@ const SCRIPTED_DICE = () => {
   };
 };
 
+// Every Content Security Policy violation the page reports, kept in
+// window.__csp for the tests to read.
+const WATCH_CSP = () => {
+  window.__csp = [];
+  document.addEventListener('securitypolicyviolation', (e) => {
+    window.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`);
+  });
+};
+
+// The CSP violations seen so far in `page`.
+export async function cspViolations(page) {
+  return page.evaluate(() => window.__csp);
+}
+
 // A new page in a fresh profile, with the app loaded and mounted.
 // Fails the test on any page error (a panic in the wasm shows up here).
 export async function openApp(browser, { width = 1280, height = 900, context, url = BASE_URL } = {}) {
   context ??= await browser.newContext({ viewport: { width, height }, locale: 'fr-FR' });
   await context.addInitScript(SCRIPTED_DICE);
+  await context.addInitScript(WATCH_CSP);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e));
