@@ -1,9 +1,21 @@
-// Registers the service worker and tells the app when a new version waits.
-// The app shows "Nouvelle version disponible"; its button saves, then calls
+// Registers the service worker, tells the app when the app is ready offline
+// (or that caching failed), and when a new version waits. The app shows
+// "Nouvelle version disponible"; its button saves, then calls
 // window.ficheOmbreApplyUpdate(), and the page reloads once the new worker
-// has taken over.
+// has taken over. Every other open tab reloads into the new version too
+// (leaving a page saves it), so none is left with a dead button.
 (function () {
-  if (!('serviceWorker' in navigator)) return;
+  // 'pending', 'ready' or 'failed': read by the app when it mounts, and
+  // announced with a 'fiche-ombre-offline' event when it changes.
+  window.ficheOmbreOffline = 'pending';
+  const offline = (state) => {
+    window.ficheOmbreOffline = state;
+    window.dispatchEvent(new CustomEvent('fiche-ombre-offline'));
+  };
+  if (!('serviceWorker' in navigator)) {
+    offline('failed');
+    return;
+  }
   let waiting = null;
   const announce = (worker) => {
     waiting = worker;
@@ -11,12 +23,14 @@
   };
   window.ficheOmbreUpdateWaiting = () => waiting !== null;
   window.ficheOmbreApplyUpdate = () => {
-    if (waiting) waiting.postMessage('skip-waiting');
+    // Another tab may have applied it already: then only reload.
+    if (waiting && waiting.state === 'installed') waiting.postMessage('skip-waiting');
+    else location.reload();
   };
   let reloading = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     // The first worker taking over a fresh page is not an update.
-    if (reloading || !window.ficheOmbreUpdating) return;
+    if (reloading || !(window.ficheOmbreUpdating || waiting)) return;
     reloading = true;
     location.reload();
   });
@@ -25,13 +39,17 @@
       const watch = (worker) => {
         worker.addEventListener('statechange', () => {
           if (worker.state === 'installed' && navigator.serviceWorker.controller) announce(worker);
+          // Its files could not all be cached, and no earlier worker serves.
+          if (worker.state === 'redundant' && !registration.active) offline('failed');
         });
       };
       if (registration.waiting && navigator.serviceWorker.controller) announce(registration.waiting);
       if (registration.installing) watch(registration.installing);
       registration.addEventListener('updatefound', () => watch(registration.installing));
+      // An active worker has every file of its build in its cache.
+      navigator.serviceWorker.ready.then(() => offline('ready'));
       // A page left open for days still learns of new versions.
       setInterval(() => registration.update().catch(() => {}), 60 * 60 * 1000);
-    }).catch(() => {});
+    }).catch(() => offline('failed'));
   });
 })();

@@ -278,3 +278,6 @@ pub fn with_journal(lines: usize) -> String {
 // Mise à jour
 pub const UPDATE_AVAILABLE: &str = "Nouvelle version disponible.";
 pub const RELOAD: &str = "Recharger";
+pub const OFFLINE_READY: &str = "Disponible hors ligne : la fiche s'ouvre même sans réseau.";
+pub const OFFLINE_FAILED: &str =
+    "Le mode hors ligne n'a pas pu être préparé : sans réseau, la fiche ne se rouvrira pas. Vos personnages restent enregistrés.";

@@ -8,7 +8,8 @@ use wasm_bindgen::JsCast;
 
 use super::{
     AttributesPanel, ConditionsPanel, DefensePanel, HealthPanel, IdentityPanel, ImportDialog, InsanityPanel,
-    JournalPanel, MadnessCard, MadnessTable, PerceptionPanel, RosterBar, SharePanel, TimePanel, UpdateBanner,
+    JournalPanel, MadnessCard, MadnessTable, OfflineStatus, PerceptionPanel, RosterBar, SharePanel, TimePanel,
+    UpdateBanner,
 };
 use crate::rules::sheet::State;
 use super::import_dialog::Offer;
@@ -64,6 +65,7 @@ pub fn App() -> impl IntoView {
             <MadnessTable />
             <JournalPanel />
         </main>
+        <OfflineStatus />
         </div>
         <ImportDialog offer />
     }

@@ -39,4 +39,4 @@ pub use perception_panel::PerceptionPanel;
 pub use roster_bar::RosterBar;
 pub use share_panel::SharePanel;
 pub use time_panel::TimePanel;
-pub use update_banner::UpdateBanner;
+pub use update_banner::{OfflineStatus, UpdateBanner};

@@ -1,6 +1,6 @@
-//! "Nouvelle version disponible": shown when a new build's service worker
-//! is waiting (public/pwa.js says so). Reloading saves first, so nothing
-//! typed is lost.
+//! What public/pwa.js tells the app about the service worker:
+//! "Nouvelle version disponible" when a new build waits (reloading saves
+//! first, so nothing typed is lost), and whether the app is ready offline.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -35,5 +35,33 @@ pub fn UpdateBanner() -> impl IntoView {
                 <button type="button" class="primary" on:click=reload>{text::RELOAD}</button>
             </div>
         </Show>
+    }
+}
+
+/// `window.ficheOmbreOffline`: "pending", "ready" or "failed".
+fn offline_state() -> String {
+    web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &"ficheOmbreOffline".into()).ok())
+        .and_then(|v| v.as_string())
+        .unwrap_or_default()
+}
+
+/// "Disponible hors ligne" once every file of the build is cached, or why
+/// it is not, instead of assuming it.
+#[component]
+pub fn OfflineStatus() -> impl IntoView {
+    let state = RwSignal::new(offline_state());
+    let listener = window_event_listener_untyped("fiche-ombre-offline", move |_| state.set(offline_state()));
+    on_cleanup(move || listener.remove());
+    view! {
+        <footer class="app-footer">
+            <p role="status" data-testid="offline-status" data-value=move || state.get()>
+                {move || match state.get().as_str() {
+                    "ready" => text::OFFLINE_READY,
+                    "failed" => text::OFFLINE_FAILED,
+                    _ => "",
+                }}
+            </p>
+        </footer>
     }
 }

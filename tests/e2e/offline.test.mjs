@@ -61,6 +61,9 @@ test('offline from the first visit, share links included; a new build is offered
   const context = await browser.newContext();
   const page = await openApp(browser, { context, url: BASE });
   await controlled(page);
+  // Said once every file is cached, not assumed.
+  await page.getByTestId('offline-status').filter({ hasText: 'Disponible hors ligne' }).waitFor();
+  assert.equal(await page.getByTestId('offline-status').getAttribute('data-value'), 'ready');
   await enter(field(page, 'Nom'), 'Dans la cave');
   await enter(field(page, 'Volonté'), '13');
   await page.waitForTimeout(700);
@@ -87,9 +90,15 @@ test('offline from the first visit, share links included; a new build is offered
   const index = await readFile(join(next, 'index.html'), 'utf8');
   await writeFile(join(next, 'index.html'), index.replace(/<html[^>]*>/, (tag) => `${tag}<meta name="fiche-ombre-build" content="2">`));
   await promisify(execFile)('node', [new URL('../../scripts/sw-precache.mjs', import.meta.url).pathname, next]);
+  // A second tab open on the app sees the update too.
+  const other = await context.newPage();
+  await other.goto(BASE);
+  await other.getByTestId('character-state').waitFor();
   servedDir = next;
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
   await page.getByRole('alert').filter({ hasText: 'Nouvelle version disponible' }).waitFor({ timeout: 15000 });
+  await other.getByRole('alert').filter({ hasText: 'Nouvelle version disponible' }).waitFor({ timeout: 15000 });
+  const otherReloaded = other.waitForEvent('load');
 
   // An edit typed just before reloading is not lost.
   await enter(field(page, 'Force'), '15');
@@ -97,6 +106,11 @@ test('offline from the first visit, share links included; a new build is offered
   await page.getByTestId('character-state').waitFor();
   const marker = await page.evaluate(() => document.querySelector('meta[name=fiche-ombre-build]')?.content);
   assert.equal(marker, '2', 'the new build is in use');
+  // The other tab reloaded into the new version by itself: no dead button.
+  await otherReloaded;
+  await other.getByTestId('character-state').waitFor();
+  assert.equal(await other.evaluate(() => document.querySelector('meta[name=fiche-ombre-build]')?.content), '2');
+  assert.equal(await other.getByRole('button', { name: 'Recharger', exact: true }).count(), 0);
   assert.equal(await field(page, 'Force').inputValue(), '15');
   await expectValue(page, 'health-max', 17, 'Ysolde: Force 15 + bonus 2');
   await context.close();
