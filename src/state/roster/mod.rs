@@ -142,12 +142,20 @@ impl Roster {
             return;
         }
         self.flush();
+        self.switch_to(id, true);
+    }
+
+    /// Puts `id` in play without saving the one open; that one goes back to
+    /// the cache when `keep_previous`, or is let go (deleted elsewhere).
+    fn switch_to(&self, id: &str, keep_previous: bool) {
         let Some(target) = self.inner.try_update_value(|i| i.cache.remove(id)).flatten() else { return };
-        let previous = self.open.get_untracked();
-        let current = self.store.snapshot();
-        self.inner.update_value(|i| {
-            i.cache.insert(previous, current);
-        });
+        if keep_previous {
+            let previous = self.open.get_untracked();
+            let current = self.store.snapshot();
+            self.inner.update_value(|i| {
+                i.cache.insert(previous, current);
+            });
+        }
         self.store.replace(target);
         self.open.set(id.to_string());
         self.write_index();

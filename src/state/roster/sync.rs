@@ -159,20 +159,26 @@ impl Roster {
         if keep_copy {
             self.keep_as_copy(id, text::CONFLICT_SUFFIX);
         }
-        if self.open.get_untracked() == id {
-            let next = self.order.get_untracked().into_iter().find(|o| o != id);
-            match next {
-                Some(next) => self.open_character(&next),
-                None => {
-                    self.add(Tracker::default());
-                }
-            }
-        }
         self.inner.update_value(|i| {
             i.known.remove(id);
             i.cache.remove(id);
         });
         self.order.update(|o| o.retain(|x| x != id));
+        if self.open.get_untracked() == id {
+            // Not saved on the way out: it was deleted, and its edits are in the copy.
+            match self.order.get_untracked().first().cloned() {
+                Some(next) => self.switch_to(&next, false),
+                None => {
+                    let fresh = new_id();
+                    self.inner.update_value(|i| {
+                        i.cache.insert(fresh.clone(), Tracker::default());
+                    });
+                    self.order.update(|o| o.push(fresh.clone()));
+                    self.switch_to(&fresh, false);
+                    self.flush();
+                }
+            }
+        }
         self.write_index();
         self.alert(text::deleted_elsewhere(&name, keep_copy));
     }

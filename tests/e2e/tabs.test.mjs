@@ -1,0 +1,109 @@
+// Two tabs on one character: saves in the same instant take turns (Web
+// Locks), alternating edits make no copy, a deletion in one tab is followed
+// in the other without losing its edits, and a newer app's data is left
+// where it is.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openApp, button, field, enter, BASE_URL } from './support.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+// Every saved character's name and héritage, read straight from storage.
+async function stored(page) {
+  return page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('fiche-ombre:perso:'))
+      .map((k) => JSON.parse(localStorage.getItem(k)).character.sheet)
+      .map((s) => ({ name: s.name, ancestry: s.ancestry })),
+  );
+}
+
+async function twoTabs() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const one = await openApp(browser, { context });
+  await enter(field(one, 'Nom'), 'Commun');
+  await one.waitForTimeout(600);
+  const two = await context.newPage();
+  await two.goto(BASE_URL);
+  await two.getByTestId('character-state').waitFor();
+  return { context, one, two };
+}
+
+async function rosterNames(page) {
+  return page.getByLabel('Personnages', { exact: true }).locator('option').allTextContents();
+}
+
+test('fifty saves in the same instant from two tabs: no edit is ever lost', async () => {
+  const { context, one, two } = await twoTabs();
+  for (let i = 0; i < 50; i += 1) {
+    // Both commit at once; both batched saves fire together 400 ms later.
+    await Promise.all([enter(field(one, 'Nom'), `un-${i}`), enter(field(two, 'Héritage'), `deux-${i}`)]);
+    await one.waitForTimeout(550);
+    const saved = await stored(one);
+    assert.ok(saved.some((c) => c.name.startsWith(`un-${i}`)), `round ${i}: Nom lost ${JSON.stringify(saved)}`);
+    assert.ok(saved.some((c) => c.ancestry === `deux-${i}`), `round ${i}: Héritage lost ${JSON.stringify(saved)}`);
+  }
+  await context.close();
+});
+
+test('alternating edits in two tabs never make a copy', async () => {
+  const { context, one, two } = await twoTabs();
+  for (let i = 0; i < 6; i += 1) {
+    const page = i % 2 === 0 ? one : two;
+    await enter(field(page, 'Force'), String(10 + i));
+    await page.waitForTimeout(700);
+  }
+  for (const page of [one, two]) assert.deepEqual(await rosterNames(page), ['Commun']);
+  assert.equal(await field(one, 'Force').inputValue(), '15');
+  await context.close();
+});
+
+test('deleted in one tab while edited in the other: said, and the edit kept as a copy', async () => {
+  const { context, one, two } = await twoTabs();
+  await button(one, 'Nouveau personnage').click();
+  await one.getByLabel('Personnages', { exact: true }).selectOption({ label: 'Commun' });
+  // The other tab edits; before its save, the first tab deletes.
+  await enter(field(two, 'Nom'), 'Modifié ici');
+  await button(one, 'Supprimer').click();
+  await button(one, 'Confirmer').click();
+  await two.getByRole('alert').filter({ hasText: 'supprimé dans un autre onglet' }).waitFor();
+  const names = await rosterNames(two);
+  assert.ok(names.includes('Modifié ici (copie de cet onglet)'), names.join(', '));
+  assert.ok(!names.includes('Modifié ici') && !names.includes('Commun'), names.join(', '));
+  await two.waitForTimeout(700);
+  await two.reload();
+  await two.getByTestId('character-state').waitFor();
+  const after = await rosterNames(two);
+  assert.ok(!after.includes('Commun') && !after.includes('Modifié ici'), `it does not come back: ${after.join(', ')}`);
+  await context.close();
+});
+
+test("a newer app's data is left in place, said, and never written over", async () => {
+  const context = await browser.newContext();
+  const newer = '{"version":3,"revision":9,"writer":"x","character":{"quelque chose":"de nouveau"}}';
+  await context.addInitScript((record) => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('fiche-ombre:perso:venu-du-futur', record);
+      localStorage.setItem('fiche-ombre:index', '{"version":3,"order":["venu-du-futur"],"open":"venu-du-futur"}');
+    }
+  }, newer);
+  const page = await openApp(browser, { context });
+  await page.getByRole('alert').filter({ hasText: "Données d'une version plus récente" }).waitFor();
+  await enter(field(page, 'Nom'), 'Ici');
+  await page.waitForTimeout(700);
+  await page.reload();
+  await page.getByTestId('character-state').waitFor();
+  const kept = await page.evaluate(() => ({
+    record: localStorage.getItem('fiche-ombre:perso:venu-du-futur'),
+    index: localStorage.getItem('fiche-ombre:index'),
+    aside: Object.keys(localStorage).filter((k) => k.startsWith('fiche-ombre:illisible:')),
+  }));
+  assert.equal(kept.record, newer, 'the record is untouched');
+  assert.match(kept.index, /"version":3/, 'the index is untouched');
+  assert.deepEqual(kept.aside, [], 'nothing set aside');
+  assert.equal(await field(page, 'Nom').inputValue(), 'Ici', 'this version still works with its own data');
+  await context.close();
+});
