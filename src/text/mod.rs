@@ -271,6 +271,17 @@ pub fn imported(count: usize) -> String {
     if count == 1 { "1 personnage importé.".to_string() } else { format!("{count} personnages importés.") }
 }
 
+/// A large file: how many characters it would add, before adding them.
+pub fn confirm_large_import(count: usize) -> String {
+    format!("Ce fichier contient {} personnages. Les ajouter à ceux de cet appareil ?", number(count.min(i32::MAX as usize) as i32))
+}
+
+pub fn add_imported(count: usize) -> String {
+    format!("Ajouter les {} personnages", number(count.min(i32::MAX as usize) as i32))
+}
+
+pub const IMPORT_NOTHING: &str = "Ne rien importer";
+
 pub fn with_journal(lines: usize) -> String {
     format!("Avec son journal ({lines} lignes).")
 }

@@ -4,10 +4,14 @@
 use leptos::prelude::*;
 
 use super::ids::unique_id;
+use crate::rules::tracker::Tracker;
 use crate::save::{file, share};
 use crate::state::browser::{base_url, download, file_name, read_file, share_or_copy};
 use crate::state::Roster;
 use crate::text;
+
+/// Files with more characters than this say how many and ask first.
+const ASK_ABOVE: usize = 10;
 
 #[component]
 pub fn SharePanel() -> impl IntoView {
@@ -37,6 +41,13 @@ pub fn SharePanel() -> impl IntoView {
         download("personnages.fiche-ombre.json", "application/json", &file::export(&refs));
     };
     let (status, set_status) = signal(None::<String>);
+    // A large file's characters, waiting for the player to say yes.
+    let pending = RwSignal::new(None::<Vec<Tracker>>);
+    let add = move |characters: Vec<Tracker>| {
+        let count = characters.len();
+        roster.add_many(characters);
+        set_status.set(Some(text::imported(count)));
+    };
     let on_file = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
         let Some(chosen) = input.files().and_then(|f| f.get(0)) else { return };
@@ -44,6 +55,7 @@ pub fn SharePanel() -> impl IntoView {
         // "imported" line does not stand beside this file's outcome.
         input.set_value("");
         set_status.set(None);
+        pending.set(None);
         if chosen.size() > file::MAX_FILE_BYTES as f64 {
             roster.alert(text::file_error(&file::FileError::TooLarge));
             return;
@@ -54,13 +66,8 @@ pub fn SharePanel() -> impl IntoView {
                 return;
             };
             match file::import(&content) {
-                Ok(characters) => {
-                    let count = characters.len();
-                    for character in characters {
-                        roster.add(character);
-                    }
-                    set_status.set(Some(text::imported(count)));
-                }
+                Ok(characters) if characters.len() > ASK_ABOVE => pending.set(Some(characters)),
+                Ok(characters) => add(characters),
                 Err(error) => roster.alert(text::file_error(&error)),
             }
         });
@@ -97,6 +104,19 @@ pub fn SharePanel() -> impl IntoView {
                 <label for=file_id.clone()>{text::IMPORT_FILE}</label>
                 <input id=file_id type="file" accept=".json,application/json" on:change=on_file />
             </div>
+            {move || pending.with(|p| p.as_ref().map(Vec::len)).map(|count| view! {
+                <div class="confirm" role="alertdialog" aria-label=text::IMPORT_FILE>
+                    <p>{text::confirm_large_import(count)}</p>
+                    <div class="buttons">
+                        <button type="button" class="primary" on:click=move |_| {
+                            if let Some(characters) = pending.try_update(Option::take).flatten() {
+                                add(characters);
+                            }
+                        }>{text::add_imported(count)}</button>
+                        <button type="button" on:click=move |_| pending.set(None)>{text::IMPORT_NOTHING}</button>
+                    </div>
+                </div>
+            })}
             <p role="status">{move || status.get()}</p>
         </section>
     }

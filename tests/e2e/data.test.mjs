@@ -153,6 +153,20 @@ test('export and import a file, markup kept as text', async () => {
   await alert.waitFor();
   assert.match(await alert.textContent(), /personnage n° 1 › Volonté : le maximum est 30/);
   assert.equal((await rosterNames(page)).length, 2, 'nothing imported');
+  assert.equal(await page.getByRole('status').filter({ hasText: 'importé' }).count(), 0, 'the earlier success line is gone');
+
+  // A large file says how many characters it holds and asks first.
+  const file = JSON.parse(content);
+  file.characters = Array.from({ length: 12 }, () => file.characters[0]);
+  const large = { name: 'table.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) };
+  await page.getByLabel('Importer un fichier', { exact: true }).setInputFiles(large);
+  await page.getByText('Ce fichier contient 12 personnages. Les ajouter à ceux de cet appareil ?').waitFor();
+  await button(page, 'Ne rien importer').click();
+  assert.equal((await rosterNames(page)).length, 2, 'nothing added without a yes');
+  await page.getByLabel('Importer un fichier', { exact: true }).setInputFiles(large);
+  await button(page, 'Ajouter les 12 personnages').click();
+  await page.getByRole('status').filter({ hasText: '12 personnages importés.' }).waitFor();
+  assert.equal((await rosterNames(page)).length, 14);
 });
 
 test('corrupt saved data is set aside, reported and not overwritten', async () => {

@@ -176,6 +176,27 @@ impl Roster {
         id
     }
 
+    /// Adds characters (an imported file), each written once, the index
+    /// once, and opens the first of them.
+    pub fn add_many(&self, trackers: Vec<Tracker>) {
+        let mut first = None;
+        for tracker in trackers {
+            let id = new_id();
+            self.write_character(&id, &tracker);
+            self.names.update(|n| {
+                n.insert(id.clone(), tracker.sheet().name().to_string());
+            });
+            self.inner.update_value(|i| {
+                i.cache.insert(id.clone(), tracker);
+            });
+            self.order.update(|o| o.push(id.clone()));
+            first.get_or_insert(id);
+        }
+        if let Some(first) = first {
+            self.open_character(&first);
+        }
+    }
+
     pub fn new_character(&self) {
         self.add(Tracker::default());
     }
