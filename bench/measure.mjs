@@ -123,6 +123,8 @@ async function editLatency(url) {
         const start = performance.now();
         input.value = value;
         input.dispatchEvent(new Event('input', { bubbles: true }));
+        // Fields apply what was typed when it is committed (Enter, leaving).
+        input.dispatchEvent(new Event('change', { bubbles: true }));
         await settled(value);
         const shown = performance.now();
         window.dispatchEvent(new Event('pagehide'));
@@ -145,6 +147,68 @@ async function editLatency(url) {
   }
 }
 
+// A campaign's journal: a character saved with `lines` journal lines (the
+// app keeps the newest 2,000), then: reload time (navigation start to the
+// sheet shown), and "Fin du round" time (click to the journal updated and
+// the next frame), three reloads and twenty rounds.
+async function longJournal(url, lines) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-background-networking'] });
+  try {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('[data-testid=character-state]')) {
+          window.__shownAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.getByTestId('character-state').waitFor();
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    await page.evaluate((count) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('fiche-ombre:perso:'));
+      const record = JSON.parse(localStorage.getItem(key));
+      record.revision += 1;
+      record.character.sheet.clock = count;
+      record.character.journal = {
+        entries: Array.from({ length: count }, (_, i) => ({
+          seq: i, action: i, clock: i + 1, event: { TimePassed: { from: i, to: i + 1 } }, undone: false,
+        })),
+      };
+      localStorage.setItem(key, JSON.stringify(record));
+    }, lines);
+    const reloads = [];
+    for (let i = 0; i < 3; i++) {
+      await page.reload();
+      await page.getByTestId('character-state').waitFor();
+      reloads.push(await page.evaluate(() => window.__shownAt));
+    }
+    const rounds = await page.evaluate(async () => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Fin du round');
+      const first = () => document.querySelector('[data-testid=journal-note]');
+      const times = [];
+      for (let i = 0; i < 20; i++) {
+        const before = first();
+        const start = performance.now();
+        button.click();
+        while (first() === before) await Promise.resolve();
+        await new Promise((r) => requestAnimationFrame(() => r()));
+        times.push(performance.now() - start);
+      }
+      return times;
+    });
+    const sorted = (xs) => [...xs].sort((a, b) => a - b);
+    return {
+      reload: { median: sorted(reloads)[1], worst: sorted(reloads)[2] },
+      round: { p50: sorted(rounds)[10], p95: sorted(rounds)[18] },
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
 const mark = (ok) => (ok ? 'ok' : 'MISSED');
@@ -160,6 +224,7 @@ try {
   const appAudit = await audit('http://127.0.0.1:8301/');
   const baseAudit = await audit('http://127.0.0.1:8302/');
   const edits = await editLatency('http://127.0.0.1:8301/');
+  const journal = await longJournal('http://127.0.0.1:8301/', 10000);
 
   const lines = [];
   const row = (...cells) => lines.push(`| ${cells.join(' | ')} |`);
@@ -184,6 +249,8 @@ try {
   row('CLS', appAudit.cls.toFixed(3), baseAudit.cls.toFixed(3), '', '');
   row('edit → Défense shown, p50 / p95', `${ms(edits.render.p50)} / ${ms(edits.render.p95)}`, '', '', '');
   row('edit → shown and saved, p50 / p95', `${ms(edits.saved.p50)} / ${ms(edits.saved.p95)}`, '', 'p95 ≤ 16 ms', mark(edits.saved.p95 <= 16));
+  row('reload with a 10,000-line journal, median / worst of 3', `${ms(journal.reload.median)} / ${ms(journal.reload.worst)}`, '', '≤ 100 ms', mark(journal.reload.worst <= 100));
+  row('"Fin du round" with that journal, p50 / p95 of 20', `${ms(journal.round.p50)} / ${ms(journal.round.p95)}`, '', '≤ 100 ms', mark(journal.round.p95 <= 100));
   row('madness episodes per second (native)', Math.round(episodes.episodes_per_second).toLocaleString('en'), '', '', '');
   row('share link, reference character', `${episodes.link_chars} chars`, '', '≤ 300', mark(episodes.link_chars <= 300));
   row('link / base64 JSON', `${episodes.ratio.toFixed(2)} (${episodes.json_base64_chars} chars as base64 JSON)`, '', '', '');

@@ -47,3 +47,27 @@ test('a refused score shows a French alert and keeps the last value', async () =
   await expectValue(page, 'attr-mod-strength', 3);
   assert.deepEqual(page.errors, []);
 });
+
+test('typing "11" in Volonté never passes through 1: Folie 7 stays, then the field applies on Enter', async () => {
+  const page = await openApp(browser);
+  await enter(field(page, 'Volonté'), '9');
+  await enter(field(page, 'Quantité de Folie'), '7');
+  await page.getByRole('button', { name: 'Gagner de la Folie', exact: true }).click();
+  await expectValue(page, 'insanity-total', 7);
+  const will = field(page, 'Volonté');
+  await will.fill('');
+  await will.pressSequentially('11', { delay: 30 });
+  await page.waitForTimeout(100);
+  await expectValue(page, 'insanity-total', 7, 'half-typed, nothing applied');
+  await expectValue(page, 'insanity-max', 9);
+  await will.press('Enter');
+  await expectValue(page, 'insanity-max', 11);
+  await expectValue(page, 'insanity-total', 7);
+
+  // Lowered below Folie on purpose: said next to the field.
+  await enter(will, '5');
+  await expectValue(page, 'insanity-total', 5);
+  const note = page.getByRole('alert').filter({ hasText: 'La Folie ne peut dépasser la Volonté' });
+  assert.match(await note.textContent(), /elle perd 2 et passe à 5/);
+  assert.deepEqual(page.errors, []);
+});

@@ -169,6 +169,28 @@ test('export and import a file, markup kept as text', async () => {
   assert.equal((await rosterNames(page)).length, 14);
 });
 
+test('storage full: unreadable data stays in place, and the alert says so rather than "mise de côté"', async () => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('fiche-ombre:perso:cassé', '{"version":2,"revision":1,"character":{"sheet":');
+    }
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (key.startsWith('fiche-ombre:')) throw new DOMException('plein', 'QuotaExceededError');
+      return set.call(this, key, value);
+    };
+  });
+  const page = await openApp(browser, { context });
+  const alert = page.getByRole('alert').filter({ hasText: 'illisibles' });
+  await alert.waitFor();
+  assert.match(await alert.textContent(), /restent en place/);
+  assert.doesNotMatch(await alert.textContent(), /mises de côté sans/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('fiche-ombre:perso:cassé')), '{"version":2,"revision":1,"character":{"sheet":');
+  await context.close();
+});
+
 test('corrupt saved data is set aside, reported and not overwritten', async () => {
   const page = await openApp(browser);
   await page.evaluate(() => {
