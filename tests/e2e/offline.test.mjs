@@ -3,7 +3,7 @@
 // offline, and a new build is offered, then loaded without losing an edit.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, readdir, readFile, writeFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, writeFile, rm } from 'node:fs/promises';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { join, relative, sep } from 'node:path';
@@ -114,4 +114,21 @@ test('offline from the first visit, share links included; a new build is offered
   assert.equal(await field(page, 'Force').inputValue(), '15');
   await expectValue(page, 'health-max', 17, 'Ysolde: Force 15 + bonus 2');
   await context.close();
+});
+
+test('when the files cannot all be cached, the app says it is not ready offline', async () => {
+  // A build whose worker lists a file the server cannot send (a folder in
+  // its place: the test server answers 404, not its index.html fallback).
+  const broken = join(work, 'broken');
+  await cp(DIST, broken, { recursive: true });
+  await rm(join(broken, 'icons', 'icon-512.png'));
+  await mkdir(join(broken, 'icons', 'icon-512.png'));
+  servedDir = broken;
+  const context = await browser.newContext();
+  const page = await openApp(browser, { context, url: BASE });
+  const status = page.getByTestId('offline-status');
+  await status.filter({ hasText: "Le mode hors ligne n'a pas pu être préparé" }).waitFor({ timeout: 15000 });
+  assert.equal(await status.getAttribute('data-value'), 'failed');
+  await context.close();
+  servedDir = DIST;
 });
