@@ -4,8 +4,6 @@
 
 use std::collections::HashSet;
 
-use serde::{Deserialize, Serialize};
-
 use super::clock::MAX_CLOCK;
 use super::command::MAX_CONDITION_ROUNDS;
 use super::conditions::ConditionCode;
@@ -14,7 +12,7 @@ use super::madness::MadnessKind;
 use super::sheet::{Sheet, MAX_EQUIPMENT, MAX_TEXT};
 
 /// Which text was too long.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TextKind {
     Name,
     Ancestry,
@@ -24,9 +22,11 @@ pub enum TextKind {
 /// The first invariant a sheet (or its journal) breaks.
 ///
 /// It travels through serde's error messages (a refused `Sheet` inside a
-/// file or a record), so it is written there as tagged JSON that
-/// [`SheetError::from_message`] reads back for the French message.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// file or a record), so it is written there as a short tagged code
+/// (`fiche-invalide:<variant>,<number>`) that [`SheetError::from_message`]
+/// reads back for the French message. A code, not JSON: no second serde
+/// impl in the wasm for a message nobody else reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SheetError {
     /// Folie below 0 or above Volonté.
     InsanityOutOfRange { insanity: i32, will: i32 },
@@ -60,18 +60,66 @@ pub enum SheetError {
 const TAG: &str = "fiche-invalide:";
 
 impl SheetError {
+    /// (variant, first number, second number): the code written in messages.
+    fn code(self) -> (u8, i64, i64) {
+        use SheetError::*;
+        let condition = |code: ConditionCode| ConditionCode::ALL.iter().position(|c| *c == code).unwrap_or(0) as i64;
+        match self {
+            InsanityOutOfRange { insanity, will } => (0, i64::from(insanity), i64::from(will)),
+            DamageOutOfRange { damage } => (1, i64::from(damage), 0),
+            TextTooLong { kind } => (2, kind as i64, 0),
+            TooMuchEquipment => (3, 0, 0),
+            EquipmentIds => (4, 0, 0),
+            DuplicateCondition { code } => (5, condition(code), 0),
+            ConditionRounds { code } => (6, condition(code), 0),
+            MadnessRow { d20 } => (7, i64::from(d20), 0),
+            MadnessFromTheFuture => (8, 0, 0),
+            EpiphanyUnderWay => (9, 0, 0),
+            MadnessPastItsEnd => (10, 0, 0),
+            DeathWithoutMort => (11, 0, 0),
+            ClockOutOfRange => (12, 0, 0),
+            JournalLine { line } => (13, line as i64, 0),
+        }
+    }
+
+    fn from_code(variant: u8, a: i64, b: i64) -> Option<SheetError> {
+        use SheetError::*;
+        let condition = || ConditionCode::ALL.get(usize::try_from(a).ok()?).copied();
+        let small = |n: i64| i32::try_from(n).ok();
+        Some(match variant {
+            0 => InsanityOutOfRange { insanity: small(a)?, will: small(b)? },
+            1 => DamageOutOfRange { damage: small(a)? },
+            2 => TextTooLong { kind: [TextKind::Name, TextKind::Ancestry, TextKind::Equipment].get(usize::try_from(a).ok()?).copied()? },
+            3 => TooMuchEquipment,
+            4 => EquipmentIds,
+            5 => DuplicateCondition { code: condition()? },
+            6 => ConditionRounds { code: condition()? },
+            7 => MadnessRow { d20: u32::try_from(a).ok()? },
+            8 => MadnessFromTheFuture,
+            9 => EpiphanyUnderWay,
+            10 => MadnessPastItsEnd,
+            11 => DeathWithoutMort,
+            12 => ClockOutOfRange,
+            13 => JournalLine { line: usize::try_from(a).ok()? },
+            _ => return None,
+        })
+    }
+
     /// Finds the error in a serde message that carries it.
     pub fn from_message(message: &str) -> Option<SheetError> {
-        let json = &message[message.find(TAG)? + TAG.len()..];
-        let mut stream = serde_json::Deserializer::from_str(json).into_iter::<SheetError>();
-        stream.next()?.ok()
+        let rest = &message[message.find(TAG)? + TAG.len()..];
+        let mut numbers = rest.split(|c: char| c != '-' && !c.is_ascii_digit()).filter(|s| !s.is_empty());
+        let variant = numbers.next()?.parse().ok()?;
+        let a = numbers.next()?.parse().ok()?;
+        let b = numbers.next()?.parse().ok()?;
+        SheetError::from_code(variant, a, b)
     }
 }
 
 impl std::fmt::Display for SheetError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let json = serde_json::to_string(self).map_err(|_| std::fmt::Error)?;
-        write!(f, "{TAG}{json}")
+        let (variant, a, b) = self.code();
+        write!(f, "{TAG}{variant},{a},{b};")
     }
 }
 

@@ -223,3 +223,31 @@ fn whatever_the_app_saves_its_export_restores() {
         assert_eq!(a.journal(), b.journal());
     }
 }
+
+/// Every kind of refusal survives its trip through serde's message.
+#[test]
+fn a_refusal_read_back_from_a_message_is_the_same_refusal() {
+    use fiche_ombre::rules::conditions::ConditionCode;
+    use fiche_ombre::rules::validate::TextKind;
+    let all = [
+        SheetError::InsanityOutOfRange { insanity: -3, will: 12 },
+        SheetError::DamageOutOfRange { damage: 999 },
+        SheetError::TextTooLong { kind: TextKind::Equipment },
+        SheetError::TooMuchEquipment,
+        SheetError::EquipmentIds,
+        SheetError::DuplicateCondition { code: ConditionCode::Dead },
+        SheetError::ConditionRounds { code: ConditionCode::Frightened },
+        SheetError::MadnessRow { d20: 21 },
+        SheetError::MadnessFromTheFuture,
+        SheetError::EpiphanyUnderWay,
+        SheetError::MadnessPastItsEnd,
+        SheetError::DeathWithoutMort,
+        SheetError::ClockOutOfRange,
+        SheetError::JournalLine { line: 1999 },
+    ];
+    for error in all {
+        let message = format!("{error} at line 3 column 9");
+        assert_eq!(SheetError::from_message(&message), Some(error), "{message}");
+    }
+    assert_eq!(SheetError::from_message("invalid type: string"), None);
+}
