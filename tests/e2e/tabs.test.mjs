@@ -107,3 +107,37 @@ test("a newer app's data is left in place, said, and never written over", async 
   assert.equal(await field(page, 'Nom').inputValue(), 'Ici', 'this version still works with its own data');
   await context.close();
 });
+
+test('a journal stored past its bound is written back at its newest 2,000 lines, by one tab, with no copy', async () => {
+  const context = await browser.newContext();
+  const seed = await openApp(browser, { context });
+  await enter(field(seed, 'Nom'), 'Campagne');
+  await seed.waitForTimeout(600);
+  await seed.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('fiche-ombre:perso:'));
+    const record = JSON.parse(localStorage.getItem(key));
+    record.revision += 1;
+    record.character.sheet.clock = 2050;
+    record.character.journal = {
+      entries: Array.from({ length: 2050 }, (_, i) => ({
+        seq: i, action: i, clock: i + 1, event: { TimePassed: { from: i, to: i + 1 } }, undone: false,
+      })),
+    };
+    localStorage.setItem(key, JSON.stringify(record));
+  });
+  await seed.close();
+  // Two tabs open on it at once; both would like to compact it.
+  const [one, two] = await Promise.all([context.newPage(), context.newPage()]);
+  await Promise.all([one.goto(BASE_URL), two.goto(BASE_URL)]);
+  await Promise.all([one.getByTestId('character-state').waitFor(), two.getByTestId('character-state').waitFor()]);
+  await one.waitForTimeout(1200);
+  const record = await one.evaluate(() => {
+    const keys = Object.keys(localStorage).filter((k) => k.startsWith('fiche-ombre:perso:'));
+    return { count: keys.length, record: JSON.parse(localStorage.getItem(keys[0])) };
+  });
+  assert.equal(record.count, 1, 'no copy');
+  assert.equal(record.record.character.journal.entries.length, 2000);
+  assert.equal(record.record.character.journal_dropped, 50);
+  for (const page of [one, two]) assert.deepEqual(await rosterNames(page), ['Campagne']);
+  await context.close();
+});

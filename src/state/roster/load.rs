@@ -49,7 +49,7 @@ impl Roster {
                         // Known at revision 1, or the next save would take it
                         // for another tab's write and keep a copy.
                         let version = Version { revision: 1, writer: tab.clone() };
-                        inner.known.insert(id.clone(), Known { version, json });
+                        inner.known.insert(id.clone(), Known { version, json, compact: false });
                     }
                     characters.push((id, stored.character));
                 }
@@ -63,7 +63,11 @@ impl Roster {
                 Ok(stored) if !characters.iter().any(|(known, _)| *known == id) => {
                     let json = character_json(&stored.character);
                     let version = Version { revision: stored.revision, writer: stored.writer };
-                    inner.known.insert(id.clone(), Known { version, json });
+                    // Held in less room than stored (a journal past its
+                    // bound, an older shape): written back at the first
+                    // save, so that later loads read only what is kept.
+                    let compact = encode_character_json(&json, version.revision + 1, &tab).len() < raw.len();
+                    inner.known.insert(id.clone(), Known { version, json, compact });
                     characters.push((id, stored.character));
                 }
                 Ok(_) => {}

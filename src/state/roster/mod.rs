@@ -55,6 +55,9 @@ pub struct Deleted {
 struct Known {
     version: Version,
     json: String,
+    /// Storage holds this character in more room than needed: write it
+    /// back, if no other tab has written since, even with no change.
+    compact: bool,
 }
 
 #[derive(Default)]

@@ -20,7 +20,7 @@ use crate::save::record::{
     character_key, decode_character, decode_index, encode_character_json, encode_index, stored_version, CHARACTER_PREFIX,
     INDEX_KEY,
 };
-use crate::save::sync::{on_other_tab, on_save, Follow, Save, Version};
+use crate::save::sync::{on_other_tab, on_save, Follow, InStorage, Save, Version};
 use crate::state::browser::new_id;
 use crate::state::storage::{self, StorageError};
 use crate::text;
@@ -63,7 +63,13 @@ impl Roster {
         let raw = storage::read(&character_key(&id)).ok().flatten();
         let stored = stored_version(raw.as_deref());
         match on_save(known.as_ref().map(|k| &k.version), &stored, changed) {
-            Save::Skip => {}
+            // Nothing changed here: only a compaction, and only over what
+            // this tab read (another tab's write wins, no copy is made).
+            Save::Skip => {
+                if let Some(known) = known.filter(|k| k.compact && stored == InStorage::Saved(k.version.clone())) {
+                    self.write_json(&id, json, known.version.revision + 1);
+                }
+            }
             Save::Write { revision } => {
                 self.write_json(&id, json, revision);
                 self.names.update(|n| {
@@ -94,7 +100,7 @@ impl Roster {
         let tab = self.inner.with_value(|i| i.tab.clone());
         match storage::write(&character_key(id), &encode_character_json(&json, revision, &tab)) {
             Ok(()) => self.inner.update_value(|i| {
-                i.known.insert(id.to_string(), Known { version: Version { revision, writer: tab }, json });
+                i.known.insert(id.to_string(), Known { version: Version { revision, writer: tab }, json, compact: false });
                 i.write_failed = false;
             }),
             Err(error) => self.report_write_failure(error),
@@ -194,7 +200,7 @@ impl Roster {
     fn adopt(&self, id: &str, version: Version, tracker: Tracker) {
         let json = character_json(&tracker);
         self.inner.update_value(|i| {
-            i.known.insert(id.to_string(), Known { version, json });
+            i.known.insert(id.to_string(), Known { version, json, compact: false });
         });
         self.names.update(|n| {
             n.insert(id.to_string(), tracker.sheet().name().to_string());
