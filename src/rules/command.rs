@@ -10,7 +10,9 @@ use super::dice::Roller;
 use super::event::{Event, LossCause};
 use super::expression::Amount;
 use super::health::MAX_DAMAGE;
+use super::healing::HealCause;
 use super::number::Bonus;
+use super::roll::{RollKind, MAX_BOONS, MAX_TARGET};
 use super::sheet::{Sheet, MAX_EQUIPMENT, MAX_TEXT};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,6 +41,17 @@ pub enum Command {
     EndOf(Period),
     /// Hallucinations: the character claws itself for 1 damage.
     ClawSelf,
+    /// An attribute, Perception or attack roll, with the player's
+    /// avantages and désavantages (each 0 ..= 10) and a target for attacks.
+    Roll { kind: RollKind, boons: u8, banes: u8, target: Option<i32> },
+    /// `Subir des dégâts`.
+    TakeDamage(Amount),
+    /// `Soigner`.
+    Heal(Amount),
+    /// `Récupérer`: the healing rate.
+    Recover,
+    /// `Repos`: the healing rate, and every casting and use back.
+    Rest,
 }
 
 /// Why a command was refused. The sheet is unchanged.
@@ -63,6 +76,10 @@ pub enum CommandError {
     BadDuration { max: u32 },
     /// The clock is at its bound (`MAX_CLOCK`): time no longer passes.
     ClockFull,
+    /// More avantages or désavantages than a roll takes.
+    TooManyBoons { max: u8 },
+    /// An attack's target outside 0 ..= 30.
+    BadTarget { max: i32 },
 }
 
 /// Longest duration a condition added by hand can have: a day of rounds.
@@ -127,7 +144,10 @@ impl Sheet {
             }
             Command::ResistInsanity { amount, boons, banes } => {
                 self.refuse_if_dead()?;
-                self.resist_insanity(*amount, i32::from(*boons) - i32::from(*banes), roller, events);
+                if *boons > MAX_BOONS || *banes > MAX_BOONS {
+                    return Err(CommandError::TooManyBoons { max: MAX_BOONS });
+                }
+                self.resist_insanity(*amount, *boons, *banes, roller, events);
             }
             Command::AddCondition { code, rounds } => {
                 if let Some(r) = rounds {
@@ -141,6 +161,20 @@ impl Sheet {
             Command::RemoveCondition(code) => self.remove_condition_by_hand(*code, roller, events)?,
             Command::EndOf(period) => self.end_of(*period, roller, events)?,
             Command::ClawSelf => self.claw_self(events)?,
+            Command::Roll { kind, boons, banes, target } => {
+                self.refuse_if_dead()?;
+                if *boons > MAX_BOONS || *banes > MAX_BOONS {
+                    return Err(CommandError::TooManyBoons { max: MAX_BOONS });
+                }
+                if target.is_some_and(|t| !(0..=MAX_TARGET).contains(&t)) {
+                    return Err(CommandError::BadTarget { max: MAX_TARGET });
+                }
+                events.push(Event::Rolled(self.roll(*kind, *boons, *banes, *target, roller)));
+            }
+            Command::TakeDamage(amount) => self.take_damage(*amount, roller, events),
+            Command::Heal(amount) => self.heal(HealCause::Heal, Some(*amount), roller, events),
+            Command::Recover => self.heal(HealCause::Recover, None, roller, events),
+            Command::Rest => self.heal(HealCause::Rest, None, roller, events),
         }
         Ok(())
     }

@@ -3,7 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
-/// The conditions the sheet tracks.
+/// The conditions the sheet tracks (RULES.md, then shared/SHEET.md's core
+/// afflictions). New kinds are added at the end: saved data and links name
+/// them by position or variant name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum ConditionCode {
     Frightened,
@@ -13,10 +15,48 @@ pub enum ConditionCode {
     Prone,
     Helpless,
     Dead,
+    Charmed,
+    Compelled,
+    Deafened,
+    Diseased,
+    Fatigued,
+    Impaired,
+    Poisoned,
+    Grabbed,
+    Immobilized,
+    Slowed,
+    Surprised,
+    Unconscious,
+    Asleep,
+}
+
+/// Which attribute rolls a condition makes fail on their own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fails {
+    No,
+    /// Every attribute roll (stupéfait, surpris, inconscient).
+    All,
+    /// Every attribute roll but Perception (sans défense).
+    AllButPerception,
+}
+
+/// What a condition does to the character's rolls and Défense
+/// (shared/SHEET.md, "What the character's state adds").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Effects {
+    /// 1 désavantage on attack and attribute rolls.
+    pub bane: bool,
+    /// 1 désavantage on Force and Agilité rolls, attacks with them included.
+    pub bane_on_body: bool,
+    pub fails: Fails,
+    /// Cannot use actions (an attack is still rolled, with a warning).
+    pub no_actions: bool,
+    /// Défense 5, like an object.
+    pub defense_five: bool,
 }
 
 impl ConditionCode {
-    pub const ALL: [ConditionCode; 7] = [
+    pub const ALL: [ConditionCode; 20] = [
         ConditionCode::Frightened,
         ConditionCode::Stunned,
         ConditionCode::Dazed,
@@ -24,18 +64,68 @@ impl ConditionCode {
         ConditionCode::Prone,
         ConditionCode::Helpless,
         ConditionCode::Dead,
+        ConditionCode::Charmed,
+        ConditionCode::Compelled,
+        ConditionCode::Deafened,
+        ConditionCode::Diseased,
+        ConditionCode::Fatigued,
+        ConditionCode::Impaired,
+        ConditionCode::Poisoned,
+        ConditionCode::Grabbed,
+        ConditionCode::Immobilized,
+        ConditionCode::Slowed,
+        ConditionCode::Surprised,
+        ConditionCode::Unconscious,
+        ConditionCode::Asleep,
     ];
 
-    /// Stable code for test ids and saved data.
+    /// Stable code for test ids.
     pub fn code(self) -> &'static str {
+        use ConditionCode::*;
         match self {
-            ConditionCode::Frightened => "frightened",
-            ConditionCode::Stunned => "stunned",
-            ConditionCode::Dazed => "dazed",
-            ConditionCode::Blinded => "blinded",
-            ConditionCode::Prone => "prone",
-            ConditionCode::Helpless => "helpless",
-            ConditionCode::Dead => "dead",
+            Frightened => "frightened",
+            Stunned => "stunned",
+            Dazed => "dazed",
+            Blinded => "blinded",
+            Prone => "prone",
+            Helpless => "helpless",
+            Dead => "dead",
+            Charmed => "charmed",
+            Compelled => "compelled",
+            Deafened => "deafened",
+            Diseased => "diseased",
+            Fatigued => "fatigued",
+            Impaired => "impaired",
+            Poisoned => "poisoned",
+            Grabbed => "grabbed",
+            Immobilized => "immobilized",
+            Slowed => "slowed",
+            Surprised => "surprised",
+            Unconscious => "unconscious",
+            Asleep => "asleep",
+        }
+    }
+
+    /// *endormi* counts as *à terre* and *inconscient* for every effect.
+    pub fn counts_as(self) -> &'static [ConditionCode] {
+        match self {
+            ConditionCode::Asleep => &[ConditionCode::Prone, ConditionCode::Unconscious],
+            _ => &[],
+        }
+    }
+
+    /// Its own effects on rolls and Défense (not those it counts as).
+    pub fn effects(self) -> Effects {
+        use ConditionCode::*;
+        let none = Effects { bane: false, bane_on_body: false, fails: Fails::No, no_actions: false, defense_five: false };
+        match self {
+            Frightened | Diseased | Fatigued | Impaired | Poisoned => Effects { bane: true, ..none },
+            Prone => Effects { bane_on_body: true, ..none },
+            Stunned | Surprised => Effects { fails: Fails::All, no_actions: true, ..none },
+            Unconscious => Effects { fails: Fails::All, no_actions: true, defense_five: true, ..none },
+            Helpless => Effects { fails: Fails::AllButPerception, no_actions: true, defense_five: true, ..none },
+            Dazed => Effects { no_actions: true, ..none },
+            Blinded | Dead | Charmed | Compelled | Deafened | Grabbed | Immobilized | Slowed | Asleep => none,
         }
     }
 }
@@ -106,6 +196,17 @@ impl Conditions {
 
     pub fn has(&self, code: ConditionCode) -> bool {
         self.get(code).is_some()
+    }
+
+    /// Has it, or a condition that counts as it (*endormi*: *à terre*, *inconscient*).
+    pub fn counts(&self, code: ConditionCode) -> bool {
+        self.0.iter().any(|c| c.code == code || c.code.counts_as().contains(&code))
+    }
+
+    /// Every condition in effect, those counted through another included,
+    /// each once, in the order of [`ConditionCode::ALL`].
+    pub fn in_effect(&self) -> impl Iterator<Item = ConditionCode> + '_ {
+        ConditionCode::ALL.into_iter().filter(|code| self.counts(*code))
     }
 
     pub fn is_empty(&self) -> bool {

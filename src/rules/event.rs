@@ -7,7 +7,9 @@ use super::boons::BoonRoll;
 use super::clock::Clock;
 use super::conditions::{Applied, Condition};
 use super::expression::{Amount, DiceRoll};
+use super::healing::HealCause;
 use super::madness::{EndCheck, MadnessKind};
+use super::roll::RollResult;
 
 /// Why Folie went down outside a recovery or an Épiphanie.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -29,6 +31,8 @@ pub enum ConditionEndCause {
     MadnessEnded,
     /// Removed by hand.
     Manual,
+    /// *endormi*, woken by damage.
+    Woken,
 }
 
 /// Why a madness ended.
@@ -68,10 +72,16 @@ pub enum Event {
     Damaged { amount: i32, damage: i32 },
     /// Ends of round passed by a time step.
     TimePassed { from: Clock, to: Clock },
+    /// An attribute, Perception or attack roll (shared/SHEET.md).
+    Rolled(RollResult),
+    /// `Subir des dégâts`: `applied` after the stop at the maximum.
+    DamageTaken { requested: i32, applied: i32, roll: Option<DiceRoll>, damage: i32 },
+    /// `Soigner`, `Récupérer`, `Repos`: `applied` after the floor at 0.
+    Healed { requested: i32, applied: i32, roll: Option<DiceRoll>, damage: i32, cause: HealCause },
 }
 
-/// The success threshold of a Will roll against insanity.
-pub const RESIST_TARGET: i32 = 10;
+/// The success threshold of a Will roll against insanity: the game's one.
+pub const RESIST_TARGET: i32 = super::roll::SUCCESS;
 
 impl Event {
     /// The `data-kind` of its journal line.
@@ -89,6 +99,9 @@ impl Event {
             Event::Resisted { .. } => "resist",
             Event::Damaged { .. } => "damage",
             Event::TimePassed { .. } => "time",
+            Event::Rolled(_) => "roll",
+            Event::DamageTaken { .. } => "damage-taken",
+            Event::Healed { .. } => "healed",
         }
     }
 
@@ -107,6 +120,8 @@ impl Event {
                 condition.rounds_left.map_or(0, i64::from)
             }
             Event::MadnessEnded { .. } => 0,
+            Event::Rolled(roll) => i64::from(roll.total),
+            Event::DamageTaken { applied, .. } | Event::Healed { applied, .. } => i64::from(*applied),
         }
     }
 
@@ -121,6 +136,7 @@ impl Event {
         match self {
             Event::EndChecked { check, .. } => Some(check.success),
             Event::Resisted { success, .. } => Some(*success),
+            Event::Rolled(roll) => roll.success,
             _ => None,
         }
     }

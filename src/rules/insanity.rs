@@ -1,13 +1,13 @@
 //! The Folie procedure (RULES.md, "Insanity" rules 1–6 and the madness
 //! table's effects): gain, loss, the Will roll, going mad, recovery.
 
-use super::boons::roll_boons;
 use super::conditions::{Applied, Condition, ConditionCode, ConditionSource};
 use super::dice::Roller;
-use super::event::{ConditionEndCause, Event, LossCause, MadnessEndCause, RESIST_TARGET};
+use super::event::{ConditionEndCause, Event, LossCause, MadnessEndCause};
 use super::expression::{Amount, DiceRoll};
 use super::madness::{Ending, Madness, MadnessKind};
 use super::command::CommandError;
+use super::roll::{RollKind, RollResult};
 use super::sheet::Sheet;
 
 impl Sheet {
@@ -47,12 +47,11 @@ impl Sheet {
 
     /// Rule 5: 1d20 + Volonté modifier with boons, 10 or more succeeds; on a
     /// failure the amount is rolled (only then) and gained.
-    pub(super) fn resist_insanity(&mut self, amount: Amount, net_boons: i32, roller: &mut dyn Roller, events: &mut Vec<Event>) {
-        let modifier = self.attributes.will.modifier();
-        let d20 = roller.roll(20);
-        let boons = roll_boons(net_boons + self.automatic_resist_boons(), roller);
-        let total = d20 as i32 + modifier + boons.value;
-        let success = total >= RESIST_TARGET;
+    /// Rule 5, as one use of the game's roll ([`RollKind::ResistInsanity`]).
+    pub(super) fn resist_insanity(&mut self, amount: Amount, boons: u8, banes: u8, roller: &mut dyn Roller, events: &mut Vec<Event>) {
+        let roll = self.roll(RollKind::ResistInsanity, boons, banes, None, roller);
+        let success = roll.success == Some(true);
+        let RollResult { d20, modifier, boons, total, .. } = roll;
         events.push(Event::Resisted { d20, modifier, boons, total, success, amount });
         if !success {
             let (requested, roll) = amount.resolve(roller);

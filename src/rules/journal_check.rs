@@ -7,7 +7,11 @@ use super::clock::{Clock, MAX_CLOCK};
 use super::command::MAX_CONDITION_ROUNDS;
 use super::event::Event;
 use super::expression::{Amount, DiceRoll, MAX_FIXED_AMOUNT};
+use super::boons::BoonRoll;
+use super::conditions::ConditionCode;
 use super::health::MAX_DAMAGE;
+use super::number::Bonus;
+use super::roll::{RollKind, RollResult, MAX_BOONS, MAX_TARGET, SUCCESS, TWENTY_PLUS, TWENTY_PLUS_MARGIN};
 use super::journal::JournalEntry;
 
 /// Most boons or banes one roll can have (the sheet's own limit is lower).
@@ -59,21 +63,74 @@ fn plausible(event: &Event) -> bool {
         }
         Event::Epiphany { die, applied, total } => d6(*die) && folie(*applied) && folie(*total),
         Event::Resisted { d20, modifier, boons, total, success, amount } => {
-            let highest = boons.dice.iter().copied().max().unwrap_or(0) as i32;
-            let boons_ok = boons.dice.len() == boons.net.unsigned_abs() as usize
-                && boons.dice.len() <= MAX_NET_BOONS
-                && boons.dice.iter().all(|&d| d6(d))
-                && boons.value == highest * boons.net.signum();
             (1..=20).contains(d20)
                 && (MIN_MODIFIER..=MAX_MODIFIER).contains(modifier)
-                && boons_ok
+                && boons_ok(boons)
                 && *total == *d20 as i32 + modifier + boons.value
                 && *success == (*total >= super::event::RESIST_TARGET)
                 && amount_ok(*amount)
         }
         Event::Damaged { amount, damage } => (0..=1).contains(amount) && (0..=MAX_DAMAGE).contains(damage),
         Event::TimePassed { from, to } => from < to && *to <= MAX_CLOCK,
+        Event::Rolled(roll) => game_roll_ok(roll),
+        Event::DamageTaken { requested, applied, roll, damage } => {
+            roll_ok(roll.as_ref(), *requested)
+                && (0..=MAX_DAMAGE).contains(applied)
+                && *applied <= (*requested).max(0)
+                && (0..=MAX_DAMAGE).contains(damage)
+        }
+        Event::Healed { requested, applied, roll, damage, .. } => {
+            roll_ok(roll.as_ref(), *requested)
+                && (0..=MAX_DAMAGE).contains(applied)
+                && *applied <= (*requested).max(0)
+                && (0..=MAX_DAMAGE).contains(damage)
+        }
     }
+}
+
+/// An attribute, Perception or attack roll whose parts add up and whose
+/// outcome follows from them (shared/SHEET.md, "Rolls").
+fn game_roll_ok(roll: &RollResult) -> bool {
+    let modifiers = match roll.kind {
+        // Perception: Intelligence (0 ..= 30) + a bonus (0 ..= 100), − 10.
+        RollKind::Perception => MIN_MODIFIER..=(Score::MAX + Bonus::MAX - 10),
+        _ => MIN_MODIFIER..=MAX_MODIFIER,
+    };
+    let net: i32 = roll.reasons.iter().map(|b| b.count).sum();
+    let reasons_ok = roll.reasons.len() <= ConditionCode::ALL.len() + 4
+        && roll.reasons.iter().all(|b| b.count.unsigned_abs() <= u32::from(MAX_BOONS))
+        && net == roll.boons.net;
+    let total_ok = roll.total == roll.d20 as i32 + roll.modifier + roll.boons.value;
+    let outcome_ok = match (roll.kind, roll.target) {
+        (RollKind::Attack(_), Some(target)) => {
+            (0..=MAX_TARGET).contains(&target)
+                && roll.success == Some(roll.total >= target)
+                && roll.twenty_plus == (roll.total >= TWENTY_PLUS && roll.total - target >= TWENTY_PLUS_MARGIN)
+        }
+        (RollKind::Attack(_), None) => roll.success.is_none() && roll.twenty_plus == (roll.total >= TWENTY_PLUS),
+        (_, Some(_)) => false,
+        (_, None) => {
+            let success = roll.automatic_failure.is_none() && roll.total >= SUCCESS;
+            roll.success == Some(success) && roll.twenty_plus == (success && roll.total >= TWENTY_PLUS)
+        }
+    };
+    (1..=20).contains(&roll.d20)
+        && modifiers.contains(&roll.modifier)
+        && reasons_ok
+        && boons_ok(&roll.boons)
+        && total_ok
+        && outcome_ok
+        && roll.no_actions.len() <= ConditionCode::ALL.len()
+}
+
+/// The d6 of avantages or désavantages: as many as their net, each on a
+/// face, the highest kept with the net's sign.
+fn boons_ok(boons: &BoonRoll) -> bool {
+    let highest = boons.dice.iter().copied().max().unwrap_or(0) as i32;
+    boons.dice.len() == boons.net.unsigned_abs() as usize
+        && boons.dice.len() <= MAX_NET_BOONS
+        && boons.dice.iter().all(|d| (1..=6).contains(d))
+        && boons.value == highest * boons.net.signum()
 }
 
 fn amount_ok(amount: Amount) -> bool {

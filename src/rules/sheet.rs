@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::attributes::{Attributes, Score};
 use super::clock::Clock;
-use super::conditions::{ConditionCode, Conditions};
+use super::conditions::Conditions;
 use super::defense::{defense, Base, DefenseBreakdown, EquipmentLine};
 use super::health::{health, Health};
 use super::madness::{Madness, MadnessKind};
@@ -190,16 +190,12 @@ impl Sheet {
             Some(score) => Base::Ancestry(score.value()),
             None => Base::Agility(self.attributes.agility.value()),
         };
-        defense(base, &self.equipment, self.conditions.has(ConditionCode::Helpless))
+        // Sans défense, inconscient (endormi too): Défense 5, like an object.
+        let like_an_object = self.conditions.in_effect().any(|c| c.effects().defense_five);
+        defense(base, &self.equipment, like_an_object)
     }
 
     pub fn perception(&self) -> i32 {
         perception(self.attributes.intellect.value(), self.perception_bonus)
-    }
-
-    /// Boons the sheet adds by itself to a Will roll against insanity:
-    /// Épiphanie's permanent one and Résolution's.
-    pub fn automatic_resist_boons(&self) -> i32 {
-        i32::from(self.epiphany_boon) + self.madness.map_or(0, |m| m.kind.boons_on_rolls())
     }
 }

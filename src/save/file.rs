@@ -10,7 +10,9 @@ use crate::rules::tracker::Tracker;
 use crate::rules::validate::SheetError;
 
 pub const FORMAT: &str = "fiche-ombre";
-pub const FILE_VERSION: u32 = 1;
+/// Version 2 may hold rolls, damage taken, healing and the core
+/// afflictions; version 1 files are read the same way.
+pub const FILE_VERSION: u32 = 2;
 /// Largest file accepted: whatever the app saved, its export comes back.
 ///
 /// An export is the same JSON as the saved records (plus a few bytes), and
@@ -93,7 +95,7 @@ pub fn import(text: &str) -> Result<Vec<Tracker>, FileError> {
         return Err(FileError::NotOurs);
     }
     match header.version {
-        Some(v) if v == u64::from(FILE_VERSION) => {}
+        Some(v) if (1..=u64::from(FILE_VERSION)).contains(&v) => {}
         Some(v) => return Err(FileError::UnknownVersion(v)),
         None => return Err(FileError::NotOurs),
     }

@@ -5,7 +5,11 @@
 //! - Version 2: a roster. `fiche-ombre:index` lists the characters and the one
 //!   open; each character lives under `fiche-ombre:perso:<id>` as
 //!   `{"version":2,"revision":N,"character":{…}}`, the revision counting its
-//!   saves so that two tabs can tell whose write is newer.
+//!   saves so that two tabs can tell whose write is newer, and `writer`,
+//!   the tab that wrote it.
+//! - Version 3: the same shape; the journal may hold rolls, damage taken
+//!   and healing, and conditions the core afflictions (shared/SHEET.md). A
+//!   version 2 app leaves it alone instead of misreading it.
 //!
 //! The character itself (sheet, journal) has the same shape in both.
 
@@ -15,7 +19,7 @@ use super::sync::{InStorage, Version};
 use crate::rules::tracker::Tracker;
 use crate::rules::validate::SheetError;
 
-pub const SCHEMA_VERSION: u32 = 2;
+pub const SCHEMA_VERSION: u32 = 3;
 pub const LEGACY_V1_KEY: &str = "fiche-ombre:personnage";
 pub const INDEX_KEY: &str = "fiche-ombre:index";
 pub const CHARACTER_PREFIX: &str = "fiche-ombre:perso:";
@@ -74,7 +78,8 @@ pub fn decode_character(json: &str) -> Result<Stored, RecordError> {
             let V1 { character } = serde_json::from_str(json).map_err(unreadable)?;
             Stored { revision: 0, writer: String::new(), character }
         }
-        2 => {
+        // Version 3 only added kinds of journal lines and conditions.
+        2 | 3 => {
             let V2 { revision, writer, character } = serde_json::from_str(json).map_err(unreadable)?;
             Stored { revision, writer, character }
         }
@@ -131,7 +136,7 @@ pub struct Index {
 
 pub fn decode_index(json: &str) -> Result<Index, RecordError> {
     let Versioned { version } = serde_json::from_str(json).map_err(|_| RecordError::Unreadable)?;
-    if version != u64::from(SCHEMA_VERSION) {
+    if !(2..=u64::from(SCHEMA_VERSION)).contains(&version) {
         return Err(RecordError::UnknownVersion(version));
     }
     let mut index: Index = serde_json::from_str(json).map_err(|_| RecordError::Unreadable)?;

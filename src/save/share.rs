@@ -16,6 +16,10 @@ use crate::rules::validate::SheetError;
 
 /// The fragment's start for format 1.
 pub const PREFIX_V1: &str = "p1.";
+/// Format 2: the same encoding; its journal may hold rolls, damage taken
+/// and healing, its conditions the core afflictions. An app that knows only
+/// format 1 says the link comes from a newer version instead of "damaged".
+pub const PREFIX_V2: &str = "p2.";
 /// Longest link text or decoded body accepted.
 pub const MAX_BYTES: usize = 64 * 1024;
 
@@ -60,7 +64,7 @@ struct Payload {
 pub fn encode(sheet: &Sheet, journal: Option<&Journal>) -> String {
     let body = postcard::to_allocvec(&PayloadRef { sheet, journal }).expect("a sheet always encodes");
     let compressed = miniz_oxide::deflate::compress_to_vec_zlib(&body, 10);
-    format!("{PREFIX_V1}{}", URL_SAFE_NO_PAD.encode(compressed))
+    format!("{PREFIX_V2}{}", URL_SAFE_NO_PAD.encode(compressed))
 }
 
 /// Reads a fragment (with or without its leading `#`).
@@ -69,7 +73,7 @@ pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
     if fragment.len() > MAX_BYTES {
         return Err(ShareError::TooLarge);
     }
-    let Some(data) = fragment.strip_prefix(PREFIX_V1) else {
+    let Some(data) = fragment.strip_prefix(PREFIX_V2).or_else(|| fragment.strip_prefix(PREFIX_V1)) else {
         return Err(if looks_versioned(fragment) { ShareError::UnknownVersion } else { ShareError::NotALink });
     };
     let bytes = URL_SAFE_NO_PAD.decode(data).map_err(|_| ShareError::Garbled)?;
@@ -114,5 +118,5 @@ fn looks_versioned(fragment: &str) -> bool {
 /// fragments, such as an in-page anchor, are left alone).
 pub fn is_link(fragment: &str) -> bool {
     let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
-    fragment.starts_with(PREFIX_V1) || looks_versioned(fragment)
+    fragment.starts_with(PREFIX_V1) || fragment.starts_with(PREFIX_V2) || looks_versioned(fragment)
 }

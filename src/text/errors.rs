@@ -50,6 +50,8 @@ pub fn command_error(error: CommandError) -> String {
         CommandError::NoSuchCondition => "Cet état n'est plus actif.".to_string(),
         CommandError::TextTooLong { max } => format!("{max} caractères au plus."),
         CommandError::BadDuration { max } => format!("La durée va de 1 à {max} rounds."),
+        CommandError::TooManyBoons { max } => format!("{max} avantages ou désavantages au plus."),
+        CommandError::BadTarget { max } => format!("La cible va de 0 à {max}."),
         CommandError::ClockFull => "Le temps écoulé a atteint sa limite de cent ans : il ne peut plus avancer.".to_string(),
     }
 }

@@ -4,8 +4,10 @@ use crate::rules::boons::BoonRoll;
 use crate::rules::conditions::Applied;
 use crate::rules::event::{ConditionEndCause, Event, LossCause, MadnessEndCause, RESIST_TARGET};
 use crate::rules::expression::DiceRoll;
+use crate::rules::healing::HealCause;
+use crate::rules::roll::{Boon, Reason, RollKind, RollResult};
 
-use super::rules::{condition_name, madness_name, period_end, source_name};
+use super::rules::{condition_name, madness_name, period_end, roll_name, source_name};
 use super::{number, rounds, signed};
 
 /// "1d3 [2] = 2", "2d6+1 [3, 5] = 9".
@@ -66,6 +68,7 @@ pub fn describe(event: &Event) -> String {
                 ConditionEndCause::WentMad => format!("N'est plus {name} : la folie le remplace."),
                 ConditionEndCause::MadnessEnded => format!("N'est plus {name} : la folie a pris fin."),
                 ConditionEndCause::Manual => format!("N'est plus {name} : retiré à la main."),
+                ConditionEndCause::Woken => format!("N'est plus {name} : réveillé par les dégâts."),
             }
         }
         Event::MadnessRolled { d20, kind } => {
@@ -121,7 +124,80 @@ pub fn describe(event: &Event) -> String {
             let passed = to.rounds() - from.rounds();
             format!("Le temps passe : {} (round {} à {}).", rounds(passed), from.rounds(), to.rounds())
         }
+        Event::Rolled(roll) => describe_roll(roll),
+        Event::DamageTaken { requested, applied, roll, damage } => {
+            let rolled = roll.as_ref().map(|r| format!(" ({})", dice_roll(r))).unwrap_or_default();
+            if requested == applied {
+                format!("Subit des dégâts : {}{rolled} ; dégâts : {damage}.", signed(*applied))
+            } else {
+                format!(
+                    "Subit des dégâts : {} demandé, {} appliqué{rolled} (Santé maximale atteinte) ; dégâts : {damage}.",
+                    signed(*requested),
+                    signed(*applied)
+                )
+            }
+        }
+        Event::Healed { requested, applied, roll, damage, cause } => {
+            let rolled = roll.as_ref().map(|r| format!(" ({})", dice_roll(r))).unwrap_or_default();
+            let what = match cause {
+                HealCause::Heal => "Soins".to_string(),
+                HealCause::Recover => format!("Récupère son taux de guérison ({requested})"),
+                HealCause::Rest => format!("Repos : taux de guérison ({requested}), sorts et talents rechargés"),
+            };
+            format!("{what} : dégâts {}{rolled} ; dégâts : {damage}.", signed(-*applied))
+        }
     }
+}
+
+/// "Jet de Force : d20 [14], modificateur +2, 1 désavantage [5] : −5
+/// (1 désavantage : effrayé), total 11 : réussite."
+pub fn describe_roll(roll: &RollResult) -> String {
+    let boons = boon_roll(&roll.boons)
+        .map(|b| {
+            let why: Vec<String> = roll.reasons.iter().map(reason).collect();
+            format!(", {b} ({})", why.join(" ; "))
+        })
+        .unwrap_or_default();
+    let verdict = match (roll.automatic_failure, roll.kind, roll.target, roll.success) {
+        (Some(code), _, _, _) => format!("échec automatique ({})", condition_name(code)),
+        (None, RollKind::Attack(_), Some(target), Some(hit)) => {
+            format!("contre {target} : {}", if hit { "touché" } else { "manqué" })
+        }
+        (None, RollKind::Attack(_), _, _) => "sans cible".to_string(),
+        (None, _, _, success) => (if success == Some(true) { "réussite" } else { "échec" }).to_string(),
+    };
+    let twenty = if roll.twenty_plus { " 20+ !" } else { "" };
+    let warning = if roll.no_actions.is_empty() {
+        String::new()
+    } else {
+        let names: Vec<&str> = roll.no_actions.iter().map(|c| condition_name(*c)).collect();
+        format!(" Attention : {}, le personnage ne peut pas agir.", names.join(", "))
+    };
+    format!(
+        "{} : d20 [{}], modificateur {}{boons}, total {} : {verdict}.{twenty}{warning}",
+        roll_name(roll.kind),
+        roll.d20,
+        signed(roll.modifier),
+        number(roll.total)
+    )
+}
+
+/// "1 désavantage : effrayé", "2 avantages : au choix du joueur".
+fn reason(boon: &Boon) -> String {
+    let count = boon.count.unsigned_abs();
+    let word = match (boon.count > 0, count > 1) {
+        (true, false) => "avantage",
+        (true, true) => "avantages",
+        (false, false) => "désavantage",
+        (false, true) => "désavantages",
+    };
+    let why = match boon.reason {
+        Reason::Player => "au choix du joueur",
+        Reason::Epiphany => "Épiphanie",
+        Reason::Madness(kind) => madness_name(kind),
+        Reason::Condition(code) => condition_name(code),
+    };
+    format!("{count} {word} : {why}")
 }
 
 /// What an applied edit did beyond itself, said next to the field: today,

@@ -1,31 +1,67 @@
 //! The game's words: conditions, their sources, the madness table.
 
+use crate::rules::attributes::Attribute;
 use crate::rules::clock::Period;
+use crate::rules::roll::RollKind;
 use crate::rules::conditions::{ConditionCode, ConditionSource};
 use crate::rules::madness::MadnessKind;
 
-pub fn condition_name(code: ConditionCode) -> &'static str {
+/// Each condition's words: its name in a sentence, its title on a chip or
+/// an option, and its effect in one line (shared/SHEET.md, in our words).
+fn condition_words(code: ConditionCode) -> (&'static str, &'static str, &'static str) {
+    use ConditionCode::*;
     match code {
-        ConditionCode::Frightened => "effrayé",
-        ConditionCode::Stunned => "stupéfait",
-        ConditionCode::Dazed => "hébété",
-        ConditionCode::Blinded => "aveugle",
-        ConditionCode::Prone => "à terre",
-        ConditionCode::Helpless => "sans défense",
-        ConditionCode::Dead => "mort",
+        Frightened => ("effrayé", "Effrayé", "1 désavantage aux jets d'attaque et d'attribut."),
+        Stunned => ("stupéfait", "Stupéfait", "Ni action ni déplacement ; ses jets d'attribut échouent ; 1 avantage pour l'attaquer."),
+        Dazed => ("hébété", "Hébété", "Aucune action."),
+        Blinded => ("aveugle", "Aveugle", "Vitesse 2 au plus ; rien de ce qui demande la vue ; 1 avantage pour l'attaquer."),
+        Prone => ("à terre", "À terre", "Rampe ou se relève ; 1 désavantage en Force et Agilité ; avantage à qui l'attaque de près, désavantage de loin."),
+        Helpless => ("sans défense", "Sans défense", "Défense 5 ; aucune action ; ses jets d'attribut échouent, sauf la Perception."),
+        Dead => ("mort", "Mort", "Le personnage est mort."),
+        Charmed => ("charmé", "Charmé", "Tient la source pour une alliée sûre et ne peut l'attaquer."),
+        Compelled => ("contraint", "Contraint", "N'agit que comme la source l'ordonne."),
+        Deafened => ("assourdi", "Assourdi", "Rien de ce qui demande l'ouïe."),
+        Diseased => ("malade", "Malade", "1 désavantage aux jets d'attaque et d'attribut."),
+        Fatigued => ("fatigué", "Fatigué", "1 désavantage aux jets d'attaque et d'attribut."),
+        Impaired => ("affaibli", "Affaibli", "1 désavantage aux jets d'attaque et d'attribut."),
+        Poisoned => ("empoisonné", "Empoisonné", "1 désavantage aux jets d'attaque et d'attribut."),
+        Grabbed => ("saisi", "Saisi", "Ne peut s'éloigner d'un agresseur de sa taille ou plus grand."),
+        Immobilized => ("immobilisé", "Immobilisé", "Vitesse 0 ; 1 avantage pour l'attaquer."),
+        Slowed => ("ralenti", "Ralenti", "Tours lents seulement ; Vitesse divisée par deux."),
+        Surprised => ("surpris", "Surpris", "Ni action ni déplacement ; ses jets d'attribut échouent."),
+        Unconscious => ("inconscient", "Inconscient", "Ni action ni perception ; Défense 5 ; ses jets d'attribut échouent."),
+        Asleep => ("endormi", "Endormi", "À terre et inconscient jusqu'au réveil ; subir des dégâts le réveille."),
     }
+}
+
+/// In a sentence: "devient effrayé".
+pub fn condition_name(code: ConditionCode) -> &'static str {
+    condition_words(code).0
 }
 
 /// Capitalised, for chips and options.
 pub fn condition_title(code: ConditionCode) -> &'static str {
-    match code {
-        ConditionCode::Frightened => "Effrayé",
-        ConditionCode::Stunned => "Stupéfait",
-        ConditionCode::Dazed => "Hébété",
-        ConditionCode::Blinded => "Aveugle",
-        ConditionCode::Prone => "À terre",
-        ConditionCode::Helpless => "Sans défense",
-        ConditionCode::Dead => "Mort",
+    condition_words(code).1
+}
+
+/// What it does, in one line.
+pub fn condition_effect(code: ConditionCode) -> &'static str {
+    condition_words(code).2
+}
+
+/// The roll's name, on its button and its journal line.
+pub fn roll_name(kind: RollKind) -> &'static str {
+    match kind {
+        RollKind::Attribute(Attribute::Strength) => "Jet de Force",
+        RollKind::Attribute(Attribute::Agility) => "Jet d'Agilité",
+        RollKind::Attribute(Attribute::Intellect) => "Jet d'Intelligence",
+        RollKind::Attribute(Attribute::Will) => "Jet de Volonté",
+        RollKind::Perception => "Jet de Perception",
+        RollKind::Attack(Attribute::Strength) => "Jet d'attaque (Force)",
+        RollKind::Attack(Attribute::Agility) => "Jet d'attaque (Agilité)",
+        RollKind::Attack(Attribute::Intellect) => "Jet d'attaque (Intelligence)",
+        RollKind::Attack(Attribute::Will) => "Jet d'attaque (Volonté)",
+        RollKind::ResistInsanity => "Jet de Volonté contre la folie",
     }
 }
 

@@ -53,3 +53,26 @@ pub fn reference_character() -> Tracker {
     assert_eq!(roller.remaining(), 0);
     tracker
 }
+
+/// The reference character, then what format 2 and storage version 3 can
+/// hold besides: a core affliction, an attribute roll with its reasons,
+/// damage taken and healing.
+pub fn reference_character_v3() -> Tracker {
+    use fiche_ombre::rules::roll::RollKind;
+    use Command::*;
+    let commands = [
+        AddCondition { code: ConditionCode::Poisoned, rounds: Some(3) },
+        Roll { kind: RollKind::Attribute(Attribute::Strength), boons: 1, banes: 0, target: None },
+        TakeDamage(Amount::parse("1d6").unwrap()),
+        Heal(Amount::fixed(2).unwrap()),
+    ];
+    // The roll: d20 11; 1 avantage asked against effrayé (Panique), à terre
+    // and empoisonné: 2 désavantages, d6 4 and 2. Then 1d6 = 3 damage.
+    let mut roller = ScriptedRoller::new([11, 4, 2, 3]);
+    let mut tracker = reference_character();
+    for command in &commands {
+        tracker.execute(command, &mut roller).expect("reference command refused");
+    }
+    assert_eq!(roller.remaining(), 0);
+    tracker
+}

@@ -82,12 +82,12 @@ test('deleted in one tab while edited in the other: said, and the edit kept as a
 
 test("a newer app's data is left in place, said, and never written over", async () => {
   const context = await browser.newContext();
-  const newer = '{"version":3,"revision":9,"writer":"x","character":{"quelque chose":"de nouveau"}}';
+  const newer = '{"version":4,"revision":9,"writer":"x","character":{"quelque chose":"de nouveau"}}';
   await context.addInitScript((record) => {
     if (!sessionStorage.getItem('seeded')) {
       sessionStorage.setItem('seeded', '1');
       localStorage.setItem('fiche-ombre:perso:venu-du-futur', record);
-      localStorage.setItem('fiche-ombre:index', '{"version":3,"order":["venu-du-futur"],"open":"venu-du-futur"}');
+      localStorage.setItem('fiche-ombre:index', '{"version":4,"order":["venu-du-futur"],"open":"venu-du-futur"}');
     }
   }, newer);
   const page = await openApp(browser, { context });
@@ -102,7 +102,7 @@ test("a newer app's data is left in place, said, and never written over", async 
     aside: Object.keys(localStorage).filter((k) => k.startsWith('fiche-ombre:illisible:')),
   }));
   assert.equal(kept.record, newer, 'the record is untouched');
-  assert.match(kept.index, /"version":3/, 'the index is untouched');
+  assert.match(kept.index, /"version":4/, 'the index is untouched');
   assert.deepEqual(kept.aside, [], 'nothing set aside');
   assert.equal(await field(page, 'Nom').inputValue(), 'Ici', 'this version still works with its own data');
   await context.close();

@@ -5,10 +5,12 @@
 mod attributes;
 mod defense;
 mod dice;
+mod healing;
 mod health;
 mod insanity;
 mod madness_table;
 mod properties;
+mod rolls;
 #[path = "../common/strategies.rs"]
 mod strategies;
 mod support;

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use fiche_ombre::save::{record, share};
 
-use crate::reference::reference_character;
+use crate::reference::{reference_character, reference_character_v3};
 
 pub const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
 
@@ -31,6 +31,10 @@ fn write_fixtures() {
         serde_json::to_string(&tracker).unwrap()
     );
     write("storage-v1.json", v1);
-    write("link-v1.txt", share::encode(tracker.sheet(), None));
-    write("link-v1-journal.txt", share::encode(tracker.sheet(), Some(tracker.journal())));
+    // Format 1 links were written by builds before format 2; the files
+    // above are theirs. Format 2 (links) and version 3 (storage):
+    let v3 = reference_character_v3();
+    write("link-v2.txt", share::encode(v3.sheet(), None));
+    write("link-v2-journal.txt", share::encode(v3.sheet(), Some(v3.journal())));
+    write("storage-v3-character.json", record::encode_character(&v3, 7, "0123456789abcdef"));
 }

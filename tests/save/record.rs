@@ -26,6 +26,20 @@ fn a_version_2_save_loads() {
 }
 
 #[test]
+fn a_version_3_save_loads() {
+    let stored = decode_character(&fixture("storage-v3-character.json")).unwrap();
+    let reference = crate::reference::reference_character_v3();
+    assert_eq!((stored.revision, stored.writer.as_str()), (7, "0123456789abcdef"));
+    assert_eq!(stored.character.sheet(), reference.sheet());
+    assert_eq!(stored.character.journal(), reference.journal());
+}
+
+#[test]
+fn a_newer_version_is_refused_as_newer() {
+    assert_eq!(decode_character("{\"version\":4,\"character\":{}}"), Err(RecordError::UnknownVersion(4)));
+}
+
+#[test]
 fn saving_then_loading_gives_the_same_character() {
     let tracker = reference_character();
     let stored = decode_character(&encode_character(&tracker, 3, "0123abcd0123abcd")).unwrap();
@@ -68,6 +82,6 @@ fn the_version_is_read_without_the_character() {
     assert_eq!(stored_version(Some("{\"version\":1,\"character\":{}}")), version(0, ""));
     assert_eq!(stored_version(Some(&fixture("storage-v2-character.json"))), version(7, ""));
     assert_eq!(stored_version(Some("pas du json")), InStorage::Unreadable);
-    assert_eq!(stored_version(Some("{\"version\":3,\"revision\":2}")), InStorage::Unreadable, "a newer app's");
+    assert_eq!(stored_version(Some("{\"version\":4,\"revision\":2}")), InStorage::Unreadable, "a newer app's");
     assert_eq!(stored_version(None), InStorage::Missing);
 }

@@ -26,6 +26,16 @@ fn a_format_1_link_still_opens() {
 }
 
 #[test]
+fn a_format_2_link_opens_with_rolls_damage_and_afflictions() {
+    let reference = crate::reference::reference_character_v3();
+    let shared = decode(&fixture("link-v2.txt")).unwrap();
+    assert_eq!(&shared.sheet, reference.sheet());
+    let with_journal = decode(&fixture("link-v2-journal.txt")).unwrap();
+    assert_eq!(with_journal.journal.as_ref(), Some(reference.journal()));
+    assert!(encode(reference.sheet(), None).starts_with("p2."), "new links are format 2");
+}
+
+#[test]
 fn a_full_characters_link_is_under_300_characters() {
     let reference = reference_character();
     let fragment = encode(reference.sheet(), None);
@@ -45,7 +55,7 @@ fn new_character_link(insanity: i32) -> String {
     ))
     .unwrap();
     let compressed = miniz_oxide::deflate::compress_to_vec_zlib(&body, 10);
-    format!("p1.{}", URL_SAFE_NO_PAD.encode(compressed))
+    format!("p2.{}", URL_SAFE_NO_PAD.encode(compressed))
 }
 
 #[test]
@@ -59,7 +69,7 @@ type Expected = fn(&ShareError) -> bool;
 #[test]
 fn bad_links_are_refused_with_their_reason() {
     let good = encode(reference_character().sheet(), None);
-    let data = good.strip_prefix("p1.").unwrap();
+    let data = good.strip_prefix("p2.").unwrap();
     let body = URL_SAFE_NO_PAD.decode(data).unwrap();
     let with_body = |bytes: &[u8]| format!("p1.{}", URL_SAFE_NO_PAD.encode(bytes));
     let mut flipped = body.clone();
@@ -88,7 +98,7 @@ fn bad_links_are_refused_with_their_reason() {
         (with_body(&bad_checksum), |e| *e == ShareError::Damaged),
         (with_body(&unpacked), |e| *e == ShareError::Damaged),
         (with_body(&[0x78, 0xda, 0xff, 0xff]), |e| *e == ShareError::Damaged),
-        (format!("p2.{data}"), |e| *e == ShareError::UnknownVersion),
+        (format!("p3.{data}"), |e| *e == ShareError::UnknownVersion),
         ("p99.AAAA".into(), |e| *e == ShareError::UnknownVersion),
         (format!("p1.{}", "A".repeat(MAX_BYTES)), |e| *e == ShareError::TooLarge),
         (new_character_link(50), |e| matches!(e, ShareError::Invalid(SheetError::InsanityOutOfRange { .. }))),

@@ -1,0 +1,171 @@
+//! The one roll of the game (shared/SHEET.md, "Rolls"): d20 + modifier, ±
+//! the avantage/désavantage die, and what the character's state adds on its
+//! own, each with its reason. Attribute rolls, attack rolls and the Will
+//! roll against insanity (RULES.md rule 5) are all this roll.
+
+use serde::{Deserialize, Serialize};
+
+use super::attributes::Attribute;
+use super::boons::{roll_boons, BoonRoll};
+use super::conditions::{ConditionCode, Fails};
+use super::dice::Roller;
+use super::madness::MadnessKind;
+use super::sheet::Sheet;
+
+/// An attribute roll, an attack roll, and the Will roll against insanity
+/// succeed on this total or more (an attack: on its target, when typed).
+pub const SUCCESS: i32 = 10;
+/// A total of 20 or more (beating the target by 5) is a 20+.
+pub const TWENTY_PLUS: i32 = 20;
+pub const TWENTY_PLUS_MARGIN: i32 = 5;
+/// Most avantages or désavantages a player can ask for on one roll.
+pub const MAX_BOONS: u8 = 10;
+/// Highest target number an attack can be typed against.
+pub const MAX_TARGET: i32 = 30;
+
+/// What is rolled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RollKind {
+    Attribute(Attribute),
+    Perception,
+    /// An attack with a weapon using this attribute (Force or Agilité).
+    Attack(Attribute),
+    /// RULES.md rule 5: only the player's, Épiphanie's and Résolution's
+    /// avantages change it.
+    ResistInsanity,
+}
+
+impl RollKind {
+    /// `data-roll` of its journal line.
+    pub fn code(self) -> &'static str {
+        match self {
+            RollKind::Attribute(a) => a.code(),
+            RollKind::Perception => "perception",
+            RollKind::Attack(_) => "attack",
+            RollKind::ResistInsanity => "will",
+        }
+    }
+}
+
+/// Why an avantage (+1) or a désavantage (−1) is on a roll.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Reason {
+    /// Typed by the player for this roll.
+    Player,
+    /// Row 20's permanent avantage (Will roll against insanity only).
+    Epiphany,
+    /// A madness under way (Résolution: every roll; Rage: attacks).
+    Madness(MadnessKind),
+    Condition(ConditionCode),
+}
+
+/// One reason and how many avantages (positive) or désavantages (negative) it gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Boon {
+    pub reason: Reason,
+    pub count: i32,
+}
+
+/// Everything a roll was made of, as the journal shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct RollResult {
+    pub kind: RollKind,
+    pub d20: u32,
+    pub modifier: i32,
+    /// Every avantage and désavantage, with its reason.
+    pub reasons: Vec<Boon>,
+    /// The d6 rolled for their net, and what they add.
+    pub boons: BoonRoll,
+    pub total: i32,
+    pub target: Option<i32>,
+    /// `None` for an attack with no target.
+    pub success: Option<bool>,
+    /// The roll fails whatever its total (stupéfait on an attribute roll…).
+    pub automatic_failure: Option<ConditionCode>,
+    pub twenty_plus: bool,
+    /// Conditions under which the character cannot act (an attack is
+    /// rolled all the same, with this warning).
+    pub no_actions: Vec<ConditionCode>,
+}
+
+impl Sheet {
+    /// The modifier of a roll: the attribute's, or Perception − 10.
+    pub fn roll_modifier(&self, kind: RollKind) -> i32 {
+        match kind {
+            RollKind::Attribute(a) | RollKind::Attack(a) => self.attributes().get(a).modifier(),
+            RollKind::Perception => self.perception() - 10,
+            RollKind::ResistInsanity => self.attributes().will.modifier(),
+        }
+    }
+
+    /// What the character's state adds to a roll, each with its reason.
+    pub fn state_boons(&self, kind: RollKind) -> Vec<Boon> {
+        let mut boons = Vec::new();
+        let madness = self.madness().map(|m| m.kind);
+        if madness == Some(MadnessKind::Resolve) {
+            boons.push(Boon { reason: Reason::Madness(MadnessKind::Resolve), count: 1 });
+        }
+        if kind == RollKind::ResistInsanity {
+            if self.epiphany_boon() {
+                boons.push(Boon { reason: Reason::Epiphany, count: 1 });
+            }
+            return boons;
+        }
+        if madness == Some(MadnessKind::Rage) && matches!(kind, RollKind::Attack(_)) {
+            boons.push(Boon { reason: Reason::Madness(MadnessKind::Rage), count: 1 });
+        }
+        let body = matches!(kind, RollKind::Attribute(a) | RollKind::Attack(a) if matches!(a, Attribute::Strength | Attribute::Agility));
+        for code in self.conditions().in_effect() {
+            let effects = code.effects();
+            if effects.bane || (effects.bane_on_body && body) {
+                boons.push(Boon { reason: Reason::Condition(code), count: -1 });
+            }
+        }
+        boons
+    }
+
+    /// The condition that makes this roll fail whatever its total, if any.
+    pub fn automatic_failure(&self, kind: RollKind) -> Option<ConditionCode> {
+        let attribute_roll = matches!(kind, RollKind::Attribute(_) | RollKind::Perception);
+        if !attribute_roll {
+            return None;
+        }
+        self.conditions().in_effect().find(|code| match code.effects().fails {
+            Fails::No => false,
+            Fails::All => true,
+            Fails::AllButPerception => kind != RollKind::Perception,
+        })
+    }
+
+    /// Rolls `kind` with the player's avantages and désavantages, the
+    /// state's own, and an optional target (attacks).
+    pub fn roll(&self, kind: RollKind, boons: u8, banes: u8, target: Option<i32>, roller: &mut dyn Roller) -> RollResult {
+        let mut reasons = Vec::new();
+        let player = i32::from(boons) - i32::from(banes);
+        if player != 0 {
+            reasons.push(Boon { reason: Reason::Player, count: player });
+        }
+        reasons.extend(self.state_boons(kind));
+        let net: i32 = reasons.iter().map(|b| b.count).sum();
+        let modifier = self.roll_modifier(kind);
+        let d20 = roller.roll(20);
+        let boons = roll_boons(net, roller);
+        let total = d20 as i32 + modifier + boons.value;
+        let automatic_failure = self.automatic_failure(kind);
+        let (success, twenty_plus) = match (kind, target) {
+            (RollKind::Attack(_), Some(target)) => {
+                (Some(total >= target), total >= TWENTY_PLUS && total - target >= TWENTY_PLUS_MARGIN)
+            }
+            (RollKind::Attack(_), None) => (None, total >= TWENTY_PLUS),
+            _ => {
+                let success = automatic_failure.is_none() && total >= SUCCESS;
+                (Some(success), success && total >= TWENTY_PLUS && total - SUCCESS >= TWENTY_PLUS_MARGIN)
+            }
+        };
+        let no_actions = match kind {
+            RollKind::Attack(_) => self.conditions().in_effect().filter(|c| c.effects().no_actions).collect(),
+            _ => Vec::new(),
+        };
+        RollResult { kind, d20, modifier, reasons, boons, total, target, success, automatic_failure, twenty_plus, no_actions }
+    }
+}

@@ -1,0 +1,212 @@
+//! shared/SHEET.md, "Rolls" and "What the character's state adds": one
+//! roll engine, the state driving its avantages and désavantages, with
+//! scripted dice.
+
+use fiche_ombre::rules::attributes::Attribute;
+use fiche_ombre::rules::command::{Command, CommandError};
+use fiche_ombre::rules::conditions::ConditionCode;
+use fiche_ombre::rules::event::Event;
+use fiche_ombre::rules::madness::MadnessKind;
+use fiche_ombre::rules::roll::{Boon, Reason, RollKind, RollResult};
+use fiche_ombre::rules::sheet::Sheet;
+
+use crate::support::*;
+
+const STRENGTH: RollKind = RollKind::Attribute(Attribute::Strength);
+const INTELLECT: RollKind = RollKind::Attribute(Attribute::Intellect);
+
+fn roll_command(kind: RollKind, boons: u8, banes: u8, target: Option<i32>) -> Command {
+    Command::Roll { kind, boons, banes, target }
+}
+
+/// Rolls with exactly `dice` and returns the one roll event.
+fn rolled(sheet: &Sheet, kind: RollKind, boons: u8, banes: u8, target: Option<i32>, dice: &[u32]) -> RollResult {
+    let (_, events) = run(sheet, roll_command(kind, boons, banes, target), dice);
+    match events.as_slice() {
+        [Event::Rolled(roll)] => roll.clone(),
+        other => panic!("expected one roll, got {other:?}"),
+    }
+}
+
+fn with_condition(sheet: &Sheet, code: ConditionCode) -> Sheet {
+    run(sheet, Command::AddCondition { code, rounds: None }, &[]).0
+}
+
+fn reasons(roll: &RollResult) -> Vec<(Reason, i32)> {
+    roll.reasons.iter().map(|Boon { reason, count }| (*reason, *count)).collect()
+}
+
+#[test]
+fn attribute_roll_is_d20_plus_modifier_and_succeeds_on_ten() {
+    let sheet = set(&Sheet::new(), Attribute::Strength, 12);
+    let roll = rolled(&sheet, STRENGTH, 0, 0, None, &[8]);
+    assert_eq!((roll.d20, roll.modifier, roll.total, roll.success), (8, 2, 10, Some(true)));
+    let roll = rolled(&sheet, STRENGTH, 0, 0, None, &[7]);
+    assert_eq!((roll.total, roll.success), (9, Some(false)));
+}
+
+#[test]
+fn perception_roll_uses_perception_minus_ten() {
+    let sheet = run(&set(&Sheet::new(), Attribute::Intellect, 11), Command::SetPerceptionBonus(fiche_ombre::rules::number::Bonus::new(2).unwrap()), &[]).0;
+    let roll = rolled(&sheet, RollKind::Perception, 0, 0, None, &[5]);
+    assert_eq!((roll.modifier, roll.total), (3, 8));
+}
+
+#[test]
+fn player_boons_and_banes_cancel_then_the_highest_d6_counts() {
+    let sheet = Sheet::new();
+    let roll = rolled(&sheet, INTELLECT, 3, 1, None, &[10, 2, 5]);
+    assert_eq!((roll.boons.net, roll.boons.value, roll.total), (2, 5, 15));
+    assert_eq!(reasons(&roll), [(Reason::Player, 2)]);
+    let roll = rolled(&sheet, INTELLECT, 1, 3, None, &[10, 6, 1]);
+    assert_eq!((roll.boons.value, roll.total), (-6, 4));
+    let roll = rolled(&sheet, INTELLECT, 2, 2, None, &[10]);
+    assert_eq!((roll.boons.net, roll.total), (0, 10), "cancelled: no d6");
+}
+
+#[test]
+fn each_of_the_five_afflictions_adds_one_bane_to_attribute_and_attack_rolls() {
+    for code in [
+        ConditionCode::Frightened,
+        ConditionCode::Diseased,
+        ConditionCode::Fatigued,
+        ConditionCode::Impaired,
+        ConditionCode::Poisoned,
+    ] {
+        let sheet = with_condition(&Sheet::new(), code);
+        let roll = rolled(&sheet, INTELLECT, 0, 0, None, &[12, 4]);
+        assert_eq!(reasons(&roll), [(Reason::Condition(code), -1)], "{code:?}");
+        assert_eq!(roll.total, 8, "{code:?}");
+        let attack = rolled(&sheet, RollKind::Attack(Attribute::Agility), 0, 0, None, &[12, 4]);
+        assert_eq!(attack.total, 8, "{code:?} on an attack");
+    }
+}
+
+#[test]
+fn two_different_afflictions_give_two_banes_the_same_one_never_twice() {
+    let sheet = with_condition(&with_condition(&Sheet::new(), ConditionCode::Frightened), ConditionCode::Poisoned);
+    let roll = rolled(&sheet, INTELLECT, 0, 0, None, &[12, 2, 5]);
+    assert_eq!(roll.boons.net, -2);
+    assert_eq!(roll.total, 7);
+    let again = with_condition(&sheet, ConditionCode::Frightened);
+    assert_eq!(rolled(&again, INTELLECT, 0, 0, None, &[12, 2, 5]).boons.net, -2);
+}
+
+#[test]
+fn prone_hinders_force_and_agility_only() {
+    let sheet = with_condition(&Sheet::new(), ConditionCode::Prone);
+    assert_eq!(rolled(&sheet, STRENGTH, 0, 0, None, &[12, 3]).boons.net, -1);
+    assert_eq!(rolled(&sheet, RollKind::Attribute(Attribute::Agility), 0, 0, None, &[12, 3]).boons.net, -1);
+    assert_eq!(rolled(&sheet, RollKind::Attack(Attribute::Strength), 0, 0, None, &[12, 3]).boons.net, -1);
+    assert_eq!(rolled(&sheet, INTELLECT, 0, 0, None, &[12]).boons.net, 0);
+    assert_eq!(rolled(&sheet, RollKind::Perception, 0, 0, None, &[12]).boons.net, 0);
+}
+
+#[test]
+fn stunned_surprised_unconscious_fail_attribute_rolls_with_the_dice_still_shown() {
+    for code in [ConditionCode::Stunned, ConditionCode::Surprised, ConditionCode::Unconscious] {
+        let sheet = with_condition(&Sheet::new(), code);
+        let roll = rolled(&sheet, INTELLECT, 0, 0, None, &[20]);
+        assert_eq!((roll.d20, roll.total), (20, 20), "{code:?}: rolled and shown");
+        assert_eq!((roll.success, roll.automatic_failure, roll.twenty_plus), (Some(false), Some(code), false), "{code:?}");
+        assert_eq!(rolled(&sheet, RollKind::Perception, 0, 0, None, &[20]).success, Some(false), "{code:?}");
+    }
+}
+
+#[test]
+fn helpless_fails_attribute_rolls_except_perception() {
+    let sheet = with_condition(&Sheet::new(), ConditionCode::Helpless);
+    assert_eq!(rolled(&sheet, STRENGTH, 0, 0, None, &[15]).automatic_failure, Some(ConditionCode::Helpless));
+    let perception = rolled(&sheet, RollKind::Perception, 0, 0, None, &[15]);
+    assert_eq!((perception.automatic_failure, perception.success), (None, Some(true)));
+}
+
+#[test]
+fn asleep_counts_as_prone_and_unconscious() {
+    let sheet = with_condition(&Sheet::new(), ConditionCode::Asleep);
+    let roll = rolled(&sheet, STRENGTH, 0, 0, None, &[15, 2]);
+    assert_eq!(reasons(&roll), [(Reason::Condition(ConditionCode::Prone), -1)]);
+    assert_eq!(roll.automatic_failure, Some(ConditionCode::Unconscious));
+    assert_eq!(sheet.defense().total, 5, "Défense 5 like inconscient");
+}
+
+#[test]
+fn unconscious_has_defense_five_like_helpless() {
+    let sheet = with_condition(&set(&Sheet::new(), Attribute::Agility, 14), ConditionCode::Unconscious);
+    assert_eq!(sheet.defense().total, 5);
+}
+
+#[test]
+fn conditions_that_stop_actions_warn_on_an_attack_which_is_still_rolled() {
+    for code in [
+        ConditionCode::Dazed,
+        ConditionCode::Stunned,
+        ConditionCode::Surprised,
+        ConditionCode::Unconscious,
+        ConditionCode::Helpless,
+    ] {
+        let sheet = with_condition(&Sheet::new(), code);
+        let attack = rolled(&sheet, RollKind::Attack(Attribute::Strength), 0, 0, Some(10), &[14]);
+        assert_eq!(attack.no_actions, [code], "{code:?}");
+        assert_eq!(attack.automatic_failure, None, "{code:?}: an attack is not an attribute roll");
+    }
+}
+
+#[test]
+fn resolve_gives_every_roll_one_boon_rage_only_attacks() {
+    // Résolution: d20 18.
+    let resolve = mad(10, 18, &[]);
+    assert_eq!(resolve.madness().map(|m| m.kind), Some(MadnessKind::Resolve));
+    for kind in [STRENGTH, RollKind::Perception, RollKind::Attack(Attribute::Agility)] {
+        assert_eq!(reasons(&rolled(&resolve, kind, 0, 0, None, &[9, 4])), [(Reason::Madness(MadnessKind::Resolve), 1)], "{kind:?}");
+    }
+    // Rage: d20 16.
+    let rage = mad(10, 16, &[]);
+    assert_eq!(reasons(&rolled(&rage, RollKind::Attack(Attribute::Strength), 0, 0, None, &[9, 4])), [(Reason::Madness(MadnessKind::Rage), 1)]);
+    assert_eq!(rolled(&rage, STRENGTH, 0, 0, None, &[9]).boons.net, 0, "not on attribute rolls");
+}
+
+#[test]
+fn the_will_roll_against_insanity_ignores_conditions() {
+    let sheet = with_condition(&with_condition(&with_will(12), ConditionCode::Frightened), ConditionCode::Stunned);
+    let (_, events) = run(&sheet, Command::ResistInsanity { amount: fixed(2), boons: 0, banes: 0 }, &[9]);
+    match &events[0] {
+        Event::Resisted { d20, modifier, boons, total, success, .. } => {
+            assert_eq!((*d20, *modifier, boons.net, *total, *success), (9, 2, 0, 11, true));
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn an_attack_hits_on_its_target_and_a_twenty_plus_beats_it_by_five() {
+    let sheet = set(&Sheet::new(), Attribute::Strength, 13);
+    let attack = RollKind::Attack(Attribute::Strength);
+    let hit = rolled(&sheet, attack, 0, 0, Some(15), &[12]);
+    assert_eq!((hit.total, hit.success, hit.twenty_plus), (15, Some(true), false));
+    let miss = rolled(&sheet, attack, 0, 0, Some(16), &[12]);
+    assert_eq!(miss.success, Some(false));
+    // 20+ at its boundaries: total 20 against 15 (beats by 5), against 16 (by 4).
+    assert!(rolled(&sheet, attack, 0, 0, Some(15), &[17]).twenty_plus);
+    assert!(!rolled(&sheet, attack, 0, 0, Some(16), &[17]).twenty_plus);
+    assert!(!rolled(&sheet, attack, 0, 0, Some(10), &[16]).twenty_plus, "19 is not 20+");
+    // No target: no hit or miss, 20+ on a total of 20.
+    let free = rolled(&sheet, attack, 0, 0, None, &[17]);
+    assert_eq!((free.success, free.twenty_plus), (None, true));
+    assert!(!rolled(&sheet, attack, 0, 0, None, &[16]).twenty_plus);
+}
+
+#[test]
+fn attribute_twenty_plus_needs_a_success_of_twenty() {
+    let sheet = Sheet::new();
+    assert!(rolled(&sheet, INTELLECT, 0, 0, None, &[20]).twenty_plus);
+    assert!(!rolled(&sheet, INTELLECT, 0, 0, None, &[19]).twenty_plus);
+}
+
+#[test]
+fn a_roll_with_too_many_boons_or_a_bad_target_is_refused() {
+    let sheet = Sheet::new();
+    assert_eq!(refused(&sheet, roll_command(STRENGTH, 11, 0, None)), CommandError::TooManyBoons { max: 10 });
+    assert_eq!(refused(&sheet, roll_command(RollKind::Attack(Attribute::Strength), 0, 0, Some(31))), CommandError::BadTarget { max: 30 });
+    assert_eq!(refused(&mad(10, 1, &[]), roll_command(STRENGTH, 0, 0, None)), CommandError::Dead);
+}
