@@ -19,6 +19,8 @@ pub enum Origin {
     Conditions,
     Time,
     Madness,
+    Roll,
+    Health,
     Undo,
 }
 

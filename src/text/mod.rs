@@ -37,6 +37,11 @@ pub const DAMAGE: &str = "Dégâts";
 pub const HEALTH_MAX: &str = "Santé maximale";
 pub const HEALTH_CURRENT: &str = "Santé actuelle";
 pub const HEALING_RATE: &str = "Taux de guérison";
+pub const DAMAGE_AMOUNT: &str = "Quantité de dégâts";
+pub const TAKE_DAMAGE: &str = "Subir des dégâts";
+pub const HEAL: &str = "Soigner";
+pub const RECOVER: &str = "Récupérer";
+pub const REST: &str = "Repos";
 pub const INJURED: &str = "Blessé";
 pub const INCAPACITATED: &str = "Hors de combat";
 
@@ -60,10 +65,17 @@ pub const PERCEPTION_BONUS: &str = "Bonus de Perception";
 // Folie
 pub const INSANITY_HEADING: &str = "Folie";
 pub const INSANITY_AMOUNT: &str = "Quantité de Folie";
-pub const INSANITY_AMOUNT_HINT: &str = "Un nombre (2) ou des dés (1d3, 2d6+1).";
+/// Under every amount field (Folie, dégâts).
+pub const AMOUNT_HINT: &str = "Un nombre (2) ou des dés (1d3, 2d6+1).";
 pub const GAIN_INSANITY: &str = "Gagner de la Folie";
 pub const LOSE_INSANITY: &str = "Retirer de la Folie";
 pub const RESIST_INSANITY: &str = "Jet de Volonté contre la folie";
+pub const RESIST_USES_BOONS: &str = "Avec les avantages et désavantages indiqués dans « Jets ».";
+
+// Jets
+pub const ROLLS_HEADING: &str = "Jets";
+pub const ROLLS_HINT: &str =
+    "d20 + modificateur ; 10 ou plus réussit. L'état du personnage ajoute de lui-même ses avantages et désavantages.";
 pub const BOONS: &str = "Avantages";
 pub const BANES: &str = "Désavantages";
 pub const EPIPHANY_BOON: &str = "Épiphanie : +1 avantage permanent au jet de Volonté contre la folie.";

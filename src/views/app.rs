@@ -8,11 +8,12 @@ use wasm_bindgen::JsCast;
 
 use super::{
     AttributesPanel, ConditionsPanel, DefensePanel, HealthPanel, IdentityPanel, ImportDialog, InsanityPanel,
-    JournalPanel, MadnessCard, MadnessTable, OfflineStatus, PerceptionPanel, RosterBar, SharePanel, TimePanel,
-    UpdateBanner,
+    JournalPanel, MadnessCard, MadnessTable, OfflineStatus, PerceptionPanel, RollsPanel, RosterBar, SharePanel,
+    TimePanel, UpdateBanner,
 };
 use crate::rules::sheet::State;
 use super::import_dialog::Offer;
+use super::rolls_panel::RollInputs;
 use crate::state::browser::{commit_focused_field, download};
 use crate::state::{Roster, Store};
 use crate::text;
@@ -23,6 +24,8 @@ pub fn App() -> impl IntoView {
     let store = roster.store();
     provide_context(roster);
     provide_context(store);
+    // The avantages and désavantages typed for the next roll, for every roll button.
+    RollInputs::use_or_provide();
 
     // Every change of the character in play is saved, a moment later.
     Effect::new(move |_| {
@@ -55,6 +58,7 @@ pub fn App() -> impl IntoView {
             <MadnessCard />
             <IdentityPanel />
             <AttributesPanel />
+            <RollsPanel />
             <InsanityPanel />
             <ConditionsPanel />
             <TimePanel />

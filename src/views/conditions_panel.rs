@@ -11,7 +11,7 @@ use crate::rules::conditions::{Condition, ConditionCode};
 use crate::rules::number::parse_bounded;
 use crate::state::{Origin, Store};
 use crate::text;
-use crate::text::rules::{condition_title, source_name};
+use crate::text::rules::{condition_effect, condition_title, source_name};
 
 #[component]
 pub fn ConditionsPanel() -> impl IntoView {
@@ -51,6 +51,7 @@ fn ConditionChip(condition: Condition, set_error: WriteSignal<Option<String>>) -
             <span class="chip-name">{condition_title(condition.code)}</span>
             {rounds.map(|r| view! { <span class="chip-rounds">{r}</span> })}
             <span class="chip-source">{source_name(condition.source)}</span>
+            <span class="chip-effect">{condition_effect(condition.code)}</span>
             <button type="button" class="remove" on:click=remove>{text::REMOVE}</button>
         </li>
     }
@@ -60,6 +61,7 @@ fn ConditionChip(condition: Condition, set_error: WriteSignal<Option<String>>) -
 fn AddCondition() -> impl IntoView {
     let store = Store::use_store();
     let select_id = unique_id(text::CONDITION);
+    let effect_id = format!("{select_id}-effect");
     let code = RwSignal::new(ConditionCode::Frightened);
     let rounds = RwSignal::new(String::new());
     let (error, set_error) = signal(None::<String>);
@@ -89,11 +91,12 @@ fn AddCondition() -> impl IntoView {
         <div class="add-condition">
             <div class="field">
                 <label for=select_id.clone()>{text::CONDITION}</label>
-                <select id=select_id on:change=on_select>
+                <select id=select_id aria-describedby=effect_id.clone() on:change=on_select>
                     {ConditionCode::ALL.into_iter().map(|c| view! {
                         <option value=c.code()>{condition_title(c)}</option>
                     }).collect_view()}
                 </select>
+                <p class="hint" id=effect_id>{move || condition_effect(code.get())}</p>
             </div>
             <Field numeric=true label=text::CONDITION_ROUNDS value=rounds apply=apply_rounds hint=text::CONDITION_ROUNDS_HINT />
             <button type="button" on:click=add>{text::ADD_CONDITION}</button>

@@ -1,15 +1,19 @@
 //! Santé: maximum (Force + bonus), damage, current value with a bar,
-//! *blessé* / *hors de combat*, healing rate.
+//! *blessé* / *hors de combat*, healing rate; in play, Subir des dégâts,
+//! Soigner, Récupérer and Repos (the `Dégâts` total stays for corrections).
 
 use leptos::prelude::*;
 
+use super::amount_field::{AmountField, AmountInput};
 use super::edit::number_edit;
+use super::last_events::LastEvents;
 use super::readout::Readout;
 use super::Field;
 use crate::rules::command::Command;
+use crate::rules::expression::Amount;
 use crate::rules::health::MAX_DAMAGE;
 use crate::rules::number::{parse_bounded, Bonus};
-use crate::state::Store;
+use crate::state::{Origin, Store};
 use crate::text;
 
 #[component]
@@ -21,6 +25,15 @@ pub fn HealthPanel() -> impl IntoView {
     let apply_bonus = number_edit(bonus, Bonus::parse, Command::SetHealthBonus);
     let apply_damage = number_edit(damage, |t| parse_bounded(t, 0, MAX_DAMAGE), Command::SetDamage);
     let strength = move || store.sheet(|s| s.attributes().strength.value());
+    // Santé in play: an amount for damage and healing, and the four actions.
+    let amount = AmountInput::new("1");
+    let (error, set_error) = signal(None::<String>);
+    let act = move |command: Command| set_error.set(store.run(Origin::Health, command).err());
+    let with_amount = move |command: fn(Amount) -> Command| {
+        if let Some(a) = amount.parse() {
+            act(command(a));
+        }
+    };
 
     view! {
         <section class="panel" aria-labelledby="health-heading">
@@ -63,6 +76,15 @@ pub fn HealthPanel() -> impl IntoView {
                     <span class="badge danger">{text::INCAPACITATED}</span>
                 </Show>
             </p>
+            <AmountField label=text::DAMAGE_AMOUNT input=amount />
+            <div class="buttons">
+                <button type="button" on:click=move |_| with_amount(Command::TakeDamage)>{text::TAKE_DAMAGE}</button>
+                <button type="button" on:click=move |_| with_amount(Command::Heal)>{text::HEAL}</button>
+                <button type="button" on:click=move |_| act(Command::Recover)>{text::RECOVER}</button>
+                <button type="button" on:click=move |_| act(Command::Rest)>{text::REST}</button>
+            </div>
+            <p class="field-error" role="alert">{move || error.get()}</p>
+            <LastEvents origin=Origin::Health />
             <div class="field-row">
                 <Field numeric=true label=text::HEALTH_BONUS value=bonus apply=apply_bonus />
                 <Field numeric=true label=text::DAMAGE value=damage apply=apply_damage />

@@ -69,7 +69,17 @@ pub fn JournalPanel() -> impl IntoView {
 fn Entry(entry: JournalEntry) -> impl IntoView {
     let die = match &entry.event {
         Event::Recovered { die, .. } => Some(die.to_string()),
+        Event::Rolled(roll) => Some(roll.d20.to_string()),
         _ => None,
+    };
+    // A roll's line: what was rolled, the kept avantage (+) or désavantage (−) d6, 20+.
+    let roll = match &entry.event {
+        Event::Rolled(roll) => Some((roll.kind.code(), roll.boons.value.to_string(), roll.twenty_plus)),
+        _ => None,
+    };
+    let (roll_code, boon, twenty_plus) = match roll {
+        Some((code, boon, twenty)) => (Some(code), Some(boon), twenty.then_some("true")),
+        None => (None, None, None),
     };
     let (h, m, r) = entry.clock.split();
     view! {
@@ -82,6 +92,9 @@ fn Entry(entry: JournalEntry) -> impl IntoView {
             data-total=entry.event.total().to_string()
             data-success=entry.event.success().map(|s| s.to_string())
             data-die=die
+            data-roll=roll_code
+            data-boon=boon
+            data-twenty-plus=twenty_plus
             data-undone=entry.undone.then_some("true")
         >
             <span class="when">{text::journal_time(h, m, r)}</span>

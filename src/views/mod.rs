@@ -1,6 +1,7 @@
 //! The Leptos components. They read the store, send commands to the rules
 //! through it, and render; they hold no game logic of their own.
 
+mod amount_field;
 mod app;
 mod attributes_panel;
 mod conditions_panel;
@@ -18,6 +19,7 @@ mod madness_table;
 mod field;
 mod perception_panel;
 mod readout;
+mod rolls_panel;
 mod roster_bar;
 mod share_panel;
 mod time_panel;
@@ -36,6 +38,7 @@ pub use madness_card::MadnessCard;
 pub use madness_table::MadnessTable;
 pub use field::Field;
 pub use perception_panel::PerceptionPanel;
+pub use rolls_panel::RollsPanel;
 pub use roster_bar::RosterBar;
 pub use share_panel::SharePanel;
 pub use time_panel::TimePanel;

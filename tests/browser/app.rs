@@ -41,7 +41,7 @@ async fn app_saves_every_change_and_restores_it() {
     let keys = keys_with("fiche-ombre:perso:");
     assert_eq!(keys.len(), 1);
     let saved = storage().get_item(&keys[0]).unwrap().unwrap();
-    assert!(saved.contains("\"version\":2"), "{saved}");
+    assert!(saved.contains("\"version\":3"), "{saved}");
     assert!(saved.contains("Ysolde"));
     root.remove();
 

@@ -1,6 +1,6 @@
 //! The Folie panel: amounts, gain and loss, the Will roll and its boons.
 
-use fiche_ombre::views::InsanityPanel;
+use fiche_ombre::views::{InsanityPanel, RollsPanel};
 use leptos::prelude::*;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -34,7 +34,7 @@ async fn a_bad_amount_is_refused_in_french_and_changes_nothing() {
 
 #[wasm_bindgen_test]
 async fn boons_and_banes_go_back_to_zero_after_the_roll() {
-    let (root, store) = mount_with(Default::default(), || view! { <InsanityPanel /> });
+    let (root, store) = mount_with(Default::default(), || view! { <RollsPanel /> <InsanityPanel /> });
     type_into(&root, "Avantages", "2").await;
     type_into(&root, "Désavantages", "1").await;
     click(&root, "Jet de Volonté contre la folie").await;

@@ -14,5 +14,6 @@ mod health;
 mod insanity;
 mod journal;
 mod madness;
+mod rolls;
 mod support;
 mod time;

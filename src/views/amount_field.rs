@@ -1,0 +1,62 @@
+//! A field for an amount at stake, a number (2) or dice (1d3, 2d6+1): Folie
+//! gained or lost, damage taken or healed. The buttons beside it read it
+//! when pressed; a bad amount is refused next to it, in French.
+
+use leptos::prelude::*;
+
+use super::ids::unique_id;
+use crate::rules::expression::Amount;
+use crate::text;
+
+/// The typed amount and its refusal, shared by the field and its buttons.
+#[derive(Clone, Copy)]
+pub struct AmountInput {
+    text: RwSignal<String>,
+    error: RwSignal<Option<String>>,
+}
+
+impl AmountInput {
+    pub fn new(initial: &str) -> AmountInput {
+        AmountInput { text: RwSignal::new(initial.to_string()), error: RwSignal::new(None) }
+    }
+
+    /// The amount typed, or `None` with its refusal shown by the field.
+    pub fn parse(&self) -> Option<Amount> {
+        match Amount::parse(&self.text.get_untracked()) {
+            Ok(amount) => {
+                self.error.set(None);
+                Some(amount)
+            }
+            Err(e) => {
+                self.error.set(Some(text::expression_error(e)));
+                None
+            }
+        }
+    }
+}
+
+#[component]
+pub fn AmountField(label: &'static str, input: AmountInput) -> impl IntoView {
+    let id = unique_id(label);
+    let hint_id = format!("{id}-hint");
+    let error_id = format!("{id}-err");
+    view! {
+        <div class="field">
+            <label for=id.clone()>{label}</label>
+            <p class="hint" id=hint_id.clone()>{text::AMOUNT_HINT}</p>
+            <input
+                id=id
+                type="text"
+                autocomplete="off"
+                aria-describedby=format!("{hint_id} {error_id}")
+                aria-invalid=move || if input.error.get().is_some() { "true" } else { "false" }
+                prop:value=move || input.text.get()
+                on:input=move |ev| {
+                    input.text.set(event_target_value(&ev));
+                    input.error.set(None);
+                }
+            />
+            <p class="field-error" id=error_id role="alert">{move || input.error.get()}</p>
+        </div>
+    }
+}

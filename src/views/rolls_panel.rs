@@ -1,0 +1,100 @@
+//! Jets: the avantages and désavantages the player asks for (they apply to
+//! the next roll, then go back to 0), and a roll for each attribute and
+//! Perception. What the character's state adds is added by the rules, with
+//! its reason on the roll's line. The Will roll against insanity (in the
+//! Folie panel) takes its avantages and désavantages from here too.
+
+use leptos::prelude::*;
+
+use super::edit::number_check;
+use super::field::Apply;
+use super::last_events::LastEvents;
+use super::Field;
+use crate::rules::attributes::Attribute;
+use crate::rules::command::Command;
+use crate::rules::number::parse_bounded;
+use crate::rules::roll::{RollKind, MAX_BOONS};
+use crate::state::{Origin, Store};
+use crate::text;
+use crate::text::rules::roll_name;
+
+/// The player's avantages and désavantages for the next roll, shared by
+/// every roll button of the sheet.
+#[derive(Clone, Copy)]
+pub struct RollInputs {
+    boons: RwSignal<String>,
+    banes: RwSignal<String>,
+}
+
+impl RollInputs {
+    /// The app's, or new ones where a panel is shown alone (tests).
+    pub fn use_or_provide() -> RollInputs {
+        use_context::<RollInputs>().unwrap_or_else(|| {
+            let inputs = RollInputs { boons: RwSignal::new("0".into()), banes: RwSignal::new("0".into()) };
+            provide_context(inputs);
+            inputs
+        })
+    }
+
+    /// Avantages and désavantages for one roll; both go back to 0.
+    pub fn take(&self) -> (u8, u8) {
+        let count = |s: RwSignal<String>| parse(&s.get_untracked()).unwrap_or(0) as u8;
+        let taken = (count(self.boons), count(self.banes));
+        self.boons.set("0".into());
+        self.banes.set("0".into());
+        taken
+    }
+
+    fn field(signal: RwSignal<String>) -> Apply {
+        Apply {
+            check: Some(number_check(parse)),
+            ..Apply::on_commit(move |typed: String| {
+                parse(&typed).map(|v| signal.set(v.to_string())).map(|_| None).map_err(|e| {
+                    text::kept_value(&text::number_error(e), &signal.get_untracked())
+                })
+            })
+        }
+    }
+}
+
+fn parse(typed: &str) -> Result<i32, crate::rules::number::NumberError> {
+    parse_bounded(typed, 0, i32::from(MAX_BOONS))
+}
+
+/// The two fields, wherever the sheet shows them.
+#[component]
+pub fn BoonFields() -> impl IntoView {
+    let inputs = RollInputs::use_or_provide();
+    view! {
+        <div class="field-row">
+            <Field numeric=true label=text::BOONS value=inputs.boons apply=RollInputs::field(inputs.boons) />
+            <Field numeric=true label=text::BANES value=inputs.banes apply=RollInputs::field(inputs.banes) />
+        </div>
+    }
+}
+
+#[component]
+pub fn RollsPanel() -> impl IntoView {
+    let store = Store::use_store();
+    let inputs = RollInputs::use_or_provide();
+    let (error, set_error) = signal(None::<String>);
+    let kinds = Attribute::ALL.into_iter().map(RollKind::Attribute).chain([RollKind::Perception]);
+    view! {
+        <section class="panel rolls" aria-labelledby="rolls-heading">
+            <h2 id="rolls-heading">{text::ROLLS_HEADING}</h2>
+            <p class="hint">{text::ROLLS_HINT}</p>
+            <BoonFields />
+            <div class="buttons">
+                {kinds.map(|kind| {
+                    let roll = move |_| {
+                        let (boons, banes) = inputs.take();
+                        set_error.set(store.run(Origin::Roll, Command::Roll { kind, boons, banes, target: None }).err());
+                    };
+                    view! { <button type="button" on:click=roll>{roll_name(kind)}</button> }
+                }).collect_view()}
+            </div>
+            <p class="field-error" role="alert">{move || error.get()}</p>
+            <LastEvents origin=Origin::Roll />
+        </section>
+    }
+}
