@@ -1,0 +1,67 @@
+// A round of play on a 360 px phone with the sheet's rolls: the state adds
+// its own désavantages and says why, an automatic failure is shown with its
+// dice, damage is taken and healed. Screenshots of the Jets panel at 360
+// and 1280 px go to target/screenshots/.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { launch, openApp, queueDice, expectDiceUsed, expectValue, button, field, enter } from './support.mjs';
+
+const SHOTS = process.env.SCREENSHOT_DIR ?? '../../target/screenshots';
+let browser;
+before(async () => { browser = await launch(); await mkdir(SHOTS, { recursive: true }); });
+after(async () => { await browser?.close(); });
+
+async function newestEntry(page) {
+  return page.getByTestId('journal-entry').first().evaluate((e) => ({ ...e.dataset, text: e.textContent }));
+}
+
+async function addCondition(page, label) {
+  await page.getByLabel('État', { exact: true }).selectOption({ label });
+  await button(page, 'Ajouter un état').click();
+}
+
+for (const [width, height] of [[360, 740], [1280, 800]]) {
+  test(`at ${width} px: the state drives the dice, damage and rest`, async () => {
+    const page = await openApp(browser, { width, height });
+    await enter(field(page, 'Force'), '12');
+    await addCondition(page, 'Effrayé');
+    // Effrayé's description is shown where it is chosen and listed.
+    assert.match(await page.getByTestId('condition').first().textContent(), /1 désavantage aux jets d'attaque et d'attribut/);
+
+    await queueDice(page, [13, 4]);
+    await button(page, 'Jet de Force').click();
+    await expectDiceUsed(page);
+    let roll = await newestEntry(page);
+    assert.equal(roll.kind, 'roll');
+    assert.equal(roll.roll, 'strength');
+    assert.equal(roll.die, '13');
+    assert.equal(roll.boon, '-4');
+    assert.equal(roll.total, '11', '13 + 2 − 4');
+    assert.equal(roll.success, 'true');
+    assert.match(roll.text, /1 désavantage : effrayé/);
+    await page.locator('.rolls').screenshot({ path: `${SHOTS}/rolls-${width}.png` });
+
+    await addCondition(page, 'Stupéfait');
+    await queueDice(page, [18, 2]);
+    await button(page, 'Jet de Perception').click();
+    await expectDiceUsed(page);
+    roll = await newestEntry(page);
+    assert.equal(roll.success, 'false');
+    assert.equal(roll.die, '18', 'the dice are still rolled and shown');
+    assert.match(roll.text, /échec automatique \(stupéfait\)/);
+
+    await enter(field(page, 'Quantité de dégâts'), '1d6+1');
+    await queueDice(page, [5]);
+    await button(page, 'Subir des dégâts').click();
+    await expectDiceUsed(page);
+    await expectValue(page, 'health-current', 6);
+    assert.equal((await newestEntry(page)).kind, 'damage-taken');
+    await button(page, 'Repos').click();
+    await expectValue(page, 'health-current', 9, 'healing rate 3');
+    assert.equal((await newestEntry(page)).kind, 'healed');
+    await button(page, 'Annuler').click();
+    await expectValue(page, 'health-current', 6, 'Repos is one undo step');
+    assert.deepEqual(page.errors, []);
+  });
+}
