@@ -55,3 +55,13 @@ fn explanations_say_where_numbers_come_from() {
     assert_eq!(explain::health_max(11, -2), "Force 11 + bonus \u{2212}2");
     assert_eq!(text::rules::condition_title(fiche_ombre::rules::conditions::ConditionCode::Prone), "À terre");
 }
+
+/// The rules page's own words win: its madness names, its "arme de contact".
+#[test]
+fn the_rules_pages_words_are_used() {
+    use fiche_ombre::rules::madness::MadnessKind;
+    use fiche_ombre::text::rules::{madness_effect, madness_name};
+    assert_eq!(madness_name(MadnessKind::Stupor), "Stupéfaction");
+    assert_eq!(madness_name(MadnessKind::SelfMutilation), "Auto-mutilation");
+    assert!(madness_effect(MadnessKind::Rage).contains("armes de contact"));
+}

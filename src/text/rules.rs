@@ -85,8 +85,8 @@ pub fn madness_name(kind: MadnessKind) -> &'static str {
     match kind {
         MadnessKind::Death => "Mort",
         MadnessKind::Catatonia => "Catatonie",
-        MadnessKind::SelfMutilation => "Automutilation",
-        MadnessKind::Stupor => "Stupeur",
+        MadnessKind::SelfMutilation => "Auto-mutilation",
+        MadnessKind::Stupor => "Stupéfaction",
         MadnessKind::Sick => "Malade",
         MadnessKind::Hallucinations => "Hallucinations",
         MadnessKind::Violence => "Violence",
@@ -116,7 +116,7 @@ pub fn madness_effect(kind: MadnessKind) -> &'static str {
         }
         MadnessKind::Panic => "Effrayé ; utilise une action pour fuir la source de sa folie au plus vite.",
         MadnessKind::Confusion => "Hébété.",
-        MadnessKind::Rage => "1 avantage aux jets d'attaque ; les armes de corps à corps infligent +1d6 dégâts.",
+        MadnessKind::Rage => "1 avantage aux jets d'attaque ; les armes de contact infligent +1d6 dégâts.",
         MadnessKind::Resolve => "1 avantage à chaque jet.",
         MadnessKind::Epiphany => {
             "La Folie baisse aussitôt de 1d6 ; désormais, 1 avantage permanent aux jets de Volonté contre la folie."

@@ -71,7 +71,7 @@ test('gain, effrayé, stupéfait, madness, end checks and recovery', async () =>
   assert.deepEqual(page.errors, []);
 });
 
-test('Stupeur ends at an end of minute, Catatonie at an end of hour, recovery at least 1', async () => {
+test('Stupéfaction ends at an end of minute, Catatonie at an end of hour, recovery at least 1', async () => {
   const page = await openApp(browser);
   await enter(field(page, 'Volonté'), '4');
   await queueDice(page, [4]);
