@@ -4,7 +4,9 @@
 //! d20, end checks at each end of round, recovery), and the reference
 //! character's link length against the same character as base64 JSON.
 
+// Shared with the tests; the benchmark uses only the reference character.
 #[path = "../tests/common/reference.rs"]
+#[allow(dead_code)]
 mod reference;
 
 use std::time::{Duration, Instant};
@@ -31,7 +33,9 @@ fn episode(sheet: Sheet, roller: &mut RealRoller) -> Sheet {
     while let Some(madness) = sheet.madness() {
         let command = match sheet.state() {
             State::Dead => Command::RemoveCondition(ConditionCode::Dead),
-            _ if madness.kind.ending() == fiche_ombre::rules::madness::Ending::Roll { period: Period::Hour, threshold: 4 } => {
+            _ if madness.kind.ending()
+                == fiche_ombre::rules::madness::Ending::Roll { period: Period::Hour, threshold: 4 } =>
+            {
                 Command::EndOf(Period::Hour)
             }
             _ => Command::EndOf(Period::Round),
@@ -48,7 +52,8 @@ fn episode(sheet: Sheet, roller: &mut RealRoller) -> Sheet {
 
 fn main() {
     let mut roller = RealRoller;
-    let start = Sheet::new().apply(&Command::SetAttribute(Attribute::Will, Score::new(12).unwrap()), &mut roller).unwrap().0;
+    let start =
+        Sheet::new().apply(&Command::SetAttribute(Attribute::Will, Score::new(12).unwrap()), &mut roller).unwrap().0;
     let mut sheet = start.clone();
     let mut episodes = 0u64;
     let began = Instant::now();

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs whatever is missing, then runs every test:
+# Installs whatever is missing, then runs the gates and every test:
+#   0. gates     cargo fmt --check; cargo clippy, native and wasm32, warnings denied
 #   1. native    cargo test: the rules and the French text
 #   2. browser   wasm-bindgen-test: components in a real DOM, headless Chromium
 #   3. e2e       Playwright (Debian Chromium) against the release build on 127.0.0.1
@@ -8,8 +9,17 @@ source "$(dirname "$0")/tools.sh"
 cd "$ROOT"
 
 ensure_build_tools
+ensure_lint_tools
 ensure_chromium
 ensure_node_modules tests/e2e
+
+step "0/3 Gates: rustfmt, clippy (native and wasm32)"
+info "cargo fmt --check"
+cargo fmt --check || die "rustfmt would change the files above: run cargo fmt."
+info "cargo clippy --all-targets -- -D warnings"
+cargo clippy --all-targets -- -D warnings
+info "cargo clippy --all-targets --target wasm32-unknown-unknown -- -D warnings"
+cargo clippy --all-targets --target wasm32-unknown-unknown -- -D warnings
 
 step "1/3 Native tests (cargo test)"
 cargo test

@@ -55,6 +55,20 @@ ensure_rust() {
   fi
 }
 
+# rustfmt and clippy, for the test command's gates.
+ensure_lint_tools() {
+  step "rustfmt and clippy"
+  local component
+  for component in rustfmt clippy; do
+    if rustup component list --installed 2>/dev/null | grep -q "^$component"; then
+      info "$component: present"
+    else
+      info "adding the $component component"
+      rustup component add "$component" || die "rustup could not add $component."
+    fi
+  done
+}
+
 ensure_trunk() {
   local want
   want=$(toml_value "$ROOT/Trunk.toml" trunk-version | tr -d '=')

@@ -15,12 +15,7 @@ pub enum Attribute {
 
 impl Attribute {
     /// In the order the sheet shows them.
-    pub const ALL: [Attribute; 4] = [
-        Attribute::Strength,
-        Attribute::Agility,
-        Attribute::Intellect,
-        Attribute::Will,
-    ];
+    pub const ALL: [Attribute; 4] = [Attribute::Strength, Attribute::Agility, Attribute::Intellect, Attribute::Will];
 
     /// Stable English code, used in test ids and saved data.
     pub fn code(self) -> &'static str {

@@ -9,8 +9,8 @@ use super::defense::{EquipmentLine, ItemValue, Mode};
 use super::dice::Roller;
 use super::event::{Event, LossCause};
 use super::expression::Amount;
-use super::health::MAX_DAMAGE;
 use super::healing::HealCause;
+use super::health::MAX_DAMAGE;
 use super::number::Bonus;
 use super::roll::{RollKind, MAX_BOONS, MAX_TARGET};
 use super::sheet::{Sheet, MAX_EQUIPMENT, MAX_TEXT};
@@ -34,16 +34,28 @@ pub enum Command {
     GainInsanity(Amount),
     LoseInsanity(Amount),
     /// The Will roll against insanity; on failure the amount is gained.
-    ResistInsanity { amount: Amount, boons: u8, banes: u8 },
+    ResistInsanity {
+        amount: Amount,
+        boons: u8,
+        banes: u8,
+    },
     /// A condition added by hand; `rounds: None` lasts until removed.
-    AddCondition { code: ConditionCode, rounds: Option<u32> },
+    AddCondition {
+        code: ConditionCode,
+        rounds: Option<u32>,
+    },
     RemoveCondition(ConditionCode),
     EndOf(Period),
     /// Hallucinations: the character claws itself for 1 damage.
     ClawSelf,
     /// An attribute, Perception or attack roll, with the player's
     /// avantages and désavantages (each 0 ..= 10) and a target for attacks.
-    Roll { kind: RollKind, boons: u8, banes: u8, target: Option<i32> },
+    Roll {
+        kind: RollKind,
+        boons: u8,
+        banes: u8,
+        target: Option<i32>,
+    },
     /// `Subir des dégâts`.
     TakeDamage(Amount),
     /// `Soigner`.
@@ -60,26 +72,38 @@ pub enum CommandError {
     /// A dead character gains no Folie and makes no Will roll.
     Dead,
     /// Damage above the maximum Santé.
-    DamageAboveMaximum { max: i32 },
+    DamageAboveMaximum {
+        max: i32,
+    },
     /// Damage below 0.
     NegativeDamage,
     /// `Se griffer` outside Hallucinations.
     NotHallucinating,
     /// No equipment line with that id.
     NoSuchEquipment,
-    TooMuchEquipment { max: usize },
+    TooMuchEquipment {
+        max: usize,
+    },
     /// The character does not have that condition.
     NoSuchCondition,
     /// A name or héritage longer than allowed.
-    TextTooLong { max: usize },
+    TextTooLong {
+        max: usize,
+    },
     /// A condition lasting 0 rounds, or more than a day.
-    BadDuration { max: u32 },
+    BadDuration {
+        max: u32,
+    },
     /// The clock is at its bound (`MAX_CLOCK`): time no longer passes.
     ClockFull,
     /// More avantages or désavantages than a roll takes.
-    TooManyBoons { max: u8 },
+    TooManyBoons {
+        max: u8,
+    },
     /// An attack's target outside 0 ..= 30.
-    BadTarget { max: i32 },
+    BadTarget {
+        max: i32,
+    },
 }
 
 /// Longest duration a condition added by hand can have: a day of rounds.

@@ -117,7 +117,8 @@ impl ConditionCode {
     /// Its own effects on rolls and Défense (not those it counts as).
     pub fn effects(self) -> Effects {
         use ConditionCode::*;
-        let none = Effects { bane: false, bane_on_body: false, fails: Fails::No, no_actions: false, defense_five: false };
+        let none =
+            Effects { bane: false, bane_on_body: false, fails: Fails::No, no_actions: false, defense_five: false };
         match self {
             Frightened | Diseased | Fatigued | Impaired | Poisoned => Effects { bane: true, ..none },
             Prone => Effects { bane_on_body: true, ..none },

@@ -88,18 +88,11 @@ pub fn defense(base: Base, equipment: &[EquipmentLine], helpless: bool) -> Defen
             Some(b) if b.1 >= candidate.1 => Some(b),
             _ => Some(candidate),
         });
-    let additions: Vec<(u32, i32)> = equipment
-        .iter()
-        .filter(|line| line.mode == Mode::Add)
-        .map(|line| (line.id, line.value.value()))
-        .collect();
+    let additions: Vec<(u32, i32)> =
+        equipment.iter().filter(|line| line.mode == Mode::Add).map(|line| (line.id, line.value.value())).collect();
     let start = replaced_by.map_or(base.value(), |(_, value)| value);
     let raw = start + additions.iter().map(|(_, v)| v).sum::<i32>();
     let capped = raw > DEFENSE_CAP;
-    let total = if helpless {
-        HELPLESS_DEFENSE
-    } else {
-        raw.clamp(0, DEFENSE_CAP)
-    };
+    let total = if helpless { HELPLESS_DEFENSE } else { raw.clamp(0, DEFENSE_CAP) };
     DefenseBreakdown { base, replaced_by, additions, raw, capped, helpless, total }
 }

@@ -58,10 +58,7 @@ pub struct ScriptedRoller {
 
 impl ScriptedRoller {
     pub fn new(results: impl IntoIterator<Item = u32>) -> Self {
-        ScriptedRoller {
-            results: results.into_iter().collect(),
-            rolled: Vec::new(),
-        }
+        ScriptedRoller { results: results.into_iter().collect(), rolled: Vec::new() }
     }
 
     /// How many scripted results were not used.
@@ -78,14 +75,9 @@ impl ScriptedRoller {
 impl Roller for ScriptedRoller {
     fn roll(&mut self, sides: u32) -> u32 {
         self.rolled.push(sides);
-        let result = self
-            .results
-            .pop_front()
-            .unwrap_or_else(|| panic!("scripted roller ran out (asked for a d{sides})"));
-        assert!(
-            (1..=sides).contains(&result),
-            "scripted result {result} does not fit a d{sides}"
-        );
+        let result =
+            self.results.pop_front().unwrap_or_else(|| panic!("scripted roller ran out (asked for a d{sides})"));
+        assert!((1..=sides).contains(&result), "scripted result {result} does not fit a d{sides}");
         result
     }
 }

@@ -51,33 +51,93 @@ pub enum MadnessEndCause {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Event {
     /// Folie gained: `requested` before the cap, `applied` after it.
-    InsanityGained { requested: i32, applied: i32, roll: Option<DiceRoll>, total: i32 },
+    InsanityGained {
+        requested: i32,
+        applied: i32,
+        roll: Option<DiceRoll>,
+        total: i32,
+    },
     /// Folie lost: `applied` is what was actually removed.
-    InsanityLost { requested: i32, applied: i32, roll: Option<DiceRoll>, cause: LossCause, total: i32 },
+    InsanityLost {
+        requested: i32,
+        applied: i32,
+        roll: Option<DiceRoll>,
+        cause: LossCause,
+        total: i32,
+    },
     /// A condition was applied (or kept, when the existing one lasts longer).
-    ConditionApplied { condition: Condition, outcome: Applied },
-    ConditionEnded { condition: Condition, cause: ConditionEndCause },
+    ConditionApplied {
+        condition: Condition,
+        outcome: Applied,
+    },
+    ConditionEnded {
+        condition: Condition,
+        cause: ConditionEndCause,
+    },
     /// The d20 on the madness table.
-    MadnessRolled { d20: u32, kind: MadnessKind },
+    MadnessRolled {
+        d20: u32,
+        kind: MadnessKind,
+    },
     /// An end check's d6.
-    EndChecked { kind: MadnessKind, check: EndCheck },
-    MadnessEnded { kind: MadnessKind, cause: MadnessEndCause },
+    EndChecked {
+        kind: MadnessKind,
+        check: EndCheck,
+    },
+    MadnessEnded {
+        kind: MadnessKind,
+        cause: MadnessEndCause,
+    },
     /// Rule 4: `reduction` = max(1, die + modifier); `applied` after Folie's floor at 0.
-    Recovered { die: u32, modifier: i32, reduction: i32, applied: i32, total: i32 },
+    Recovered {
+        die: u32,
+        modifier: i32,
+        reduction: i32,
+        applied: i32,
+        total: i32,
+    },
     /// Épiphanie: Folie reduced by the d6 at once (`applied` after the floor).
-    Epiphany { die: u32, applied: i32, total: i32 },
+    Epiphany {
+        die: u32,
+        applied: i32,
+        total: i32,
+    },
     /// The Will roll against insanity: 1d20 + modifier + boons, 10 or more succeeds.
-    Resisted { d20: u32, modifier: i32, boons: BoonRoll, total: i32, success: bool, amount: Amount },
+    Resisted {
+        d20: u32,
+        modifier: i32,
+        boons: BoonRoll,
+        total: i32,
+        success: bool,
+        amount: Amount,
+    },
     /// Damage the rules added (Se griffer).
-    Damaged { amount: i32, damage: i32 },
+    Damaged {
+        amount: i32,
+        damage: i32,
+    },
     /// Ends of round passed by a time step.
-    TimePassed { from: Clock, to: Clock },
+    TimePassed {
+        from: Clock,
+        to: Clock,
+    },
     /// An attribute, Perception or attack roll (shared/SHEET.md).
     Rolled(RollResult),
     /// `Subir des dégâts`: `applied` after the stop at the maximum.
-    DamageTaken { requested: i32, applied: i32, roll: Option<DiceRoll>, damage: i32 },
+    DamageTaken {
+        requested: i32,
+        applied: i32,
+        roll: Option<DiceRoll>,
+        damage: i32,
+    },
     /// `Soigner`, `Récupérer`, `Repos`: `applied` after the floor at 0.
-    Healed { requested: i32, applied: i32, roll: Option<DiceRoll>, damage: i32, cause: HealCause },
+    Healed {
+        requested: i32,
+        applied: i32,
+        roll: Option<DiceRoll>,
+        damage: i32,
+        cause: HealCause,
+    },
 }
 
 /// The success threshold of a Will roll against insanity: the game's one.

@@ -97,9 +97,7 @@ impl DiceExpr {
             return Err(ExpressionError::Empty);
         }
         let compact = compact.replace('\u{2212}', "-");
-        let (count_text, rest) = compact
-            .split_once(['d', 'D'])
-            .ok_or(ExpressionError::Malformed)?;
+        let (count_text, rest) = compact.split_once(['d', 'D']).ok_or(ExpressionError::Malformed)?;
         let (sides_text, modifier) = match rest.find(['+', '-']) {
             Some(at) => {
                 let (sides, signed) = rest.split_at(at);
@@ -123,7 +121,11 @@ impl DiceExpr {
                 if k > MAX_MODIFIER as u64 {
                     return Err(ExpressionError::ModifierTooLarge { max: MAX_MODIFIER });
                 }
-                if sign == "-" { -(k as i32) } else { k as i32 }
+                if sign == "-" {
+                    -(k as i32)
+                } else {
+                    k as i32
+                }
             }
         };
         if count == 0 || count > u64::from(MAX_DICE) {

@@ -43,7 +43,13 @@ impl Sheet {
 
     /// `Soigner` (an amount), `Récupérer` and `Repos` (the healing rate):
     /// damage goes down, never below 0.
-    pub(super) fn heal(&mut self, cause: HealCause, amount: Option<Amount>, roller: &mut dyn Roller, events: &mut Vec<Event>) {
+    pub(super) fn heal(
+        &mut self,
+        cause: HealCause,
+        amount: Option<Amount>,
+        roller: &mut dyn Roller,
+        events: &mut Vec<Event>,
+    ) {
         let (requested, roll) = match amount {
             Some(amount) => amount.resolve(roller),
             None => (self.health().healing_rate, None),

@@ -1,19 +1,25 @@
 //! The Folie procedure (RULES.md, "Insanity" rules 1–6 and the madness
 //! table's effects): gain, loss, the Will roll, going mad, recovery.
 
+use super::command::CommandError;
 use super::conditions::{Applied, Condition, ConditionCode, ConditionSource};
 use super::dice::Roller;
 use super::event::{ConditionEndCause, Event, LossCause, MadnessEndCause};
 use super::expression::{Amount, DiceRoll};
 use super::madness::{Ending, Madness, MadnessKind};
-use super::command::CommandError;
 use super::roll::{RollKind, RollResult};
 use super::sheet::Sheet;
 
 impl Sheet {
     /// Rules 1–3: add up to Volonté, then *effrayé* or *stupéfait*, then
     /// madness if Folie reached Volonté.
-    pub(super) fn gain_insanity(&mut self, requested: i32, roll: Option<DiceRoll>, roller: &mut dyn Roller, events: &mut Vec<Event>) {
+    pub(super) fn gain_insanity(
+        &mut self,
+        requested: i32,
+        roll: Option<DiceRoll>,
+        roller: &mut dyn Roller,
+        events: &mut Vec<Event>,
+    ) {
         let room = (self.insanity_max() - self.insanity).max(0);
         let applied = requested.clamp(0, room);
         self.insanity += applied;
@@ -39,7 +45,13 @@ impl Sheet {
     }
 
     /// Rule 6: lowering Folie is always allowed, never below 0.
-    pub(super) fn lose_insanity(&mut self, requested: i32, roll: Option<DiceRoll>, cause: LossCause, events: &mut Vec<Event>) {
+    pub(super) fn lose_insanity(
+        &mut self,
+        requested: i32,
+        roll: Option<DiceRoll>,
+        cause: LossCause,
+        events: &mut Vec<Event>,
+    ) {
         let applied = requested.clamp(0, self.insanity);
         self.insanity -= applied;
         events.push(Event::InsanityLost { requested, applied, roll, cause, total: self.insanity });
@@ -48,7 +60,14 @@ impl Sheet {
     /// Rule 5: 1d20 + Volonté modifier with boons, 10 or more succeeds; on a
     /// failure the amount is rolled (only then) and gained.
     /// Rule 5, as one use of the game's roll ([`RollKind::ResistInsanity`]).
-    pub(super) fn resist_insanity(&mut self, amount: Amount, boons: u8, banes: u8, roller: &mut dyn Roller, events: &mut Vec<Event>) {
+    pub(super) fn resist_insanity(
+        &mut self,
+        amount: Amount,
+        boons: u8,
+        banes: u8,
+        roller: &mut dyn Roller,
+        events: &mut Vec<Event>,
+    ) {
         let roll = self.roll(RollKind::ResistInsanity, boons, banes, None, roller);
         let success = roll.success == Some(true);
         let RollResult { d20, modifier, boons, total, .. } = roll;
@@ -120,7 +139,12 @@ impl Sheet {
 
     /// Removing *mort* by hand while Death is under way ends that madness,
     /// with no recovery (RULES.md, "Settled points: Death").
-    pub(super) fn remove_condition_by_hand(&mut self, code: ConditionCode, roller: &mut dyn Roller, events: &mut Vec<Event>) -> Result<(), CommandError> {
+    pub(super) fn remove_condition_by_hand(
+        &mut self,
+        code: ConditionCode,
+        roller: &mut dyn Roller,
+        events: &mut Vec<Event>,
+    ) -> Result<(), CommandError> {
         let condition = self.conditions.remove(code).ok_or(CommandError::NoSuchCondition)?;
         events.push(Event::ConditionEnded { condition, cause: ConditionEndCause::Manual });
         if code == ConditionCode::Dead && self.is_dead() {

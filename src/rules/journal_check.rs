@@ -3,16 +3,16 @@
 //! time going forward), so no line shows or counts an absurd value.
 
 use super::attributes::Score;
+use super::boons::BoonRoll;
 use super::clock::{Clock, MAX_CLOCK};
 use super::command::MAX_CONDITION_ROUNDS;
+use super::conditions::ConditionCode;
 use super::event::Event;
 use super::expression::{Amount, DiceRoll, MAX_FIXED_AMOUNT};
-use super::boons::BoonRoll;
-use super::conditions::ConditionCode;
 use super::health::MAX_DAMAGE;
+use super::journal::JournalEntry;
 use super::number::Bonus;
 use super::roll::{RollKind, RollResult, MAX_BOONS, MAX_TARGET, SUCCESS, TWENTY_PLUS, TWENTY_PLUS_MARGIN};
-use super::journal::JournalEntry;
 
 /// Most boons or banes one roll can have (the sheet's own limit is lower).
 const MAX_NET_BOONS: usize = 255;
@@ -48,11 +48,15 @@ fn plausible(event: &Event) -> bool {
         Event::InsanityLost { requested, applied, roll, total, .. } => {
             roll_ok(roll.as_ref(), *requested) && folie(*applied) && folie(*total)
         }
-        Event::ConditionApplied { condition, .. } => condition.rounds_left.is_none_or(|r| (1..=MAX_CONDITION_ROUNDS).contains(&r)),
+        Event::ConditionApplied { condition, .. } => {
+            condition.rounds_left.is_none_or(|r| (1..=MAX_CONDITION_ROUNDS).contains(&r))
+        }
         // A condition that ran out ends with 0 rounds left.
         Event::ConditionEnded { condition, .. } => condition.rounds_left.is_none_or(|r| r <= MAX_CONDITION_ROUNDS),
         Event::MadnessRolled { d20, .. } => (1..=20).contains(d20),
-        Event::EndChecked { check, .. } => d6(check.die) && d6(check.threshold) && check.success == (check.die >= check.threshold),
+        Event::EndChecked { check, .. } => {
+            d6(check.die) && d6(check.threshold) && check.success == (check.die >= check.threshold)
+        }
         Event::MadnessEnded { .. } => true,
         Event::Recovered { die, modifier, reduction, applied, total } => {
             d6(*die)
@@ -148,7 +152,8 @@ fn roll_ok(roll: Option<&DiceRoll>, requested: i32) -> bool {
         None => (0..=MAX_FIXED_AMOUNT).contains(&requested),
         Some(roll) => {
             let expr = roll.expr;
-            let faces_ok = roll.dice.len() == expr.count() as usize && roll.dice.iter().all(|&d| (1..=expr.sides()).contains(&d));
+            let faces_ok =
+                roll.dice.len() == expr.count() as usize && roll.dice.iter().all(|&d| (1..=expr.sides()).contains(&d));
             let sum: i64 = roll.dice.iter().map(|&d| i64::from(d)).sum::<i64>() + i64::from(expr.modifier());
             faces_ok && sum == i64::from(roll.total) && roll.total == requested
         }

@@ -4,7 +4,6 @@
 //! `abc`, `-5`, `999` or an emptied field all get one precise error and never
 //! a panic or a silent default.
 
-
 /// Why a typed number was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NumberError {

@@ -139,7 +139,14 @@ impl Sheet {
 
     /// Rolls `kind` with the player's avantages and désavantages, the
     /// state's own, and an optional target (attacks).
-    pub fn roll(&self, kind: RollKind, boons: u8, banes: u8, target: Option<i32>, roller: &mut dyn Roller) -> RollResult {
+    pub fn roll(
+        &self,
+        kind: RollKind,
+        boons: u8,
+        banes: u8,
+        target: Option<i32>,
+        roller: &mut dyn Roller,
+    ) -> RollResult {
         let mut reasons = Vec::new();
         let player = i32::from(boons) - i32::from(banes);
         if player != 0 {
@@ -166,6 +173,18 @@ impl Sheet {
             RollKind::Attack(_) => self.conditions().in_effect().filter(|c| c.effects().no_actions).collect(),
             _ => Vec::new(),
         };
-        RollResult { kind, d20, modifier, reasons, boons, total, target, success, automatic_failure, twenty_plus, no_actions }
+        RollResult {
+            kind,
+            d20,
+            modifier,
+            reasons,
+            boons,
+            total,
+            target,
+            success,
+            automatic_failure,
+            twenty_plus,
+            no_actions,
+        }
     }
 }

@@ -29,19 +29,32 @@ pub enum TextKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SheetError {
     /// Folie below 0 or above Volonté.
-    InsanityOutOfRange { insanity: i32, will: i32 },
+    InsanityOutOfRange {
+        insanity: i32,
+        will: i32,
+    },
     /// Damage below 0 or above the largest possible maximum.
-    DamageOutOfRange { damage: i32 },
-    TextTooLong { kind: TextKind },
+    DamageOutOfRange {
+        damage: i32,
+    },
+    TextTooLong {
+        kind: TextKind,
+    },
     TooMuchEquipment,
     /// Two equipment lines share an id, or one is not below the next id.
     EquipmentIds,
     /// The same condition twice.
-    DuplicateCondition { code: ConditionCode },
+    DuplicateCondition {
+        code: ConditionCode,
+    },
     /// A condition with 0 rounds left or more than a day.
-    ConditionRounds { code: ConditionCode },
+    ConditionRounds {
+        code: ConditionCode,
+    },
     /// The madness's d20 does not match its row.
-    MadnessRow { d20: u32 },
+    MadnessRow {
+        d20: u32,
+    },
     /// The madness began after the clock's time.
     MadnessFromTheFuture,
     /// Épiphanie ends at once: it is never under way.
@@ -54,7 +67,9 @@ pub enum SheetError {
     ClockOutOfRange,
     /// Journal line `line` (from 0) holds a value no roll can make, or its
     /// time goes backwards.
-    JournalLine { line: usize },
+    JournalLine {
+        line: usize,
+    },
 }
 
 const TAG: &str = "fiche-invalide:";
@@ -89,7 +104,11 @@ impl SheetError {
         Some(match variant {
             0 => InsanityOutOfRange { insanity: small(a)?, will: small(b)? },
             1 => DamageOutOfRange { damage: small(a)? },
-            2 => TextTooLong { kind: [TextKind::Name, TextKind::Ancestry, TextKind::Equipment].get(usize::try_from(a).ok()?).copied()? },
+            2 => TextTooLong {
+                kind: [TextKind::Name, TextKind::Ancestry, TextKind::Equipment]
+                    .get(usize::try_from(a).ok()?)
+                    .copied()?,
+            },
             3 => TooMuchEquipment,
             4 => EquipmentIds,
             5 => DuplicateCondition { code: condition()? },

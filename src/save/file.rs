@@ -61,16 +61,25 @@ pub enum FieldProblem {
 pub enum FileError {
     TooLarge,
     /// Not JSON at all (line and column of the first error).
-    NotJson { line: usize, column: usize },
+    NotJson {
+        line: usize,
+        column: usize,
+    },
     /// JSON, but not a Fiche d'Ombre export.
     NotOurs,
     UnknownVersion(u64),
     /// The file holds no character.
     Empty,
     /// A field is missing or wrong; `path` is like `characters[0].sheet.attributes.will`.
-    Field { path: String, problem: FieldProblem },
+    Field {
+        path: String,
+        problem: FieldProblem,
+    },
     /// Character `index` (from 0) breaks a rule.
-    Invalid { index: usize, error: SheetError },
+    Invalid {
+        index: usize,
+        error: SheetError,
+    },
 }
 
 /// JSON of these characters (compact: the same serializer as storage, so
@@ -125,7 +134,10 @@ fn problem(message: &str) -> FieldProblem {
     let number_after = |prefix: &str| message.strip_prefix(prefix).and_then(|n| n.trim().parse().ok());
     if message.starts_with("missing field") {
         FieldProblem::Missing
-    } else if message.starts_with("invalid type") || message.starts_with("invalid value") || message.starts_with("not a whole number") {
+    } else if message.starts_with("invalid type")
+        || message.starts_with("invalid value")
+        || message.starts_with("not a whole number")
+    {
         FieldProblem::WrongType
     } else if let Some(field) = message.strip_prefix("duplicate field `") {
         FieldProblem::Duplicate(field.trim_end_matches('`').to_string())

@@ -26,11 +26,7 @@ pub fn fragment() -> String {
 pub fn clear_fragment() {
     let Some(window) = web_sys::window() else { return };
     let location = window.location();
-    let url = format!(
-        "{}{}",
-        location.pathname().unwrap_or_default(),
-        location.search().unwrap_or_default()
-    );
+    let url = format!("{}{}", location.pathname().unwrap_or_default(), location.search().unwrap_or_default());
     if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
     }
@@ -83,7 +79,11 @@ pub fn file_name(name: &str) -> String {
         .filter(|s| !s.is_empty())
         .collect::<Vec<_>>()
         .join("-");
-    if slug.is_empty() { "personnage".to_string() } else { slug }
+    if slug.is_empty() {
+        "personnage".to_string()
+    } else {
+        slug
+    }
 }
 
 /// Shares a link with the Web Share API when the browser has it (phones),

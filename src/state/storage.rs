@@ -14,9 +14,7 @@ pub enum StorageError {
 }
 
 fn local() -> Result<web_sys::Storage, StorageError> {
-    web_sys::window()
-        .and_then(|w| w.local_storage().ok().flatten())
-        .ok_or(StorageError::Unavailable)
+    web_sys::window().and_then(|w| w.local_storage().ok().flatten()).ok_or(StorageError::Unavailable)
 }
 
 /// True when localStorage can be read at all.
@@ -40,10 +38,7 @@ pub fn remove(key: &str) -> Result<(), StorageError> {
 pub fn keys_with(prefix: &str) -> Vec<String> {
     let Ok(storage) = local() else { return Vec::new() };
     let count = storage.length().unwrap_or(0);
-    (0..count)
-        .filter_map(|i| storage.key(i).ok().flatten())
-        .filter(|k| k.starts_with(prefix))
-        .collect()
+    (0..count).filter_map(|i| storage.key(i).ok().flatten()).filter(|k| k.starts_with(prefix)).collect()
 }
 
 /// Copies unreadable data under a key of its own, then frees the original

@@ -36,11 +36,7 @@ pub struct Store {
 
 impl Store {
     pub fn new(tracker: Tracker) -> Store {
-        Store {
-            tracker: RwSignal::new(tracker),
-            last: RwSignal::new(None),
-            announcement: RwSignal::new(String::new()),
-        }
+        Store { tracker: RwSignal::new(tracker), last: RwSignal::new(None), announcement: RwSignal::new(String::new()) }
     }
 
     /// The store provided by the app.
@@ -118,10 +114,7 @@ impl Store {
     }
 
     pub fn undo(&self) {
-        let undone = self
-            .tracker
-            .try_update_untracked(Tracker::undo)
-            .unwrap_or(false);
+        let undone = self.tracker.try_update_untracked(Tracker::undo).unwrap_or(false);
         if undone {
             self.tracker.notify();
             self.last.set(Some((Origin::Undo, Vec::new())));
@@ -147,11 +140,8 @@ impl Store {
 
     /// Rolls and new conditions are read out to screen readers.
     fn announce(&self, events: &[Event]) {
-        let said: Vec<String> = events
-            .iter()
-            .filter(|e| !matches!(e, Event::TimePassed { .. }))
-            .map(text::journal::describe)
-            .collect();
+        let said: Vec<String> =
+            events.iter().filter(|e| !matches!(e, Event::TimePassed { .. })).map(text::journal::describe).collect();
         if !said.is_empty() {
             self.announcement.set(said.join(" "));
         }

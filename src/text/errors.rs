@@ -52,10 +52,11 @@ pub fn command_error(error: CommandError) -> String {
         CommandError::BadDuration { max } => format!("La durée va de 1 à {max} rounds."),
         CommandError::TooManyBoons { max } => format!("{max} avantages ou désavantages au plus."),
         CommandError::BadTarget { max } => format!("La cible va de 0 à {max}."),
-        CommandError::ClockFull => "Le temps écoulé a atteint sa limite de cent ans : il ne peut plus avancer.".to_string(),
+        CommandError::ClockFull => {
+            "Le temps écoulé a atteint sa limite de cent ans : il ne peut plus avancer.".to_string()
+        }
     }
 }
-
 
 pub fn sheet_error(error: SheetError) -> String {
     match error {
@@ -92,7 +93,9 @@ fn condition(code: ConditionCode) -> &'static str {
 pub fn share_error(error: &ShareError) -> String {
     let why = match error {
         ShareError::NotALink => "ce n'est pas un lien de personnage".to_string(),
-        ShareError::UnknownVersion => "il vient d'une version plus récente de l'application ; mettez-la à jour".to_string(),
+        ShareError::UnknownVersion => {
+            "il vient d'une version plus récente de l'application ; mettez-la à jour".to_string()
+        }
         ShareError::TooLarge => "il est bien trop long".to_string(),
         ShareError::Garbled => "il contient des caractères inattendus : il a sans doute été mal copié".to_string(),
         ShareError::Damaged => "il est incomplet ou abîmé : il a sans doute été coupé en le copiant".to_string(),
@@ -106,7 +109,9 @@ pub fn file_error(error: &FileError) -> String {
         FileError::TooLarge => format!("il dépasse {} Mo", crate::save::file::MAX_FILE_BYTES / (1024 * 1024)),
         FileError::NotJson { line, column } => format!("ce n'est pas du JSON valide (ligne {line}, colonne {column})"),
         FileError::NotOurs => "ce n'est pas un export de Fiche d'Ombre".to_string(),
-        FileError::UnknownVersion(v) => format!("il vient d'une version plus récente (format {v}) ; mettez l'application à jour"),
+        FileError::UnknownVersion(v) => {
+            format!("il vient d'une version plus récente (format {v}) ; mettez l'application à jour")
+        }
         FileError::Empty => "il ne contient aucun personnage".to_string(),
         FileError::Field { path, problem } => match field_path(path) {
             where_ if where_.is_empty() => field_problem(problem),

@@ -12,8 +12,8 @@ pub mod explain;
 pub mod journal;
 pub mod rules;
 
-pub use journal::edit_consequence;
 pub use errors::{command_error, expression_error, file_error, kept_value, number_error, share_error, sheet_error};
+pub use journal::edit_consequence;
 
 use crate::rules::attributes::Attribute;
 
@@ -180,7 +180,11 @@ pub fn number(value: i32) -> String {
 
 /// "1 round", "3 rounds".
 pub fn rounds(n: u64) -> String {
-    if n == 1 { "1 round".to_string() } else { format!("{n} rounds") }
+    if n == 1 {
+        "1 round".to_string()
+    } else {
+        format!("{n} rounds")
+    }
 }
 
 /// Elapsed time: "2 h 5 min 3 rounds" with the parts that are not zero.
@@ -260,7 +264,11 @@ pub fn deleted_notice(name: &str) -> String {
 
 /// A character's name, or "Sans nom".
 pub fn display_name(name: &str) -> &str {
-    if name.trim().is_empty() { UNNAMED } else { name }
+    if name.trim().is_empty() {
+        UNNAMED
+    } else {
+        name
+    }
 }
 
 // Partage et fichiers
@@ -280,12 +288,19 @@ pub const IGNORE: &str = "Ignorer";
 pub const IMPORT_KEEPS: &str = "Il sera ajouté à vos personnages ; aucun ne sera remplacé.";
 
 pub fn imported(count: usize) -> String {
-    if count == 1 { "1 personnage importé.".to_string() } else { format!("{count} personnages importés.") }
+    if count == 1 {
+        "1 personnage importé.".to_string()
+    } else {
+        format!("{count} personnages importés.")
+    }
 }
 
 /// A large file: how many characters it would add, before adding them.
 pub fn confirm_large_import(count: usize) -> String {
-    format!("Ce fichier contient {} personnages. Les ajouter à ceux de cet appareil ?", number(count.min(i32::MAX as usize) as i32))
+    format!(
+        "Ce fichier contient {} personnages. Les ajouter à ceux de cet appareil ?",
+        number(count.min(i32::MAX as usize) as i32)
+    )
 }
 
 pub fn add_imported(count: usize) -> String {

@@ -2,9 +2,9 @@
 
 use crate::rules::attributes::Attribute;
 use crate::rules::clock::Period;
-use crate::rules::roll::RollKind;
 use crate::rules::conditions::{ConditionCode, ConditionSource};
 use crate::rules::madness::MadnessKind;
+use crate::rules::roll::RollKind;
 
 /// Each condition's words: its name in a sentence, its title on a chip or
 /// an option, and its effect in one line (shared/SHEET.md, in our words).
@@ -128,7 +128,9 @@ pub fn madness_effect(kind: MadnessKind) -> &'static str {
 pub fn madness_ending(kind: MadnessKind) -> &'static str {
     match kind {
         MadnessKind::Death => "Jamais ; pas de récupération.",
-        MadnessKind::Catatonia => "À chaque fin d'heure, 1d6 : 4 ou plus y met fin. À terre reste jusqu'à ce qu'on le retire.",
+        MadnessKind::Catatonia => {
+            "À chaque fin d'heure, 1d6 : 4 ou plus y met fin. À terre reste jusqu'à ce qu'on le retire."
+        }
         MadnessKind::SelfMutilation => "À la fin de la minute suivante.",
         MadnessKind::Stupor => "À chaque fin de minute, 1d6 : 5 ou plus y met fin.",
         MadnessKind::Rage => "À chaque fin de round, 1d6 : 4 ou plus y met fin.",

@@ -6,14 +6,14 @@ use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
+use super::import_dialog::Offer;
+use super::rolls_panel::RollInputs;
 use super::{
     AttributesPanel, ConditionsPanel, DefensePanel, HealthPanel, IdentityPanel, ImportDialog, InsanityPanel,
     JournalPanel, MadnessCard, MadnessTable, OfflineStatus, PerceptionPanel, RollsPanel, RosterBar, SharePanel,
     TimePanel, UpdateBanner,
 };
 use crate::rules::sheet::State;
-use super::import_dialog::Offer;
-use super::rolls_panel::RollInputs;
 use crate::state::browser::{commit_focused_field, download};
 use crate::state::{Roster, Store};
 use crate::text;

@@ -2,9 +2,9 @@
 
 use leptos::prelude::*;
 
-use super::ids::unique_id;
 use super::edit::number_check;
 use super::field::Apply;
+use super::ids::unique_id;
 use super::Field;
 use crate::rules::command::{Command, MAX_CONDITION_ROUNDS};
 use crate::rules::conditions::{Condition, ConditionCode};
@@ -79,7 +79,8 @@ fn AddCondition() -> impl IntoView {
     let add = move |_| {
         let typed = rounds.get_untracked();
         let rounds = typed.parse::<u32>().ok();
-        set_error.set(store.run(Origin::Conditions, Command::AddCondition { code: code.get_untracked(), rounds }).err());
+        set_error
+            .set(store.run(Origin::Conditions, Command::AddCondition { code: code.get_untracked(), rounds }).err());
     };
     let on_select = move |ev: leptos::ev::Event| {
         let chosen = event_target_value(&ev);

@@ -17,7 +17,9 @@ use crate::text::explain;
 pub fn DefensePanel() -> impl IntoView {
     let store = Store::use_store();
     let defense = Memo::new(move |_| store.sheet(Sheet::defense));
-    let base = Signal::derive(move || store.sheet(|s| s.ancestry_defense().map(|b| b.value().to_string()).unwrap_or_default()));
+    let base = Signal::derive(move || {
+        store.sheet(|s| s.ancestry_defense().map(|b| b.value().to_string()).unwrap_or_default())
+    });
     let apply_base = number_edit(
         base,
         |typed| if typed.trim().is_empty() { Ok(None) } else { Score::parse(typed).map(Some) },

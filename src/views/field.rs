@@ -52,8 +52,7 @@ pub fn Field(
     /// A hint shown under the label.
     #[prop(optional)]
     hint: Option<&'static str>,
-    #[prop(optional)]
-    placeholder: Option<&'static str>,
+    #[prop(optional)] placeholder: Option<&'static str>,
 ) -> impl IntoView {
     let id = unique_id(label);
     let error_id = format!("{id}-err");

@@ -8,13 +8,7 @@ use crate::text;
 #[component]
 pub fn LastEvents(origin: Origin) -> impl IntoView {
     let store = Store::use_store();
-    let lines = move || {
-        store
-            .last_events(origin)
-            .iter()
-            .map(text::journal::describe)
-            .collect::<Vec<_>>()
-    };
+    let lines = move || store.last_events(origin).iter().map(text::journal::describe).collect::<Vec<_>>();
     view! {
         <Show when=move || !lines().is_empty()>
             <ul class="last-events">

@@ -9,8 +9,7 @@ use crate::text;
 pub fn Readout(
     label: &'static str,
     test_id: &'static str,
-    #[prop(into)]
-    value: Signal<i32>,
+    #[prop(into)] value: Signal<i32>,
     /// How the number is made, shown under it.
     #[prop(optional, into)]
     explain: Option<Signal<String>>,

@@ -49,9 +49,10 @@ impl RollInputs {
         Apply {
             check: Some(number_check(parse)),
             ..Apply::on_commit(move |typed: String| {
-                parse(&typed).map(|v| signal.set(v.to_string())).map(|_| None).map_err(|e| {
-                    text::kept_value(&text::number_error(e), &signal.get_untracked())
-                })
+                parse(&typed)
+                    .map(|v| signal.set(v.to_string()))
+                    .map(|_| None)
+                    .map_err(|e| text::kept_value(&text::number_error(e), &signal.get_untracked()))
             })
         }
     }

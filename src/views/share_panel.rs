@@ -19,7 +19,8 @@ pub fn SharePanel() -> impl IntoView {
     let store = roster.store();
     let include_journal = RwSignal::new(false);
     let shown = RwSignal::new(false);
-    let fragment = Memo::new(move |_| store.tracker(|t| share::encode(t.sheet(), include_journal.get().then(|| t.journal()))));
+    let fragment =
+        Memo::new(move |_| store.tracker(|t| share::encode(t.sheet(), include_journal.get().then(|| t.journal()))));
     let link = move || format!("{}#{}", base_url(), fragment.get());
     // A link must open again: one too long to be read back is not offered.
     let too_long = move || fragment.with(|f| f.len() > share::MAX_BYTES);

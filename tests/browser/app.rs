@@ -16,10 +16,7 @@ fn storage() -> web_sys::Storage {
 
 fn keys_with(prefix: &str) -> Vec<String> {
     let storage = storage();
-    (0..storage.length().unwrap())
-        .filter_map(|i| storage.key(i).unwrap())
-        .filter(|k| k.starts_with(prefix))
-        .collect()
+    (0..storage.length().unwrap()).filter_map(|i| storage.key(i).unwrap()).filter(|k| k.starts_with(prefix)).collect()
 }
 
 /// Lets the batched save happen.
@@ -83,10 +80,8 @@ async fn unreadable_saved_data_is_set_aside_and_reported() {
     settle().await;
     assert!(alerts(&root).iter().any(|a| a.contains("mises de côté")), "{:?}", alerts(&root));
     button(&root, "Télécharger les données illisibles");
-    let kept: Vec<String> = keys_with("fiche-ombre:illisible:")
-        .iter()
-        .map(|k| storage().get_item(k).unwrap().unwrap())
-        .collect();
+    let kept: Vec<String> =
+        keys_with("fiche-ombre:illisible:").iter().map(|k| storage().get_item(k).unwrap().unwrap()).collect();
     assert_eq!(kept.len(), 2);
     assert!(kept.contains(&"{ceci n'est pas du JSON".to_string()));
     assert_eq!(storage().get_item("fiche-ombre:perso:abc").unwrap(), None);

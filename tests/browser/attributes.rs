@@ -63,7 +63,6 @@ async fn undo_brings_the_field_back_and_clears_its_message() {
     assert!(alerts(&root).is_empty());
 }
 
-
 /// Typing "11" in Volonté passes through "1": nothing is applied until the
 /// player leaves the field, so Folie 7 is never clamped to 1.
 #[wasm_bindgen_test]
@@ -113,4 +112,3 @@ async fn folie_lowered_with_volonte_is_said_next_to_the_field() {
     settle().await;
     assert!(alerts(&root).is_empty(), "undo takes the note away");
 }
-

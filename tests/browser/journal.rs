@@ -11,10 +11,7 @@ use crate::support::*;
 #[wasm_bindgen_test]
 async fn entries_newest_first_with_kind_total_and_undone_marks() {
     let tracker = tracker_after(
-        &[
-            Command::GainInsanity(Amount::fixed(2).unwrap()),
-            Command::LoseInsanity(Amount::fixed(1).unwrap()),
-        ],
+        &[Command::GainInsanity(Amount::fixed(2).unwrap()), Command::LoseInsanity(Amount::fixed(1).unwrap())],
         &[],
     );
     let (root, store) = mount_with(tracker, || view! { <JournalPanel /> });
@@ -67,7 +64,8 @@ async fn a_long_journal_shows_its_newest_lines_then_more_on_request() {
     assert!(!list.has_attribute("reversed"));
     let newest = all_by_test_id(&root, "journal-note")[0].text_content().unwrap();
     assert!(newest.contains(&newest_said), "newest first: {newest} / {newest_said}");
-    click(&root, &format!("Afficher plus ({} lignes plus anciennes)", fiche_ombre::text::number((lines - 200) as i32))).await;
+    click(&root, &format!("Afficher plus ({} lignes plus anciennes)", fiche_ombre::text::number((lines - 200) as i32)))
+        .await;
     assert_eq!(shown(), 400);
     assert!(root.text_content().unwrap().contains("50 lignes plus anciennes n'y sont plus"));
 }

@@ -69,7 +69,10 @@ async fn damage_and_healing_with_typed_amounts() {
     click(&root, "Subir des dégâts").await;
     assert_eq!(value_of(&root, "health-current"), 6);
     let line = &all_by_test_id(&root, "journal-entry")[0];
-    assert_eq!((line.get_attribute("data-kind").as_deref(), line.get_attribute("data-total").as_deref()), (Some("damage-taken"), Some("4")));
+    assert_eq!(
+        (line.get_attribute("data-kind").as_deref(), line.get_attribute("data-total").as_deref()),
+        (Some("damage-taken"), Some("4"))
+    );
     type_into(&root, "Quantité de dégâts", "1d7").await;
     click(&root, "Soigner").await;
     assert_eq!(alerts(&root).len(), 1, "a bad amount is refused: {:?}", alerts(&root));
@@ -78,7 +81,8 @@ async fn damage_and_healing_with_typed_amounts() {
     assert_eq!(value_of(&root, "health-current"), 8, "healing rate 2");
     click(&root, "Repos").await;
     assert_eq!(value_of(&root, "health-current"), 10);
-    let kinds: Vec<String> = all_by_test_id(&root, "journal-entry").iter().map(|e| e.get_attribute("data-kind").unwrap()).collect();
+    let kinds: Vec<String> =
+        all_by_test_id(&root, "journal-entry").iter().map(|e| e.get_attribute("data-kind").unwrap()).collect();
     assert_eq!(kinds, ["healed", "healed", "damage-taken"]);
 }
 

@@ -61,7 +61,8 @@ pub fn command() -> impl Strategy<Value = Command> {
         amount().prop_map(Command::GainInsanity),
         amount().prop_map(Command::LoseInsanity),
         (amount(), 0..3u8, 0..3u8).prop_map(|(amount, boons, banes)| Command::ResistInsanity { amount, boons, banes }),
-        (condition_code(), prop::option::of(0..20u32)).prop_map(|(code, rounds)| Command::AddCondition { code, rounds }),
+        (condition_code(), prop::option::of(0..20u32))
+            .prop_map(|(code, rounds)| Command::AddCondition { code, rounds }),
         condition_code().prop_map(Command::RemoveCondition),
         prop::sample::select(vec![Period::Round, Period::Round, Period::Minute, Period::Hour]).prop_map(Command::EndOf),
         Just(Command::ClawSelf),

@@ -29,7 +29,8 @@ fn defense_base_from_ancestry_replaces_agility() {
 
 #[test]
 fn defense_additions_add_and_may_be_negative() {
-    let result = defense(Base::Agility(12), &[line(0, Mode::Add, 4), line(1, Mode::Add, 1), line(2, Mode::Add, -2)], false);
+    let result =
+        defense(Base::Agility(12), &[line(0, Mode::Add, 4), line(1, Mode::Add, 1), line(2, Mode::Add, -2)], false);
     assert_eq!(result.total, 15);
     assert_eq!(result.additions, [(0, 4), (1, 1), (2, -2)]);
 }

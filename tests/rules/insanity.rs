@@ -243,10 +243,7 @@ fn a_dead_character_gains_no_folie_and_makes_no_will_roll() {
     let (sheet, _) = run(&sheet, Command::LoseInsanity(fixed(5)), &[]);
     assert_eq!(refused(&sheet, Command::GainInsanity(fixed(1))), CommandError::Dead);
     assert_eq!(refused(&sheet, Command::GainInsanity(dice("1d6"))), CommandError::Dead);
-    assert_eq!(
-        refused(&sheet, Command::ResistInsanity { amount: fixed(1), boons: 0, banes: 0 }),
-        CommandError::Dead
-    );
+    assert_eq!(refused(&sheet, Command::ResistInsanity { amount: fixed(1), boons: 0, banes: 0 }), CommandError::Dead);
 }
 
 #[test]

@@ -47,7 +47,12 @@ fn attribute_roll_is_d20_plus_modifier_and_succeeds_on_ten() {
 
 #[test]
 fn perception_roll_uses_perception_minus_ten() {
-    let sheet = run(&set(&Sheet::new(), Attribute::Intellect, 11), Command::SetPerceptionBonus(fiche_ombre::rules::number::Bonus::new(2).unwrap()), &[]).0;
+    let sheet = run(
+        &set(&Sheet::new(), Attribute::Intellect, 11),
+        Command::SetPerceptionBonus(fiche_ombre::rules::number::Bonus::new(2).unwrap()),
+        &[],
+    )
+    .0;
     let roll = rolled(&sheet, RollKind::Perception, 0, 0, None, &[5]);
     assert_eq!((roll.modifier, roll.total), (3, 8));
 }
@@ -108,7 +113,11 @@ fn stunned_surprised_unconscious_fail_attribute_rolls_with_the_dice_still_shown(
         let sheet = with_condition(&Sheet::new(), code);
         let roll = rolled(&sheet, INTELLECT, 0, 0, None, &[20]);
         assert_eq!((roll.d20, roll.total), (20, 20), "{code:?}: rolled and shown");
-        assert_eq!((roll.success, roll.automatic_failure, roll.twenty_plus), (Some(false), Some(code), false), "{code:?}");
+        assert_eq!(
+            (roll.success, roll.automatic_failure, roll.twenty_plus),
+            (Some(false), Some(code), false),
+            "{code:?}"
+        );
         assert_eq!(rolled(&sheet, RollKind::Perception, 0, 0, None, &[20]).success, Some(false), "{code:?}");
     }
 }
@@ -158,11 +167,18 @@ fn resolve_gives_every_roll_one_boon_rage_only_attacks() {
     let resolve = mad(10, 18, &[]);
     assert_eq!(resolve.madness().map(|m| m.kind), Some(MadnessKind::Resolve));
     for kind in [STRENGTH, RollKind::Perception, RollKind::Attack(Attribute::Agility)] {
-        assert_eq!(reasons(&rolled(&resolve, kind, 0, 0, None, &[9, 4])), [(Reason::Madness(MadnessKind::Resolve), 1)], "{kind:?}");
+        assert_eq!(
+            reasons(&rolled(&resolve, kind, 0, 0, None, &[9, 4])),
+            [(Reason::Madness(MadnessKind::Resolve), 1)],
+            "{kind:?}"
+        );
     }
     // Rage: d20 16.
     let rage = mad(10, 16, &[]);
-    assert_eq!(reasons(&rolled(&rage, RollKind::Attack(Attribute::Strength), 0, 0, None, &[9, 4])), [(Reason::Madness(MadnessKind::Rage), 1)]);
+    assert_eq!(
+        reasons(&rolled(&rage, RollKind::Attack(Attribute::Strength), 0, 0, None, &[9, 4])),
+        [(Reason::Madness(MadnessKind::Rage), 1)]
+    );
     assert_eq!(rolled(&rage, STRENGTH, 0, 0, None, &[9]).boons.net, 0, "not on attribute rolls");
 }
 
@@ -207,6 +223,9 @@ fn attribute_twenty_plus_needs_a_success_of_twenty() {
 fn a_roll_with_too_many_boons_or_a_bad_target_is_refused() {
     let sheet = Sheet::new();
     assert_eq!(refused(&sheet, roll_command(STRENGTH, 11, 0, None)), CommandError::TooManyBoons { max: 10 });
-    assert_eq!(refused(&sheet, roll_command(RollKind::Attack(Attribute::Strength), 0, 0, Some(31))), CommandError::BadTarget { max: 30 });
+    assert_eq!(
+        refused(&sheet, roll_command(RollKind::Attack(Attribute::Strength), 0, 0, Some(31))),
+        CommandError::BadTarget { max: 30 }
+    );
     assert_eq!(refused(&mad(10, 1, &[]), roll_command(STRENGTH, 0, 0, None)), CommandError::Dead);
 }

@@ -12,9 +12,7 @@ use fiche_ombre::rules::sheet::Sheet;
 /// Runs `command` with exactly `dice` (every one used, no other asked).
 pub fn run(sheet: &Sheet, command: Command, dice: &[u32]) -> (Sheet, Vec<Event>) {
     let mut roller = ScriptedRoller::new(dice.iter().copied());
-    let result = sheet
-        .apply(&command, &mut roller)
-        .unwrap_or_else(|e| panic!("{command:?} refused: {e:?}"));
+    let result = sheet.apply(&command, &mut roller).unwrap_or_else(|e| panic!("{command:?} refused: {e:?}"));
     assert_eq!(roller.remaining(), 0, "{command:?} left dice unused: asked {:?}", roller.sides_asked());
     result
 }

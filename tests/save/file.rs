@@ -36,10 +36,14 @@ fn a_wrong_field_is_named_with_its_problem() {
         FileError::Field { path: "characters[0].sheet.attributes.will".into(), problem: FieldProblem::TooHigh(30) }
     );
     let err = import(&with(&["sheet", "attributes", "agility"], "douze".into())).unwrap_err();
-    assert!(matches!(err, FileError::Field { ref path, problem: FieldProblem::WrongType } if path.ends_with("agility")));
+    assert!(
+        matches!(err, FileError::Field { ref path, problem: FieldProblem::WrongType } if path.ends_with("agility"))
+    );
     let err = import(&with(&["sheet", "health_bonus"], (-1).into())).unwrap_err();
     assert!(matches!(err, FileError::Field { problem: FieldProblem::TooLow(0), .. }));
-    let err = import(&with(&["sheet", "equipment"], serde_json::json!([{"id": 0, "name": "x", "mode": "Fly", "value": 1}]))).unwrap_err();
+    let err =
+        import(&with(&["sheet", "equipment"], serde_json::json!([{"id": 0, "name": "x", "mode": "Fly", "value": 1}])))
+            .unwrap_err();
     assert!(matches!(err, FileError::Field { problem: FieldProblem::UnknownValue, .. }), "{err:?}");
     let mut json: serde_json::Value = serde_json::from_str(&export(&[&reference_character()])).unwrap();
     json["characters"][0]["sheet"].as_object_mut().unwrap().remove("name");
@@ -59,7 +63,10 @@ fn files_that_are_not_ours_are_refused() {
     assert!(matches!(import("{pas du json"), Err(FileError::NotJson { line: 1, .. })));
     assert_eq!(import("[1, 2]"), Err(FileError::NotOurs));
     assert_eq!(import("{\"format\":\"autre\",\"version\":1}"), Err(FileError::NotOurs));
-    assert_eq!(import("{\"format\":\"fiche-ombre\",\"version\":5,\"characters\":[]}"), Err(FileError::UnknownVersion(5)));
+    assert_eq!(
+        import("{\"format\":\"fiche-ombre\",\"version\":5,\"characters\":[]}"),
+        Err(FileError::UnknownVersion(5))
+    );
     assert_eq!(import("{\"format\":\"fiche-ombre\",\"version\":1,\"characters\":[]}"), Err(FileError::Empty));
     assert_eq!(import(&" ".repeat(fiche_ombre::save::file::MAX_FILE_BYTES + 1)), Err(FileError::TooLarge));
 }
@@ -90,4 +97,3 @@ fn json_paths_name_the_field_at_an_error() {
     assert_eq!(path_at("{\"k\\\"ey\":{\"x\":[1,2,", 1, 19, false), "k\"ey.x[2]");
     assert_eq!(path_at("", 3, 9, true), "");
 }
-

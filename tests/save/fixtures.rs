@@ -26,10 +26,7 @@ fn write_fixtures() {
     // Version 2 as this build writes it; version 1 was the same character
     // object under {"version":1,"character":…}.
     write("storage-v2-character.json", record::encode_character(&tracker, 7, ""));
-    let v1 = format!(
-        "{{\"version\":1,\"character\":{}}}",
-        serde_json::to_string(&tracker).unwrap()
-    );
+    let v1 = format!("{{\"version\":1,\"character\":{}}}", serde_json::to_string(&tracker).unwrap());
     write("storage-v1.json", v1);
     // Format 1 links were written by builds before format 2; the files
     // above are theirs. Format 2 (links) and version 3 (storage):

@@ -3,9 +3,9 @@
 //! either refused at the door in French terms, or works with every command
 //! afterwards (never a panic, never a sheet that fails its own check).
 
+use fiche_ombre::rules::clock::Period;
 use fiche_ombre::rules::clock::MAX_CLOCK;
 use fiche_ombre::rules::command::{Command, CommandError};
-use fiche_ombre::rules::clock::Period;
 use fiche_ombre::rules::expression::Amount;
 use fiche_ombre::rules::journal::MAX_JOURNAL;
 use fiche_ombre::rules::tracker::Tracker;
@@ -102,7 +102,8 @@ fn journal_lines_with_impossible_numbers_are_refused() {
     let line = |entries: &Value, kind: &str| {
         entries.as_array().unwrap().iter().position(|e| e["event"].get(kind).is_some()).unwrap()
     };
-    let cases: Vec<(&str, fn(&mut Value))> = vec![
+    type Spoil = fn(&mut Value);
+    let cases: Vec<(&str, Spoil)> = vec![
         ("MadnessRolled", |e| e["d20"] = json!(99)),
         ("InsanityGained", |e| e["total"] = json!(-4)),
         ("Recovered", |e| e["reduction"] = json!(1000)),
@@ -146,11 +147,14 @@ fn a_file_with_a_longer_journal_brings_only_its_newest_lines() {
     let mut file: Value = serde_json::from_str(&export(&[&tracker])).unwrap();
     let entries = file["characters"][0]["journal"]["entries"].as_array_mut().unwrap();
     let extra: Vec<Value> = entries[..10].to_vec();
-    entries.splice(0..0, extra.into_iter().map(|mut e| {
-        e["clock"] = json!(0);
-        e["event"] = json!({ "TimePassed": { "from": 0, "to": 1 } });
-        e
-    }));
+    entries.splice(
+        0..0,
+        extra.into_iter().map(|mut e| {
+            e["clock"] = json!(0);
+            e["event"] = json!({ "TimePassed": { "from": 0, "to": 1 } });
+            e
+        }),
+    );
     let back = import(&file.to_string()).unwrap();
     assert_eq!(back[0].journal().len(), MAX_JOURNAL);
     assert_eq!(back[0].journal().dropped(), 20);
@@ -207,7 +211,15 @@ fn whatever_the_app_saves_its_export_restores() {
     for seed in 0..5 {
         let mut tracker = Tracker::default();
         let mut roller = seeded(seed);
-        tracker.execute(&Command::SetAttribute(fiche_ombre::rules::attributes::Attribute::Will, fiche_ombre::rules::attributes::Score::new(30).unwrap()), &mut roller).unwrap();
+        tracker
+            .execute(
+                &Command::SetAttribute(
+                    fiche_ombre::rules::attributes::Attribute::Will,
+                    fiche_ombre::rules::attributes::Score::new(30).unwrap(),
+                ),
+                &mut roller,
+            )
+            .unwrap();
         while tracker.journal().len() < MAX_JOURNAL {
             let _ = tracker.execute(&Command::GainInsanity(Amount::parse("1d3").unwrap()), &mut roller);
             let _ = tracker.execute(&Command::LoseInsanity(Amount::parse("1d3").unwrap()), &mut roller);

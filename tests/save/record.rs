@@ -43,7 +43,10 @@ fn a_newer_version_is_refused_as_newer() {
 fn saving_then_loading_gives_the_same_character() {
     let tracker = reference_character();
     let stored = decode_character(&encode_character(&tracker, 3, "0123abcd0123abcd")).unwrap();
-    assert_eq!((stored.revision, stored.writer.as_str(), stored.character.sheet()), (3, "0123abcd0123abcd", tracker.sheet()));
+    assert_eq!(
+        (stored.revision, stored.writer.as_str(), stored.character.sheet()),
+        (3, "0123abcd0123abcd", tracker.sheet())
+    );
 }
 
 #[test]

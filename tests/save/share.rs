@@ -86,7 +86,9 @@ fn bad_links_are_refused_with_their_reason() {
         ("#section-2".into(), |e| *e == ShareError::NotALink),
         ("p1".into(), |e| *e == ShareError::NotALink),
         ("p1.".into(), |e| *e == ShareError::Damaged),
-        (with_body(&miniz_oxide::deflate::compress_to_vec_zlib(&[0xff; 64 * 1024 + 1], 6)), |e| *e == ShareError::Damaged),
+        (with_body(&miniz_oxide::deflate::compress_to_vec_zlib(&[0xff; 64 * 1024 + 1], 6)), |e| {
+            *e == ShareError::Damaged
+        }),
         ("p1.@@@@".into(), |e| *e == ShareError::Garbled),
         ("p1.a".into(), |e| *e == ShareError::Garbled),
         ("p1.AA==".into(), |e| *e == ShareError::Garbled),

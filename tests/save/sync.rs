@@ -17,14 +17,22 @@ fn a_save_writes_only_over_what_this_tab_last_saw() {
     assert_eq!(on_save(Some(&v(3, "a")), &InStorage::Saved(v(4, "b")), true), Save::Conflict);
     assert_eq!(on_save(Some(&v(3, "a")), &InStorage::Saved(v(3, "b")), true), Save::Conflict);
     assert_eq!(on_save(Some(&v(3, "a")), &InStorage::Missing, true), Save::DeletedElsewhere);
-    assert_eq!(on_save(Some(&v(3, "a")), &InStorage::Unreadable, true), Save::Conflict, "never over a newer app's data");
+    assert_eq!(
+        on_save(Some(&v(3, "a")), &InStorage::Unreadable, true),
+        Save::Conflict,
+        "never over a newer app's data"
+    );
 }
 
 #[test]
 fn following_another_tab() {
     assert_eq!(on_other_tab(Some(&v(3, "a")), Some(&v(4, "b")), false), Follow::Adopt);
     assert_eq!(on_other_tab(Some(&v(3, "a")), Some(&v(4, "b")), true), Follow::Conflict, "both changed");
-    assert_eq!(on_other_tab(Some(&v(3, "a")), Some(&v(3, "b")), false), Follow::Conflict, "equal revisions: ours was replaced");
+    assert_eq!(
+        on_other_tab(Some(&v(3, "a")), Some(&v(3, "b")), false),
+        Follow::Conflict,
+        "equal revisions: ours was replaced"
+    );
     assert_eq!(on_other_tab(Some(&v(4, "b")), Some(&v(4, "b")), false), Follow::Ignore);
     assert_eq!(on_other_tab(Some(&v(5, "a")), Some(&v(4, "a")), false), Follow::Ignore, "our own older write");
     assert_eq!(on_other_tab(Some(&v(3, "a")), None, false), Follow::Deleted { keep_copy: false });

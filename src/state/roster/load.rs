@@ -9,10 +9,10 @@ use leptos::prelude::*;
 use super::sync::character_json;
 use super::{Alert, Inner, Known, Roster};
 use crate::rules::tracker::Tracker;
+use crate::save::record::RecordError;
 use crate::save::record::{
     character_key, decode_character, decode_index, encode_character_json, CHARACTER_PREFIX, INDEX_KEY, LEGACY_V1_KEY,
 };
-use crate::save::record::RecordError;
 use crate::save::sync::Version;
 use crate::state::browser::new_id;
 use crate::state::storage;
@@ -107,10 +107,7 @@ impl Roster {
             characters.push((id.clone(), Tracker::default()));
             order.push(id);
         }
-        let open = index
-            .and_then(|i| i.open)
-            .filter(|id| order.contains(id))
-            .unwrap_or_else(|| order[0].clone());
+        let open = index.and_then(|i| i.open).filter(|id| order.contains(id)).unwrap_or_else(|| order[0].clone());
         let mut names = HashMap::new();
         let mut open_tracker = Tracker::default();
         for (id, tracker) in characters {

@@ -276,8 +276,11 @@ impl Roster {
 fn copy_of(original: &Tracker, suffix: &str) -> Tracker {
     let room = MAX_TEXT.saturating_sub(suffix.chars().count() + 1);
     let base: String = original.sheet().name().chars().take(room).collect();
-    let name =
-        if base.is_empty() { suffix.trim_matches(|c| c == '(' || c == ')').to_string() } else { format!("{base} {suffix}") };
+    let name = if base.is_empty() {
+        suffix.trim_matches(|c| c == '(' || c == ')').to_string()
+    } else {
+        format!("{base} {suffix}")
+    };
     let renamed = original
         .sheet()
         .apply(&Command::SetName(name), &mut RealRoller)

@@ -17,8 +17,8 @@ use wasm_bindgen::{JsCast, JsValue};
 use super::{copy_of, Known, Roster, SAVE_DELAY};
 use crate::rules::tracker::Tracker;
 use crate::save::record::{
-    character_key, decode_character, decode_index, encode_character_json, encode_index, stored_version, CHARACTER_PREFIX,
-    INDEX_KEY,
+    character_key, decode_character, decode_index, encode_character_json, encode_index, stored_version,
+    CHARACTER_PREFIX, INDEX_KEY,
 };
 use crate::save::sync::{on_other_tab, on_save, Follow, InStorage, Save, Version};
 use crate::state::browser::new_id;
@@ -100,7 +100,8 @@ impl Roster {
         let tab = self.inner.with_value(|i| i.tab.clone());
         match storage::write(&character_key(id), &encode_character_json(&json, revision, &tab)) {
             Ok(()) => self.inner.update_value(|i| {
-                i.known.insert(id.to_string(), Known { version: Version { revision, writer: tab }, json, compact: false });
+                i.known
+                    .insert(id.to_string(), Known { version: Version { revision, writer: tab }, json, compact: false });
                 i.write_failed = false;
             }),
             Err(error) => self.report_write_failure(error),
