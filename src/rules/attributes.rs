@@ -5,8 +5,10 @@ use serde::{Deserialize, Serialize};
 use super::number::bounded_number;
 
 /// One of the four attributes of a character.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Attribute {
+    /// The default of a new weapon (a fist).
+    #[default]
     Strength,
     Agility,
     Intellect,

@@ -14,6 +14,7 @@ use super::health::MAX_DAMAGE;
 use super::number::Bonus;
 use super::roll::{RollKind, MAX_BOONS, MAX_TARGET};
 use super::sheet::{Sheet, MAX_EQUIPMENT, MAX_TEXT};
+use super::weapons::{Range, Weapon, WeaponDamage, MAX_SHORT_TEXT, MAX_WEAPONS};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -64,6 +65,24 @@ pub enum Command {
     Recover,
     /// `Repos`: the healing rate, and every casting and use back.
     Rest,
+    AddWeapon,
+    SetWeaponName(u32, String),
+    /// Force or Agilité.
+    SetWeaponAttribute(u32, Attribute),
+    SetWeaponRange(u32, Range),
+    SetWeaponDamage(u32, WeaponDamage),
+    SetWeaponProperties(u32, String),
+    RemoveWeapon(u32),
+    /// `Attaquer`: the game's roll with the weapon's attribute, against a
+    /// target when one is typed.
+    Attack {
+        weapon: u32,
+        boons: u8,
+        banes: u8,
+        target: Option<i32>,
+    },
+    /// `Dégâts`: the weapon's damage, with Rage's d6 on a contact weapon.
+    RollWeaponDamage(u32),
 }
 
 /// Why a command was refused. The sheet is unchanged.
@@ -104,6 +123,12 @@ pub enum CommandError {
     BadTarget {
         max: i32,
     },
+    NoSuchWeapon,
+    TooManyWeapons {
+        max: usize,
+    },
+    /// A weapon attacks with Force or Agilité only.
+    WeaponAttribute,
 }
 
 /// Longest duration a condition added by hand can have: a day of rounds.
@@ -123,6 +148,9 @@ impl Command {
             Command::SetPerceptionBonus(_) => Some("perception-bonus".into()),
             Command::SetEquipmentName(id, _) => Some(format!("equipment-name-{id}")),
             Command::SetEquipmentValue(id, _) => Some(format!("equipment-value-{id}")),
+            Command::SetWeaponName(id, _) => Some(format!("weapon-name-{id}")),
+            Command::SetWeaponProperties(id, _) => Some(format!("weapon-properties-{id}")),
+            Command::SetWeaponDamage(id, _) => Some(format!("weapon-damage-{id}")),
             _ => None,
         }
     }
@@ -187,18 +215,48 @@ impl Sheet {
             Command::ClawSelf => self.claw_self(events)?,
             Command::Roll { kind, boons, banes, target } => {
                 self.refuse_if_dead()?;
-                if *boons > MAX_BOONS || *banes > MAX_BOONS {
-                    return Err(CommandError::TooManyBoons { max: MAX_BOONS });
-                }
-                if target.is_some_and(|t| !(0..=MAX_TARGET).contains(&t)) {
-                    return Err(CommandError::BadTarget { max: MAX_TARGET });
-                }
+                check_roll(*boons, *banes, *target)?;
                 events.push(Event::Rolled(self.roll(*kind, *boons, *banes, *target, roller)));
             }
             Command::TakeDamage(amount) => self.take_damage(*amount, roller, events),
             Command::Heal(amount) => self.heal(HealCause::Heal, Some(*amount), roller, events),
             Command::Recover => self.heal(HealCause::Recover, None, roller, events),
             Command::Rest => self.heal(HealCause::Rest, None, roller, events),
+            Command::AddWeapon => self.add_weapon()?,
+            Command::SetWeaponName(id, name) => {
+                let name = checked_text(name)?;
+                self.weapon_mut(*id)?.name = name;
+            }
+            Command::SetWeaponAttribute(id, attribute) => {
+                if !matches!(attribute, Attribute::Strength | Attribute::Agility) {
+                    return Err(CommandError::WeaponAttribute);
+                }
+                self.weapon_mut(*id)?.attribute = *attribute;
+            }
+            Command::SetWeaponRange(id, range) => self.weapon_mut(*id)?.range = *range,
+            Command::SetWeaponDamage(id, damage) => self.weapon_mut(*id)?.damage = *damage,
+            Command::SetWeaponProperties(id, text) => {
+                if text.chars().count() > MAX_SHORT_TEXT {
+                    return Err(CommandError::TextTooLong { max: MAX_SHORT_TEXT });
+                }
+                self.weapon_mut(*id)?.properties = text.clone();
+            }
+            Command::RemoveWeapon(id) => {
+                let index = self.weapons.iter().position(|w| w.id == *id).ok_or(CommandError::NoSuchWeapon)?;
+                self.weapons.remove(index);
+            }
+            Command::Attack { weapon, boons, banes, target } => {
+                self.refuse_if_dead()?;
+                check_roll(*boons, *banes, *target)?;
+                let weapon = self.weapon(*weapon).ok_or(CommandError::NoSuchWeapon)?.clone();
+                let mut roll = self.roll(RollKind::Attack(weapon.attribute), *boons, *banes, *target, roller);
+                roll.weapon = Some(weapon.name);
+                events.push(Event::Rolled(roll));
+            }
+            Command::RollWeaponDamage(id) => {
+                let weapon = self.weapon(*id).ok_or(CommandError::NoSuchWeapon)?.clone();
+                events.push(Event::WeaponDamage(self.roll_damage(&weapon, roller)));
+            }
         }
         Ok(())
     }
@@ -243,6 +301,27 @@ impl Sheet {
         Ok(())
     }
 
+    fn add_weapon(&mut self) -> Result<(), CommandError> {
+        if self.weapons.len() >= MAX_WEAPONS {
+            return Err(CommandError::TooManyWeapons { max: MAX_WEAPONS });
+        }
+        if self.next_weapon_id == u32::MAX {
+            // As with equipment: dealt afresh rather than wrapped.
+            for (id, weapon) in (0..).zip(self.weapons.iter_mut()) {
+                weapon.id = id;
+            }
+            self.next_weapon_id = self.weapons.len() as u32;
+        }
+        let id = self.next_weapon_id;
+        self.next_weapon_id += 1;
+        self.weapons.push(Weapon { id, ..Weapon::default() });
+        Ok(())
+    }
+
+    fn weapon_mut(&mut self, id: u32) -> Result<&mut Weapon, CommandError> {
+        self.weapons.iter_mut().find(|w| w.id == id).ok_or(CommandError::NoSuchWeapon)
+    }
+
     fn equipment_line(&mut self, id: u32) -> Result<&mut EquipmentLine, CommandError> {
         self.equipment.iter_mut().find(|l| l.id == id).ok_or(CommandError::NoSuchEquipment)
     }
@@ -266,6 +345,17 @@ impl Sheet {
         events.push(Event::Damaged { amount, damage: self.damage });
         Ok(())
     }
+}
+
+/// A roll's avantages, désavantages (0 ..= 10 each) and target (0 ..= 30).
+fn check_roll(boons: u8, banes: u8, target: Option<i32>) -> Result<(), CommandError> {
+    if boons > MAX_BOONS || banes > MAX_BOONS {
+        return Err(CommandError::TooManyBoons { max: MAX_BOONS });
+    }
+    if target.is_some_and(|t| !(0..=MAX_TARGET).contains(&t)) {
+        return Err(CommandError::BadTarget { max: MAX_TARGET });
+    }
+    Ok(())
 }
 
 fn checked_text(text: &str) -> Result<String, CommandError> {

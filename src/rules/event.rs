@@ -10,6 +10,7 @@ use super::expression::{Amount, DiceRoll};
 use super::healing::HealCause;
 use super::madness::{EndCheck, MadnessKind};
 use super::roll::RollResult;
+use super::weapons::DamageRoll;
 
 /// Why Folie went down outside a recovery or an Épiphanie.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -130,6 +131,8 @@ pub enum Event {
         roll: Option<DiceRoll>,
         damage: i32,
     },
+    /// A weapon's damage (`Dégâts`), Rage's d6 included.
+    WeaponDamage(DamageRoll),
     /// `Soigner`, `Récupérer`, `Repos`: `applied` after the floor at 0.
     Healed {
         requested: i32,
@@ -162,6 +165,7 @@ impl Event {
             Event::Rolled(_) => "roll",
             Event::DamageTaken { .. } => "damage-taken",
             Event::Healed { .. } => "healed",
+            Event::WeaponDamage(_) => "weapon-damage",
         }
     }
 
@@ -181,6 +185,7 @@ impl Event {
             }
             Event::MadnessEnded { .. } => 0,
             Event::Rolled(roll) => i64::from(roll.total),
+            Event::WeaponDamage(damage) => i64::from(damage.total),
             Event::DamageTaken { applied, .. } | Event::Healed { applied, .. } => i64::from(*applied),
         }
     }

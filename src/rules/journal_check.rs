@@ -13,6 +13,8 @@ use super::health::MAX_DAMAGE;
 use super::journal::JournalEntry;
 use super::number::Bonus;
 use super::roll::{RollKind, RollResult, MAX_BOONS, MAX_TARGET, SUCCESS, TWENTY_PLUS, TWENTY_PLUS_MARGIN};
+use super::sheet::MAX_TEXT;
+use super::weapons::{DamageRoll, WeaponDamage};
 
 /// Most boons or banes one roll can have (the sheet's own limit is lower).
 const MAX_NET_BOONS: usize = 255;
@@ -76,6 +78,7 @@ fn plausible(event: &Event) -> bool {
         }
         Event::Damaged { amount, damage } => (0..=1).contains(amount) && (0..=MAX_DAMAGE).contains(damage),
         Event::TimePassed { from, to } => from < to && *to <= MAX_CLOCK,
+        Event::WeaponDamage(damage) => damage_ok(damage),
         Event::Rolled(roll) => game_roll_ok(roll),
         Event::DamageTaken { requested, applied, roll, damage } => {
             roll_ok(roll.as_ref(), *requested)
@@ -90,6 +93,17 @@ fn plausible(event: &Event) -> bool {
                 && (0..=MAX_DAMAGE).contains(damage)
         }
     }
+}
+
+/// A weapon's damage: its dice on their faces, Rage's d6, the sum floored at 0.
+fn damage_ok(damage: &DamageRoll) -> bool {
+    let base = match (damage.damage, &damage.dice) {
+        (WeaponDamage::Fixed(n), None) => n,
+        (WeaponDamage::Dice(expr), Some(roll)) if roll.expr == expr && roll_ok(Some(roll), roll.total) => roll.total,
+        _ => return false,
+    };
+    let rage = damage.rage_die.map_or(Some(0), |d| (1..=6).contains(&d).then_some(d as i32));
+    damage.weapon.chars().count() <= MAX_TEXT && rage.is_some_and(|rage| damage.total == (base + rage).max(0))
 }
 
 /// An attribute, Perception or attack roll whose parts add up and whose
@@ -125,6 +139,10 @@ fn game_roll_ok(roll: &RollResult) -> bool {
         && total_ok
         && outcome_ok
         && roll.no_actions.len() <= ConditionCode::ALL.len()
+        && roll
+            .weapon
+            .as_ref()
+            .is_none_or(|name| matches!(roll.kind, RollKind::Attack(_)) && name.chars().count() <= MAX_TEXT)
 }
 
 /// The d6 of avantages or désavantages: as many as their net, each on a

@@ -48,3 +48,4 @@ pub mod sheet;
 pub mod time;
 pub mod tracker;
 pub mod validate;
+pub mod weapons;

@@ -86,6 +86,8 @@ pub struct RollResult {
     /// Conditions under which the character cannot act (an attack is
     /// rolled all the same, with this warning).
     pub no_actions: Vec<ConditionCode>,
+    /// The weapon of an attack, by its name.
+    pub weapon: Option<String>,
 }
 
 impl Sheet {
@@ -185,6 +187,7 @@ impl Sheet {
             automatic_failure,
             twenty_plus,
             no_actions,
+            weapon: None,
         }
     }
 }

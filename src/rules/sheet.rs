@@ -15,6 +15,7 @@ use super::madness::{Madness, MadnessKind};
 use super::number::Bonus;
 use super::perception::perception;
 use super::validate::SheetError;
+use super::weapons::Weapon;
 
 /// Longest name or héritage, in characters.
 pub const MAX_TEXT: usize = 80;
@@ -42,6 +43,8 @@ pub struct Sheet {
     /// Row 20's permanent boon on Will rolls against insanity.
     pub(super) epiphany_boon: bool,
     pub(super) clock: Clock,
+    pub(super) weapons: Vec<Weapon>,
+    pub(super) next_weapon_id: u32,
 }
 
 /// A sheet as read, not yet checked: the same fields, in the same order.
@@ -61,6 +64,54 @@ pub struct SheetData {
     madness: Option<Madness>,
     epiphany_boon: bool,
     clock: Clock,
+    // Absent from version 2 records and format 1 links.
+    #[serde(default)]
+    weapons: Vec<Weapon>,
+    #[serde(default)]
+    next_weapon_id: u32,
+}
+
+/// A sheet as format 1 links wrote it (postcard has no defaults: the old
+/// layout is read as it was, then completed).
+#[derive(Deserialize)]
+pub struct SheetDataV1 {
+    name: String,
+    ancestry: String,
+    attributes: Attributes,
+    ancestry_defense: Option<Score>,
+    equipment: Vec<EquipmentLine>,
+    next_equipment_id: u32,
+    health_bonus: Bonus,
+    damage: i32,
+    perception_bonus: Bonus,
+    insanity: i32,
+    conditions: Conditions,
+    madness: Option<Madness>,
+    epiphany_boon: bool,
+    clock: Clock,
+}
+
+impl From<SheetDataV1> for SheetData {
+    fn from(v1: SheetDataV1) -> SheetData {
+        SheetData {
+            name: v1.name,
+            ancestry: v1.ancestry,
+            attributes: v1.attributes,
+            ancestry_defense: v1.ancestry_defense,
+            equipment: v1.equipment,
+            next_equipment_id: v1.next_equipment_id,
+            health_bonus: v1.health_bonus,
+            damage: v1.damage,
+            perception_bonus: v1.perception_bonus,
+            insanity: v1.insanity,
+            conditions: v1.conditions,
+            madness: v1.madness,
+            epiphany_boon: v1.epiphany_boon,
+            clock: v1.clock,
+            weapons: Vec::new(),
+            next_weapon_id: 0,
+        }
+    }
 }
 
 impl TryFrom<SheetData> for Sheet {
@@ -81,6 +132,8 @@ impl TryFrom<SheetData> for Sheet {
             madness: data.madness,
             epiphany_boon: data.epiphany_boon,
             clock: data.clock,
+            weapons: data.weapons,
+            next_weapon_id: data.next_weapon_id,
         };
         sheet.check()?;
         Ok(sheet)
@@ -162,6 +215,14 @@ impl Sheet {
 
     pub fn clock(&self) -> Clock {
         self.clock
+    }
+
+    pub fn weapons(&self) -> &[Weapon] {
+        &self.weapons
+    }
+
+    pub fn weapon(&self, id: u32) -> Option<&Weapon> {
+        self.weapons.iter().find(|w| w.id == id)
     }
 
     /// The most Folie the character can hold: its Volonté.

@@ -4,12 +4,14 @@
 
 use std::collections::HashSet;
 
+use super::attributes::Attribute;
 use super::clock::MAX_CLOCK;
 use super::command::MAX_CONDITION_ROUNDS;
 use super::conditions::ConditionCode;
 use super::health::MAX_DAMAGE;
 use super::madness::MadnessKind;
 use super::sheet::{Sheet, MAX_EQUIPMENT, MAX_TEXT};
+use super::weapons::{MAX_SHORT_TEXT, MAX_WEAPONS};
 
 /// Which text was too long.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,6 +19,8 @@ pub enum TextKind {
     Name,
     Ancestry,
     Equipment,
+    Weapon,
+    WeaponProperties,
 }
 
 /// The first invariant a sheet (or its journal) breaks.
@@ -70,6 +74,16 @@ pub enum SheetError {
     JournalLine {
         line: usize,
     },
+    TooManyWeapons,
+    /// Two weapons share an id, or one is not below the next id.
+    WeaponIds,
+    /// A weapon attacks with Intelligence or Volonté.
+    WeaponAttribute,
+}
+
+impl TextKind {
+    const ALL: [TextKind; 5] =
+        [TextKind::Name, TextKind::Ancestry, TextKind::Equipment, TextKind::Weapon, TextKind::WeaponProperties];
 }
 
 const TAG: &str = "fiche-invalide:";
@@ -82,7 +96,7 @@ impl SheetError {
         match self {
             InsanityOutOfRange { insanity, will } => (0, i64::from(insanity), i64::from(will)),
             DamageOutOfRange { damage } => (1, i64::from(damage), 0),
-            TextTooLong { kind } => (2, kind as i64, 0),
+            TextTooLong { kind } => (2, TextKind::ALL.iter().position(|k| *k == kind).unwrap_or(0) as i64, 0),
             TooMuchEquipment => (3, 0, 0),
             EquipmentIds => (4, 0, 0),
             DuplicateCondition { code } => (5, condition(code), 0),
@@ -94,6 +108,9 @@ impl SheetError {
             DeathWithoutMort => (11, 0, 0),
             ClockOutOfRange => (12, 0, 0),
             JournalLine { line } => (13, line as i64, 0),
+            TooManyWeapons => (14, 0, 0),
+            WeaponIds => (15, 0, 0),
+            WeaponAttribute => (16, 0, 0),
         }
     }
 
@@ -104,11 +121,7 @@ impl SheetError {
         Some(match variant {
             0 => InsanityOutOfRange { insanity: small(a)?, will: small(b)? },
             1 => DamageOutOfRange { damage: small(a)? },
-            2 => TextTooLong {
-                kind: [TextKind::Name, TextKind::Ancestry, TextKind::Equipment]
-                    .get(usize::try_from(a).ok()?)
-                    .copied()?,
-            },
+            2 => TextTooLong { kind: TextKind::ALL.get(usize::try_from(a).ok()?).copied()? },
             3 => TooMuchEquipment,
             4 => EquipmentIds,
             5 => DuplicateCondition { code: condition()? },
@@ -120,6 +133,9 @@ impl SheetError {
             11 => DeathWithoutMort,
             12 => ClockOutOfRange,
             13 => JournalLine { line: usize::try_from(a).ok()? },
+            14 => TooManyWeapons,
+            15 => WeaponIds,
+            16 => WeaponAttribute,
             _ => return None,
         })
     }
@@ -199,6 +215,24 @@ impl Sheet {
         }
         if self.clock > MAX_CLOCK {
             return Err(SheetError::ClockOutOfRange);
+        }
+        if self.weapons.len() > MAX_WEAPONS {
+            return Err(SheetError::TooManyWeapons);
+        }
+        let mut weapon_ids = HashSet::new();
+        for weapon in &self.weapons {
+            if too_long(&weapon.name) {
+                return Err(SheetError::TextTooLong { kind: TextKind::Weapon });
+            }
+            if weapon.properties.chars().count() > MAX_SHORT_TEXT {
+                return Err(SheetError::TextTooLong { kind: TextKind::WeaponProperties });
+            }
+            if !weapon_ids.insert(weapon.id) || weapon.id >= self.next_weapon_id {
+                return Err(SheetError::WeaponIds);
+            }
+            if !matches!(weapon.attribute, Attribute::Strength | Attribute::Agility) {
+                return Err(SheetError::WeaponAttribute);
+            }
         }
         Ok(())
     }

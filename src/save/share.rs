@@ -11,14 +11,14 @@ use base64::Engine;
 use serde::{Deserialize, Serialize};
 
 use crate::rules::journal::{Journal, JournalData};
-use crate::rules::sheet::{Sheet, SheetData};
+use crate::rules::sheet::{Sheet, SheetData, SheetDataV1};
 use crate::rules::validate::SheetError;
 
 /// The fragment's start for format 1.
 pub const PREFIX_V1: &str = "p1.";
-/// Format 2: the same encoding; its journal may hold rolls, damage taken
-/// and healing, its conditions the core afflictions. An app that knows only
-/// format 1 says the link comes from a newer version instead of "damaged".
+/// Format 2: the sheet gains its weapons; its journal may hold rolls,
+/// damage taken and healing, its conditions the core afflictions. An app
+/// that knows only format 1 says the link comes from a newer version.
 pub const PREFIX_V2: &str = "p2.";
 /// Longest link text or decoded body accepted.
 pub const MAX_BYTES: usize = 64 * 1024;
@@ -60,6 +60,13 @@ struct Payload {
     journal: Option<JournalData>,
 }
 
+/// Format 1: the sheet before weapons, read as it was and completed.
+#[derive(Deserialize)]
+struct PayloadV1 {
+    sheet: SheetDataV1,
+    journal: Option<JournalData>,
+}
+
 /// The fragment (without `#`) for a character, with its journal or not.
 pub fn encode(sheet: &Sheet, journal: Option<&Journal>) -> String {
     let body = postcard::to_allocvec(&PayloadRef { sheet, journal }).expect("a sheet always encodes");
@@ -73,18 +80,32 @@ pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
     if fragment.len() > MAX_BYTES {
         return Err(ShareError::TooLarge);
     }
-    let Some(data) = fragment.strip_prefix(PREFIX_V2).or_else(|| fragment.strip_prefix(PREFIX_V1)) else {
-        return Err(if looks_versioned(fragment) { ShareError::UnknownVersion } else { ShareError::NotALink });
+    let (data, v1) = match (fragment.strip_prefix(PREFIX_V2), fragment.strip_prefix(PREFIX_V1)) {
+        (Some(data), _) => (data, false),
+        (None, Some(data)) => (data, true),
+        (None, None) => {
+            return Err(if looks_versioned(fragment) { ShareError::UnknownVersion } else { ShareError::NotALink })
+        }
     };
     let bytes = URL_SAFE_NO_PAD.decode(data).map_err(|_| ShareError::Garbled)?;
     let body = inflate_exact(&bytes).ok_or(ShareError::Damaged)?;
-    let (payload, left): (Payload, &[u8]) = postcard::take_from_bytes(&body).map_err(|_| ShareError::Damaged)?;
-    if !left.is_empty() {
-        return Err(ShareError::Damaged);
+    let payload = if v1 {
+        whole::<PayloadV1>(&body).map(|p| Payload { sheet: p.sheet.into(), journal: p.journal })
+    } else {
+        whole::<Payload>(&body)
     }
+    .ok_or(ShareError::Damaged)?;
     let sheet = Sheet::try_from(payload.sheet).map_err(ShareError::Invalid)?;
     let journal = payload.journal.map(Journal::try_from).transpose().map_err(ShareError::Invalid)?;
     Ok(Shared { sheet, journal })
+}
+
+/// Decodes exactly the whole body, nothing left over.
+fn whole<'a, T: Deserialize<'a>>(body: &'a [u8]) -> Option<T> {
+    match postcard::take_from_bytes(body) {
+        Ok((value, [])) => Some(value),
+        _ => None,
+    }
 }
 
 /// Inflates one whole zlib stream, checksum checked, with nothing after it

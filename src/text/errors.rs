@@ -4,7 +4,9 @@ use crate::rules::command::CommandError;
 use crate::rules::conditions::ConditionCode;
 use crate::rules::expression::ExpressionError;
 use crate::rules::number::NumberError;
+use crate::rules::sheet::MAX_TEXT;
 use crate::rules::validate::{SheetError, TextKind};
+use crate::rules::weapons::{MAX_SHORT_TEXT, MAX_WEAPONS};
 use crate::save::file::{FieldProblem, FileError};
 use crate::save::share::ShareError;
 
@@ -52,6 +54,9 @@ pub fn command_error(error: CommandError) -> String {
         CommandError::BadDuration { max } => format!("La durée va de 1 à {max} rounds."),
         CommandError::TooManyBoons { max } => format!("{max} avantages ou désavantages au plus."),
         CommandError::BadTarget { max } => format!("La cible va de 0 à {max}."),
+        CommandError::NoSuchWeapon => "Cette arme n'existe plus.".to_string(),
+        CommandError::TooManyWeapons { max } => format!("{max} armes au plus."),
+        CommandError::WeaponAttribute => "Une arme attaque avec la Force ou l'Agilité.".to_string(),
         CommandError::ClockFull => {
             "Le temps écoulé a atteint sa limite de cent ans : il ne peut plus avancer.".to_string()
         }
@@ -65,12 +70,14 @@ pub fn sheet_error(error: SheetError) -> String {
         }
         SheetError::DamageOutOfRange { damage } => format!("les dégâts ({}) sont hors limites", number(damage)),
         SheetError::TextTooLong { kind } => {
-            let what = match kind {
-                TextKind::Name => "le nom",
-                TextKind::Ancestry => "l'héritage",
-                TextKind::Equipment => "un équipement",
+            let (what, max) = match kind {
+                TextKind::Name => ("le nom", MAX_TEXT),
+                TextKind::Ancestry => ("l'héritage", MAX_TEXT),
+                TextKind::Equipment => ("un équipement", MAX_TEXT),
+                TextKind::Weapon => ("le nom d'une arme", MAX_TEXT),
+                TextKind::WeaponProperties => ("les propriétés d'une arme", MAX_SHORT_TEXT),
             };
-            format!("{what} dépasse 80 caractères")
+            format!("{what} dépasse {max} caractères")
         }
         SheetError::TooMuchEquipment => "plus de 20 équipements".to_string(),
         SheetError::EquipmentIds => "les équipements sont mal numérotés".to_string(),
@@ -83,6 +90,9 @@ pub fn sheet_error(error: SheetError) -> String {
         SheetError::DeathWithoutMort => "la folie Mort est en cours sans l'état mort".to_string(),
         SheetError::ClockOutOfRange => "le temps écoulé dépasse cent ans".to_string(),
         SheetError::JournalLine { line } => format!("la ligne {} du journal contient une valeur impossible", line + 1),
+        SheetError::TooManyWeapons => format!("plus de {MAX_WEAPONS} armes"),
+        SheetError::WeaponIds => "les armes sont mal numérotées".to_string(),
+        SheetError::WeaponAttribute => "une arme attaque avec la Force ou l'Agilité".to_string(),
     }
 }
 

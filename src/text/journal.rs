@@ -124,6 +124,11 @@ pub fn describe(event: &Event) -> String {
             let passed = to.rounds() - from.rounds();
             format!("Le temps passe : {} (round {} à {}).", rounds(passed), from.rounds(), to.rounds())
         }
+        Event::WeaponDamage(damage) => {
+            let dice = damage.dice.as_ref().map_or_else(|| damage.damage.to_string(), dice_roll);
+            let rage = damage.rage_die.map(|d| format!(", Rage d6 [{d}]")).unwrap_or_default();
+            format!("Dégâts de {} : {dice}{rage} ; total {}.", weapon_name(&damage.weapon), number(damage.total))
+        }
         Event::Rolled(roll) => describe_roll(roll),
         Event::DamageTaken { requested, applied, roll, damage } => {
             let rolled = roll.as_ref().map(|r| format!(" ({})", dice_roll(r))).unwrap_or_default();
@@ -173,13 +178,23 @@ pub fn describe_roll(roll: &RollResult) -> String {
         let names: Vec<&str> = roll.no_actions.iter().map(|c| condition_name(*c)).collect();
         format!(" Attention : {}, le personnage ne peut pas agir.", names.join(", "))
     };
+    let with = roll.weapon.as_ref().map(|w| format!(" avec {}", weapon_name(w))).unwrap_or_default();
     format!(
-        "{} : d20 [{}], modificateur {}{boons}, total {} : {verdict}.{twenty}{warning}",
+        "{}{with} : d20 [{}], modificateur {}{boons}, total {} : {verdict}.{twenty}{warning}",
         roll_name(roll.kind),
         roll.d20,
         signed(roll.modifier),
         number(roll.total)
     )
+}
+
+/// A weapon's name as the journal says it ("l'arme" when it has none).
+fn weapon_name(name: &str) -> &str {
+    if name.trim().is_empty() {
+        "l'arme sans nom"
+    } else {
+        name
+    }
 }
 
 /// "1 désavantage : effrayé", "2 avantages : au choix du joueur".

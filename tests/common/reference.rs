@@ -59,16 +59,25 @@ pub fn reference_character() -> Tracker {
 /// damage taken and healing.
 pub fn reference_character_v3() -> Tracker {
     use fiche_ombre::rules::roll::RollKind;
+    use fiche_ombre::rules::weapons::WeaponDamage;
     use Command::*;
     let commands = [
         AddCondition { code: ConditionCode::Poisoned, rounds: Some(3) },
         Roll { kind: RollKind::Attribute(Attribute::Strength), boons: 1, banes: 0, target: None },
         TakeDamage(Amount::parse("1d6").unwrap()),
         Heal(Amount::fixed(2).unwrap()),
+        AddWeapon,
+        SetWeaponName(0, "Épée longue".into()),
+        SetWeaponDamage(0, WeaponDamage::parse("1d8").unwrap()),
+        SetWeaponProperties(0, "À deux mains".into()),
+        Attack { weapon: 0, boons: 0, banes: 0, target: Some(12) },
+        RollWeaponDamage(0),
     ];
     // The roll: d20 11; 1 avantage asked against effrayé (Panique), à terre
     // and empoisonné: 2 désavantages, d6 4 and 2. Then 1d6 = 3 damage.
-    let mut roller = ScriptedRoller::new([11, 4, 2, 3]);
+    // The attack: d20 15, 3 désavantages (effrayé, à terre, empoisonné)
+    // d6 1, 5, 2; then the sword's 1d8 = 6.
+    let mut roller = ScriptedRoller::new([11, 4, 2, 3, 15, 1, 5, 2, 6]);
     let mut tracker = reference_character();
     for command in &commands {
         tracker.execute(command, &mut roller).expect("reference command refused");

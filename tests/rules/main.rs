@@ -16,3 +16,4 @@ mod strategies;
 mod support;
 mod time;
 mod undo;
+mod weapons;

@@ -51,6 +51,7 @@ fn new_character_link(insanity: i32) -> String {
     let body = postcard::to_allocvec(&(
         ("", "", (score, score, score, score), None::<i64>, Vec::<()>::new(), 0u32),
         (0i64, 0i32, 0i64, insanity, Vec::<()>::new(), None::<()>, false, 0u64),
+        (Vec::<()>::new(), 0u32),
         None::<()>,
     ))
     .unwrap();

@@ -1,0 +1,108 @@
+//! shared/SHEET.md, weapons: a bounded list; attacks through the one roll
+//! with the weapon's attribute; damage with Rage's d6 only on contact.
+
+use fiche_ombre::rules::attributes::Attribute;
+use fiche_ombre::rules::command::{Command, CommandError};
+use fiche_ombre::rules::conditions::ConditionCode;
+use fiche_ombre::rules::event::Event;
+use fiche_ombre::rules::expression::ExpressionError;
+use fiche_ombre::rules::roll::{Reason, RollKind};
+use fiche_ombre::rules::sheet::Sheet;
+use fiche_ombre::rules::weapons::{Range, WeaponDamage, MAX_WEAPONS};
+
+use crate::support::*;
+
+/// A sheet with one weapon (id 0) of this attribute, range and damage.
+fn armed(sheet: &Sheet, attribute: Attribute, range: Range, damage: &str) -> Sheet {
+    let mut sheet = run(sheet, Command::AddWeapon, &[]).0;
+    for command in [
+        Command::SetWeaponName(0, "Hache".into()),
+        Command::SetWeaponAttribute(0, attribute),
+        Command::SetWeaponRange(0, range),
+        Command::SetWeaponDamage(0, WeaponDamage::parse(damage).unwrap()),
+    ] {
+        sheet = run(&sheet, command, &[]).0;
+    }
+    sheet
+}
+
+fn damage_of(sheet: &Sheet, dice: &[u32]) -> (i32, Option<u32>) {
+    match run(sheet, Command::RollWeaponDamage(0), dice).1.as_slice() {
+        [Event::WeaponDamage(d)] => (d.total, d.rage_die),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn rage_adds_a_d6_to_contact_weapons_only() {
+    // Rage: d20 16.
+    let rage = mad(10, 16, &[]);
+    assert_eq!(damage_of(&armed(&rage, Attribute::Strength, Range::Contact, "1d6"), &[4, 3]), (7, Some(3)));
+    assert_eq!(damage_of(&armed(&rage, Attribute::Agility, Range::Distance, "1d6"), &[4]), (4, None));
+    assert_eq!(
+        damage_of(&armed(&Sheet::new(), Attribute::Strength, Range::Contact, "1d6"), &[4]),
+        (4, None),
+        "no Rage"
+    );
+}
+
+#[test]
+fn damage_is_a_number_or_dice_and_never_below_zero() {
+    assert_eq!(damage_of(&armed(&Sheet::new(), Attribute::Strength, Range::Contact, "0"), &[]), (0, None));
+    assert_eq!(damage_of(&armed(&Sheet::new(), Attribute::Strength, Range::Contact, "3"), &[]), (3, None));
+    assert_eq!(damage_of(&armed(&Sheet::new(), Attribute::Strength, Range::Contact, "1d6-5"), &[1]), (0, None));
+    assert_eq!(WeaponDamage::parse("100"), Err(ExpressionError::TooLarge { max: 99 }));
+    assert_eq!(WeaponDamage::parse("-1"), Err(ExpressionError::NotPositive));
+}
+
+#[test]
+fn an_attack_rolls_with_the_weapons_attribute_and_names_it() {
+    let sheet = set(&set(&Sheet::new(), Attribute::Agility, 14), Attribute::Strength, 8);
+    let sheet = armed(&sheet, Attribute::Agility, Range::Distance, "1d6");
+    let (_, events) = run(&sheet, Command::Attack { weapon: 0, boons: 0, banes: 0, target: Some(13) }, &[9]);
+    match events.as_slice() {
+        [Event::Rolled(roll)] => {
+            assert_eq!(
+                (roll.kind, roll.modifier, roll.total, roll.success),
+                (RollKind::Attack(Attribute::Agility), 4, 13, Some(true))
+            );
+            assert_eq!(roll.weapon.as_deref(), Some("Hache"));
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn prone_hinders_a_strength_weapon_and_rage_helps_it() {
+    let rage = run(&mad(10, 16, &[]), Command::AddCondition { code: ConditionCode::Prone, rounds: None }, &[]).0;
+    let sheet = armed(&rage, Attribute::Strength, Range::Contact, "1d6");
+    let (_, events) = run(&sheet, Command::Attack { weapon: 0, boons: 0, banes: 0, target: None }, &[10]);
+    let Event::Rolled(roll) = &events[0] else { panic!() };
+    let reasons: Vec<(Reason, i32)> = roll.reasons.iter().map(|b| (b.reason, b.count)).collect();
+    assert!(reasons.contains(&(Reason::Condition(ConditionCode::Prone), -1)));
+    assert!(reasons.contains(&(Reason::Madness(fiche_ombre::rules::madness::MadnessKind::Rage), 1)));
+    assert_eq!(roll.boons.net, 0, "they cancel: no d6");
+}
+
+#[test]
+fn the_list_is_bounded_and_each_field_checked() {
+    let mut sheet = Sheet::new();
+    for _ in 0..MAX_WEAPONS {
+        sheet = run(&sheet, Command::AddWeapon, &[]).0;
+    }
+    assert_eq!(refused(&sheet, Command::AddWeapon), CommandError::TooManyWeapons { max: 50 });
+    assert_eq!(refused(&sheet, Command::SetWeaponAttribute(0, Attribute::Will)), CommandError::WeaponAttribute);
+    assert_eq!(
+        refused(&sheet, Command::SetWeaponProperties(0, "x".repeat(201))),
+        CommandError::TextTooLong { max: 200 }
+    );
+    assert_eq!(refused(&sheet, Command::SetWeaponName(0, "x".repeat(81))), CommandError::TextTooLong { max: 80 });
+    assert_eq!(
+        refused(&sheet, Command::Attack { weapon: 99, boons: 0, banes: 0, target: None }),
+        CommandError::NoSuchWeapon
+    );
+    let sheet = run(&sheet, Command::RemoveWeapon(3), &[]).0;
+    assert_eq!(sheet.weapons().len(), MAX_WEAPONS - 1);
+    assert!(sheet.weapon(3).is_none());
+    assert_eq!(sheet.check(), Ok(()));
+}
