@@ -21,6 +21,7 @@ pub enum Origin {
     Madness,
     Roll,
     Health,
+    Weapons,
     Undo,
 }
 

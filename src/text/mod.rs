@@ -72,6 +72,23 @@ pub const LOSE_INSANITY: &str = "Retirer de la Folie";
 pub const RESIST_INSANITY: &str = "Jet de Volonté contre la folie";
 pub const RESIST_USES_BOONS: &str = "Avec les avantages et désavantages indiqués dans « Jets ».";
 
+// Armes
+pub const WEAPONS_HEADING: &str = "Armes";
+pub const NO_WEAPONS: &str = "Aucune arme.";
+pub const ADD_WEAPON: &str = "Ajouter une arme";
+pub const WEAPON_NAME: &str = "Nom de l'arme";
+pub const WEAPON_ATTRIBUTE: &str = "Attribut";
+pub const WEAPON_RANGE: &str = "Portée";
+pub const RANGE_CONTACT: &str = "contact";
+pub const RANGE_DISTANCE: &str = "distance";
+pub const WEAPON_DAMAGE: &str = "Dégâts de l'arme";
+pub const WEAPON_DAMAGE_HINT: &str = "0 à 99, ou des dés (1d6, 2d6+1).";
+pub const WEAPON_PROPERTIES: &str = "Propriétés";
+pub const TARGET: &str = "Cible";
+pub const TARGET_HINT: &str = "Défense ou attribut visé ; vide : pas de cible.";
+pub const ATTACK: &str = "Attaquer";
+pub const WEAPON_DAMAGE_ROLL: &str = "Dégâts";
+
 // Jets
 pub const ROLLS_HEADING: &str = "Jets";
 pub const ROLLS_HINT: &str =

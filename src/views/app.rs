@@ -11,7 +11,7 @@ use super::rolls_panel::RollInputs;
 use super::{
     AttributesPanel, ConditionsPanel, DefensePanel, HealthPanel, IdentityPanel, ImportDialog, InsanityPanel,
     JournalPanel, MadnessCard, MadnessTable, OfflineStatus, PerceptionPanel, RollsPanel, RosterBar, SharePanel,
-    TimePanel, UpdateBanner,
+    TimePanel, UpdateBanner, WeaponsPanel,
 };
 use crate::rules::sheet::State;
 use crate::state::browser::{commit_focused_field, download};
@@ -63,6 +63,7 @@ pub fn App() -> impl IntoView {
             <ConditionsPanel />
             <TimePanel />
             <HealthPanel />
+            <WeaponsPanel />
             <DefensePanel />
             <PerceptionPanel />
             <SharePanel />

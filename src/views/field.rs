@@ -14,6 +14,7 @@
 use leptos::prelude::*;
 
 use super::ids::unique_id;
+use crate::rules::sheet::MAX_TEXT;
 
 /// What a field does with the text typed into it.
 #[derive(Clone, Copy)]
@@ -52,7 +53,11 @@ pub fn Field(
     /// A hint shown under the label.
     #[prop(optional)]
     hint: Option<&'static str>,
-    #[prop(optional)] placeholder: Option<&'static str>,
+    #[prop(optional)]
+    placeholder: Option<&'static str>,
+    /// Longest text the field takes (a name's 80 when not given).
+    #[prop(optional)]
+    max_chars: Option<usize>,
 ) -> impl IntoView {
     let id = unique_id(label);
     let error_id = format!("{id}-err");
@@ -93,7 +98,7 @@ pub fn Field(
                 id=id
                 type="text"
                 inputmode=numeric.then_some("numeric")
-                maxlength=(!numeric).then_some("80")
+                maxlength=(!numeric).then(|| max_chars.unwrap_or(MAX_TEXT).to_string())
                 placeholder=placeholder
                 autocomplete="off"
                 aria-invalid=move || if refusal().is_some() { "true" } else { "false" }

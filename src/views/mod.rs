@@ -24,6 +24,7 @@ mod roster_bar;
 mod share_panel;
 mod time_panel;
 mod update_banner;
+mod weapons_panel;
 
 pub use app::App;
 pub use attributes_panel::AttributesPanel;
@@ -43,3 +44,4 @@ pub use roster_bar::RosterBar;
 pub use share_panel::SharePanel;
 pub use time_panel::TimePanel;
 pub use update_banner::{OfflineStatus, UpdateBanner};
+pub use weapons_panel::WeaponsPanel;

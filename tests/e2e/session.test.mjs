@@ -65,3 +65,56 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
     assert.deepEqual(page.errors, []);
   });
 }
+
+test('at 360 px: an attack and its damage while raging', async () => {
+  const page = await openApp(browser, { width: 360, height: 740 });
+  await enter(field(page, 'Force'), '13');
+  // Rage: Folie reaches Volonté (10), d20 16.
+  await queueDice(page, [16]);
+  await enter(field(page, 'Quantité de Folie'), '10');
+  await button(page, 'Gagner de la Folie').click();
+  assert.equal(await page.getByTestId('madness-active').getAttribute('data-code'), 'rage');
+
+  await button(page, 'Ajouter une arme').click();
+  const weapon = page.getByTestId('weapon');
+  await enter(weapon.getByLabel("Nom de l'arme", { exact: true }), 'Hache');
+  await enter(weapon.getByLabel("Dégâts de l'arme", { exact: true }), '1d6');
+  await enter(weapon.getByLabel('Cible', { exact: true }), '14');
+  assert.equal(await weapon.getByLabel('Portée', { exact: true }).inputValue(), 'contact');
+
+  // d20 9 + Force 3, Rage's avantage d6 4: 16 against 14, a hit.
+  await queueDice(page, [9, 4]);
+  await weapon.getByRole('button', { name: 'Attaquer', exact: true }).click();
+  await expectDiceUsed(page);
+  const attack = await newestEntry(page);
+  assert.equal(attack.kind, 'roll');
+  assert.equal(attack.roll, 'attack');
+  assert.equal(attack.boon, '4');
+  assert.equal(attack.total, '16');
+  assert.equal(attack.success, 'true');
+  assert.match(attack.text, /avec Hache/);
+  assert.match(attack.text, /1 avantage : Rage/);
+
+  // 1d6 = 2, and Rage's d6 = 5 on a contact weapon.
+  await queueDice(page, [2, 5]);
+  await weapon.getByRole('button', { name: 'Dégâts', exact: true }).click();
+  await expectDiceUsed(page);
+  const damage = await newestEntry(page);
+  assert.equal(damage.kind, 'weapon-damage');
+  assert.equal(damage.total, '7');
+
+  // At distance, no Rage d6.
+  await weapon.getByLabel('Portée', { exact: true }).selectOption('distance');
+  await queueDice(page, [2]);
+  await weapon.getByRole('button', { name: 'Dégâts', exact: true }).click();
+  await expectDiceUsed(page);
+  assert.equal((await newestEntry(page)).total, '2');
+
+  // Survives a reload.
+  await page.waitForTimeout(600);
+  await page.reload();
+  await page.getByTestId('character-state').waitFor();
+  assert.equal(await page.getByTestId('weapon').getByLabel("Nom de l'arme", { exact: true }).inputValue(), 'Hache');
+  await page.locator('.weapons').screenshot({ path: `${SHOTS}/weapons-360.png` });
+  assert.deepEqual(page.errors, []);
+});

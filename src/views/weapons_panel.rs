@@ -1,0 +1,130 @@
+//! Armes: the character's weapons, each with its attack (the game's roll
+//! with the weapon's attribute, against a typed `Cible` or none) and its
+//! damage (Rage's d6 added on a contact weapon by the rules).
+
+use leptos::prelude::*;
+
+use super::edit::{number_check, text_edit};
+use super::field::Apply;
+use super::ids::unique_id;
+use super::last_events::LastEvents;
+use super::rolls_panel::RollInputs;
+use super::Field;
+use crate::rules::attributes::Attribute;
+use crate::rules::command::Command;
+use crate::rules::number::parse_bounded;
+use crate::rules::roll::MAX_TARGET;
+use crate::rules::weapons::{Range, WeaponDamage, MAX_SHORT_TEXT};
+use crate::state::{Origin, Store};
+use crate::text;
+
+#[component]
+pub fn WeaponsPanel() -> impl IntoView {
+    let store = Store::use_store();
+    let (error, set_error) = signal(None::<String>);
+    let add = move |_| set_error.set(store.run(Origin::Weapons, Command::AddWeapon).err());
+    let ids = move || store.sheet(|s| s.weapons().iter().map(|w| w.id).collect::<Vec<_>>());
+    view! {
+        <section class="panel weapons" aria-labelledby="weapons-heading">
+            <h2 id="weapons-heading">{text::WEAPONS_HEADING}</h2>
+            <Show when=move || ids().is_empty()>
+                <p class="empty">{text::NO_WEAPONS}</p>
+            </Show>
+            <ul class="list">
+                <For each=ids key=|id| *id let:id>
+                    <WeaponRow id />
+                </For>
+            </ul>
+            <button type="button" on:click=add>{text::ADD_WEAPON}</button>
+            <p class="field-error" role="alert">{move || error.get()}</p>
+            <LastEvents origin=Origin::Weapons />
+        </section>
+    }
+}
+
+/// One weapon: its fields, then Attaquer, Dégâts and Retirer.
+#[component]
+fn WeaponRow(id: u32) -> impl IntoView {
+    let store = Store::use_store();
+    let inputs = RollInputs::use_or_provide();
+    let weapon = move || store.sheet(|s| s.weapon(id).cloned()).unwrap_or_default();
+    let name = Signal::derive(move || weapon().name);
+    let damage = Signal::derive(move || weapon().damage.to_string());
+    let properties = Signal::derive(move || weapon().properties);
+    let target = RwSignal::new(String::new());
+    let (error, set_error) = signal(None::<String>);
+    let run = move |command: Command| set_error.set(store.run(Origin::Weapons, command).err());
+
+    let apply_damage = Apply::on_commit(move |typed: String| {
+        let parsed = WeaponDamage::parse(&typed)
+            .map_err(|e| text::kept_value(&text::expression_error(e), &damage.get_untracked()))?;
+        store.run(Origin::Edit, Command::SetWeaponDamage(id, parsed)).map(|_| None)
+    });
+    let parse_target = |typed: &str| parse_bounded(typed, 0, MAX_TARGET);
+    let apply_target = Apply {
+        check: Some(number_check(parse_target)),
+        ..Apply::on_commit(move |typed: String| {
+            if typed.trim().is_empty() {
+                target.set(String::new());
+                return Ok(None);
+            }
+            parse_target(&typed).map(|v| target.set(v.to_string())).map(|_| None).map_err(text::number_error)
+        })
+    };
+    let attack = move |_| {
+        let (boons, banes) = inputs.take();
+        let target = target.get_untracked().parse::<i32>().ok();
+        run(Command::Attack { weapon: id, boons, banes, target });
+    };
+    let attribute_id = unique_id(text::WEAPON_ATTRIBUTE);
+    let range_id = unique_id(text::WEAPON_RANGE);
+    let on_attribute = move |ev: leptos::ev::Event| {
+        let attribute = if event_target_value(&ev) == Attribute::Agility.code() { Attribute::Agility } else { Attribute::Strength };
+        run(Command::SetWeaponAttribute(id, attribute));
+    };
+    let on_range = move |ev: leptos::ev::Event| {
+        let range = if event_target_value(&ev) == "distance" { Range::Distance } else { Range::Contact };
+        run(Command::SetWeaponRange(id, range));
+    };
+    let attribute = move || weapon().attribute;
+    let range = move || weapon().range;
+
+    view! {
+        <li class="list-item weapon" data-testid="weapon">
+            <Field label=text::WEAPON_NAME value=name apply=text_edit(move |t| Command::SetWeaponName(id, t)) />
+            <div class="field-row">
+                <div class="field">
+                    <label for=attribute_id.clone()>{text::WEAPON_ATTRIBUTE}</label>
+                    <select id=attribute_id on:change=on_attribute>
+                        {[Attribute::Strength, Attribute::Agility].into_iter().map(|a| view! {
+                            <option value=a.code() selected=move || attribute() == a>{text::attribute_name(a)}</option>
+                        }).collect_view()}
+                    </select>
+                </div>
+                <div class="field">
+                    <label for=range_id.clone()>{text::WEAPON_RANGE}</label>
+                    <select id=range_id on:change=on_range>
+                        <option value="contact" selected=move || range() == Range::Contact>{text::RANGE_CONTACT}</option>
+                        <option value="distance" selected=move || range() == Range::Distance>{text::RANGE_DISTANCE}</option>
+                    </select>
+                </div>
+            </div>
+            <div class="field-row">
+                <Field label=text::WEAPON_DAMAGE value=damage apply=apply_damage hint=text::WEAPON_DAMAGE_HINT />
+                <Field numeric=true label=text::TARGET value=target apply=apply_target hint=text::TARGET_HINT />
+            </div>
+            <Field
+                label=text::WEAPON_PROPERTIES
+                value=properties
+                max_chars=MAX_SHORT_TEXT
+                apply=text_edit(move |t| Command::SetWeaponProperties(id, t))
+            />
+            <div class="buttons">
+                <button type="button" class="primary" on:click=attack>{text::ATTACK}</button>
+                <button type="button" on:click=move |_| run(Command::RollWeaponDamage(id))>{text::WEAPON_DAMAGE_ROLL}</button>
+                <button type="button" class="remove" on:click=move |_| run(Command::RemoveWeapon(id))>{text::REMOVE}</button>
+            </div>
+            <p class="field-error" role="alert">{move || error.get()}</p>
+        </li>
+    }
+}
