@@ -3,6 +3,7 @@
 //! returns an error and the sheet it was given is untouched.
 
 use super::attributes::{Attribute, Score};
+use super::character::ProfileCommand;
 use super::clock::Period;
 use super::conditions::{Condition, ConditionCode, ConditionSource};
 use super::defense::{EquipmentLine, ItemValue, Mode};
@@ -11,6 +12,8 @@ use super::event::{Event, LossCause};
 use super::expression::Amount;
 use super::healing::HealCause;
 use super::health::MAX_DAMAGE;
+use super::list::add_row;
+use super::magic::{SpellCommand, TalentCommand};
 use super::number::Bonus;
 use super::roll::{RollKind, MAX_BOONS, MAX_TARGET};
 use super::sheet::{Sheet, MAX_EQUIPMENT, MAX_TEXT};
@@ -83,6 +86,10 @@ pub enum Command {
     },
     /// `Dégâts`: the weapon's damage, with Rage's d6 on a contact weapon.
     RollWeaponDamage(u32),
+    /// Level, characteristics, free texts.
+    Profile(ProfileCommand),
+    Talent(TalentCommand),
+    Spell(SpellCommand),
 }
 
 /// Why a command was refused. The sheet is unchanged.
@@ -129,6 +136,18 @@ pub enum CommandError {
     },
     /// A weapon attacks with Force or Agilité only.
     WeaponAttribute,
+    NoSuchTalent,
+    NoSuchSpell,
+    TooManyTalents {
+        max: usize,
+    },
+    TooManySpells {
+        max: usize,
+    },
+    /// `Utiliser` with no use left before the next rest.
+    NoUseLeft,
+    /// `Lancer` with no casting left before the next rest.
+    NoCastingLeft,
 }
 
 /// Longest duration a condition added by hand can have: a day of rounds.
@@ -151,6 +170,9 @@ impl Command {
             Command::SetWeaponName(id, _) => Some(format!("weapon-name-{id}")),
             Command::SetWeaponProperties(id, _) => Some(format!("weapon-properties-{id}")),
             Command::SetWeaponDamage(id, _) => Some(format!("weapon-damage-{id}")),
+            Command::Profile(command) => Some(command.edit_key()),
+            Command::Talent(command) => command.edit_key(),
+            Command::Spell(command) => command.edit_key(),
             _ => None,
         }
     }
@@ -221,7 +243,10 @@ impl Sheet {
             Command::TakeDamage(amount) => self.take_damage(*amount, roller, events),
             Command::Heal(amount) => self.heal(HealCause::Heal, Some(*amount), roller, events),
             Command::Recover => self.heal(HealCause::Recover, None, roller, events),
-            Command::Rest => self.heal(HealCause::Rest, None, roller, events),
+            Command::Rest => {
+                self.heal(HealCause::Rest, None, roller, events);
+                self.restore_uses();
+            }
             Command::AddWeapon => self.add_weapon()?,
             Command::SetWeaponName(id, name) => {
                 let name = checked_text(name)?;
@@ -257,6 +282,11 @@ impl Sheet {
                 let weapon = self.weapon(*id).ok_or(CommandError::NoSuchWeapon)?.clone();
                 events.push(Event::WeaponDamage(self.roll_damage(&weapon, roller)));
             }
+            Command::Profile(command) => {
+                command.apply(&mut self.profile).map_err(|max| CommandError::TextTooLong { max })?
+            }
+            Command::Talent(command) => self.run_talent(command, events)?,
+            Command::Spell(command) => self.run_spell(command, events)?,
         }
         Ok(())
     }
@@ -302,20 +332,9 @@ impl Sheet {
     }
 
     fn add_weapon(&mut self) -> Result<(), CommandError> {
-        if self.weapons.len() >= MAX_WEAPONS {
-            return Err(CommandError::TooManyWeapons { max: MAX_WEAPONS });
-        }
-        if self.next_weapon_id == u32::MAX {
-            // As with equipment: dealt afresh rather than wrapped.
-            for (id, weapon) in (0..).zip(self.weapons.iter_mut()) {
-                weapon.id = id;
-            }
-            self.next_weapon_id = self.weapons.len() as u32;
-        }
-        let id = self.next_weapon_id;
-        self.next_weapon_id += 1;
-        self.weapons.push(Weapon { id, ..Weapon::default() });
-        Ok(())
+        add_row(&mut self.weapons, &mut self.next_weapon_id, MAX_WEAPONS)
+            .map(|_| ())
+            .ok_or(CommandError::TooManyWeapons { max: MAX_WEAPONS })
     }
 
     fn weapon_mut(&mut self, id: u32) -> Result<&mut Weapon, CommandError> {

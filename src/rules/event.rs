@@ -9,6 +9,7 @@ use super::conditions::{Applied, Condition};
 use super::expression::{Amount, DiceRoll};
 use super::healing::HealCause;
 use super::madness::{EndCheck, MadnessKind};
+use super::magic::Rank;
 use super::roll::RollResult;
 use super::weapons::DamageRoll;
 
@@ -133,6 +134,17 @@ pub enum Event {
     },
     /// A weapon's damage (`Dégâts`), Rage's d6 included.
     WeaponDamage(DamageRoll),
+    /// `Utiliser`: uses left (`None` for a talent used at will).
+    TalentUsed {
+        name: String,
+        left: Option<u32>,
+    },
+    /// `Lancer`: castings left before the next rest.
+    SpellCast {
+        name: String,
+        rank: Rank,
+        left: u32,
+    },
     /// `Soigner`, `Récupérer`, `Repos`: `applied` after the floor at 0.
     Healed {
         requested: i32,
@@ -166,6 +178,8 @@ impl Event {
             Event::DamageTaken { .. } => "damage-taken",
             Event::Healed { .. } => "healed",
             Event::WeaponDamage(_) => "weapon-damage",
+            Event::TalentUsed { .. } => "talent-use",
+            Event::SpellCast { .. } => "cast",
         }
     }
 
@@ -186,6 +200,8 @@ impl Event {
             Event::MadnessEnded { .. } => 0,
             Event::Rolled(roll) => i64::from(roll.total),
             Event::WeaponDamage(damage) => i64::from(damage.total),
+            Event::TalentUsed { left, .. } => i64::from(left.unwrap_or(0)),
+            Event::SpellCast { left, .. } => i64::from(*left),
             Event::DamageTaken { applied, .. } | Event::Healed { applied, .. } => i64::from(*applied),
         }
     }

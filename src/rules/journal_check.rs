@@ -4,6 +4,7 @@
 
 use super::attributes::Score;
 use super::boons::BoonRoll;
+use super::character::Power;
 use super::clock::{Clock, MAX_CLOCK};
 use super::command::MAX_CONDITION_ROUNDS;
 use super::conditions::ConditionCode;
@@ -11,6 +12,7 @@ use super::event::Event;
 use super::expression::{Amount, DiceRoll, MAX_FIXED_AMOUNT};
 use super::health::MAX_DAMAGE;
 use super::journal::JournalEntry;
+use super::magic::{castings, Uses};
 use super::number::Bonus;
 use super::roll::{RollKind, RollResult, MAX_BOONS, MAX_TARGET, SUCCESS, TWENTY_PLUS, TWENTY_PLUS_MARGIN};
 use super::sheet::MAX_TEXT;
@@ -79,6 +81,13 @@ fn plausible(event: &Event) -> bool {
         Event::Damaged { amount, damage } => (0..=1).contains(amount) && (0..=MAX_DAMAGE).contains(damage),
         Event::TimePassed { from, to } => from < to && *to <= MAX_CLOCK,
         Event::WeaponDamage(damage) => damage_ok(damage),
+        Event::TalentUsed { name, left } => {
+            name.chars().count() <= MAX_TEXT && left.is_none_or(|l| l < Uses::MAX as u32)
+        }
+        Event::SpellCast { name, rank, left } => {
+            name.chars().count() <= MAX_TEXT
+                && *left < castings(Power::new(i64::from(Power::MAX)).unwrap_or_default(), *rank)
+        }
         Event::Rolled(roll) => game_roll_ok(roll),
         Event::DamageTaken { requested, applied, roll, damage } => {
             roll_ok(roll.as_ref(), *requested)

@@ -28,6 +28,7 @@
 
 pub mod attributes;
 pub mod boons;
+pub mod character;
 pub mod clock;
 pub mod command;
 pub mod conditions;
@@ -40,7 +41,10 @@ pub mod health;
 pub mod insanity;
 pub mod journal;
 mod journal_check;
+mod list;
 pub mod madness;
+pub mod magic;
+mod magic_commands;
 pub mod number;
 pub mod perception;
 pub mod roll;

@@ -7,11 +7,13 @@
 use serde::{Deserialize, Serialize};
 
 use super::attributes::{Attributes, Score};
+use super::character::Profile;
 use super::clock::Clock;
 use super::conditions::Conditions;
 use super::defense::{defense, Base, DefenseBreakdown, EquipmentLine};
 use super::health::{health, Health};
 use super::madness::{Madness, MadnessKind};
+use super::magic::{Spell, Talent};
 use super::number::Bonus;
 use super::perception::perception;
 use super::validate::SheetError;
@@ -45,6 +47,11 @@ pub struct Sheet {
     pub(super) clock: Clock,
     pub(super) weapons: Vec<Weapon>,
     pub(super) next_weapon_id: u32,
+    pub(super) profile: Profile,
+    pub(super) talents: Vec<Talent>,
+    pub(super) next_talent_id: u32,
+    pub(super) spells: Vec<Spell>,
+    pub(super) next_spell_id: u32,
 }
 
 /// A sheet as read, not yet checked: the same fields, in the same order.
@@ -69,6 +76,16 @@ pub struct SheetData {
     weapons: Vec<Weapon>,
     #[serde(default)]
     next_weapon_id: u32,
+    #[serde(default)]
+    profile: Profile,
+    #[serde(default)]
+    talents: Vec<Talent>,
+    #[serde(default)]
+    next_talent_id: u32,
+    #[serde(default)]
+    spells: Vec<Spell>,
+    #[serde(default)]
+    next_spell_id: u32,
 }
 
 /// A sheet as format 1 links wrote it (postcard has no defaults: the old
@@ -110,6 +127,11 @@ impl From<SheetDataV1> for SheetData {
             clock: v1.clock,
             weapons: Vec::new(),
             next_weapon_id: 0,
+            profile: Profile::default(),
+            talents: Vec::new(),
+            next_talent_id: 0,
+            spells: Vec::new(),
+            next_spell_id: 0,
         }
     }
 }
@@ -134,6 +156,11 @@ impl TryFrom<SheetData> for Sheet {
             clock: data.clock,
             weapons: data.weapons,
             next_weapon_id: data.next_weapon_id,
+            profile: data.profile,
+            talents: data.talents,
+            next_talent_id: data.next_talent_id,
+            spells: data.spells,
+            next_spell_id: data.next_spell_id,
         };
         sheet.check()?;
         Ok(sheet)
@@ -223,6 +250,27 @@ impl Sheet {
 
     pub fn weapon(&self, id: u32) -> Option<&Weapon> {
         self.weapons.iter().find(|w| w.id == id)
+    }
+
+    /// Level, Taille, Vitesse, Pouvoir, Corruption and the free texts.
+    pub fn profile(&self) -> &Profile {
+        &self.profile
+    }
+
+    pub fn talents(&self) -> &[Talent] {
+        &self.talents
+    }
+
+    pub fn talent(&self, id: u32) -> Option<&Talent> {
+        self.talents.iter().find(|t| t.id == id)
+    }
+
+    pub fn spells(&self) -> &[Spell] {
+        &self.spells
+    }
+
+    pub fn spell(&self, id: u32) -> Option<&Spell> {
+        self.spells.iter().find(|s| s.id == id)
     }
 
     /// The most Folie the character can hold: its Volonté.

@@ -5,11 +5,14 @@
 use std::collections::HashSet;
 
 use super::attributes::Attribute;
+use super::character::Power;
 use super::clock::MAX_CLOCK;
 use super::command::MAX_CONDITION_ROUNDS;
 use super::conditions::ConditionCode;
 use super::health::MAX_DAMAGE;
+use super::list::ids_ok;
 use super::madness::MadnessKind;
+use super::magic::{castings, MAX_DESCRIPTION, MAX_SPELLS, MAX_TALENTS};
 use super::sheet::{Sheet, MAX_EQUIPMENT, MAX_TEXT};
 use super::weapons::{MAX_SHORT_TEXT, MAX_WEAPONS};
 
@@ -21,6 +24,8 @@ pub enum TextKind {
     Equipment,
     Weapon,
     WeaponProperties,
+    /// A path, Professions, Langues, Richesse or Notes.
+    Profile,
 }
 
 /// The first invariant a sheet (or its journal) breaks.
@@ -79,11 +84,20 @@ pub enum SheetError {
     WeaponIds,
     /// A weapon attacks with Intelligence or Volonté.
     WeaponAttribute,
+    /// Too many talents or spells, a text too long, ids out of order, or
+    /// more uses or castings spent than a rest gives back.
+    TalentsOrSpells,
 }
 
 impl TextKind {
-    const ALL: [TextKind; 5] =
-        [TextKind::Name, TextKind::Ancestry, TextKind::Equipment, TextKind::Weapon, TextKind::WeaponProperties];
+    const ALL: [TextKind; 6] = [
+        TextKind::Name,
+        TextKind::Ancestry,
+        TextKind::Equipment,
+        TextKind::Weapon,
+        TextKind::WeaponProperties,
+        TextKind::Profile,
+    ];
 }
 
 const TAG: &str = "fiche-invalide:";
@@ -111,6 +125,7 @@ impl SheetError {
             TooManyWeapons => (14, 0, 0),
             WeaponIds => (15, 0, 0),
             WeaponAttribute => (16, 0, 0),
+            TalentsOrSpells => (17, 0, 0),
         }
     }
 
@@ -136,6 +151,7 @@ impl SheetError {
             14 => TooManyWeapons,
             15 => WeaponIds,
             16 => WeaponAttribute,
+            17 => TalentsOrSpells,
             _ => return None,
         })
     }
@@ -219,7 +235,9 @@ impl Sheet {
         if self.weapons.len() > MAX_WEAPONS {
             return Err(SheetError::TooManyWeapons);
         }
-        let mut weapon_ids = HashSet::new();
+        if !ids_ok(&self.weapons, self.next_weapon_id) {
+            return Err(SheetError::WeaponIds);
+        }
         for weapon in &self.weapons {
             if too_long(&weapon.name) {
                 return Err(SheetError::TextTooLong { kind: TextKind::Weapon });
@@ -227,12 +245,31 @@ impl Sheet {
             if weapon.properties.chars().count() > MAX_SHORT_TEXT {
                 return Err(SheetError::TextTooLong { kind: TextKind::WeaponProperties });
             }
-            if !weapon_ids.insert(weapon.id) || weapon.id >= self.next_weapon_id {
-                return Err(SheetError::WeaponIds);
-            }
             if !matches!(weapon.attribute, Attribute::Strength | Attribute::Agility) {
                 return Err(SheetError::WeaponAttribute);
             }
+        }
+        if self.profile.texts.too_long().is_some() {
+            return Err(SheetError::TextTooLong { kind: TextKind::Profile });
+        }
+        let list_ok = self.talents.len() <= MAX_TALENTS
+            && self.spells.len() <= MAX_SPELLS
+            && ids_ok(&self.talents, self.next_talent_id)
+            && ids_ok(&self.spells, self.next_spell_id);
+        // Uses and castings spent are counted up to what a rest gives back.
+        let talents_ok = self.talents.iter().all(|t| {
+            t.name.chars().count() <= MAX_TEXT
+                && t.description.chars().count() <= MAX_DESCRIPTION
+                && t.spent <= t.uses.value() as u32
+        });
+        let spells_ok = self.spells.iter().all(|s| {
+            s.name.chars().count() <= MAX_TEXT
+                && s.tradition.chars().count() <= MAX_SHORT_TEXT
+                && s.description.chars().count() <= MAX_DESCRIPTION
+                && s.spent <= castings(Power::new(i64::from(Power::MAX)).unwrap_or_default(), s.rank)
+        });
+        if !(list_ok && talents_ok && spells_ok) {
+            return Err(SheetError::TalentsOrSpells);
         }
         Ok(())
     }

@@ -1,5 +1,6 @@
 //! Why an input or an action was refused, in sentences the player can act on.
 
+use crate::rules::character::MAX_NOTES;
 use crate::rules::command::CommandError;
 use crate::rules::conditions::ConditionCode;
 use crate::rules::expression::ExpressionError;
@@ -57,6 +58,12 @@ pub fn command_error(error: CommandError) -> String {
         CommandError::NoSuchWeapon => "Cette arme n'existe plus.".to_string(),
         CommandError::TooManyWeapons { max } => format!("{max} armes au plus."),
         CommandError::WeaponAttribute => "Une arme attaque avec la Force ou l'Agilité.".to_string(),
+        CommandError::NoSuchTalent => "Ce talent n'existe plus.".to_string(),
+        CommandError::NoSuchSpell => "Ce sort n'existe plus.".to_string(),
+        CommandError::TooManyTalents { max } => format!("{max} talents au plus."),
+        CommandError::TooManySpells { max } => format!("{max} sorts au plus."),
+        CommandError::NoUseLeft => "Plus aucune utilisation avant le prochain repos.".to_string(),
+        CommandError::NoCastingLeft => "Plus aucun lancement avant le prochain repos.".to_string(),
         CommandError::ClockFull => {
             "Le temps écoulé a atteint sa limite de cent ans : il ne peut plus avancer.".to_string()
         }
@@ -76,6 +83,7 @@ pub fn sheet_error(error: SheetError) -> String {
                 TextKind::Equipment => ("un équipement", MAX_TEXT),
                 TextKind::Weapon => ("le nom d'une arme", MAX_TEXT),
                 TextKind::WeaponProperties => ("les propriétés d'une arme", MAX_SHORT_TEXT),
+                TextKind::Profile => ("un texte du personnage", MAX_NOTES),
             };
             format!("{what} dépasse {max} caractères")
         }
@@ -93,6 +101,7 @@ pub fn sheet_error(error: SheetError) -> String {
         SheetError::TooManyWeapons => format!("plus de {MAX_WEAPONS} armes"),
         SheetError::WeaponIds => "les armes sont mal numérotées".to_string(),
         SheetError::WeaponAttribute => "une arme attaque avec la Force ou l'Agilité".to_string(),
+        SheetError::TalentsOrSpells => "les talents ou les sorts sont hors limites".to_string(),
     }
 }
 

@@ -129,6 +129,18 @@ pub fn describe(event: &Event) -> String {
             let rage = damage.rage_die.map(|d| format!(", Rage d6 [{d}]")).unwrap_or_default();
             format!("Dégâts de {} : {dice}{rage} ; total {}.", weapon_name(&damage.weapon), number(damage.total))
         }
+        Event::TalentUsed { name, left } => match left {
+            Some(left) => {
+                format!("Utilise {} : {} avant le prochain repos.", label(name, "le talent"), uses_left(*left))
+            }
+            None => format!("Utilise {} (à volonté).", label(name, "le talent")),
+        },
+        Event::SpellCast { name, rank, left } => format!(
+            "Lance {} (rang {}) : {} avant le prochain repos.",
+            label(name, "le sort"),
+            rank.value(),
+            castings_left(*left)
+        ),
         Event::Rolled(roll) => describe_roll(roll),
         Event::DamageTaken { requested, applied, roll, damage } => {
             let rolled = roll.as_ref().map(|r| format!(" ({})", dice_roll(r))).unwrap_or_default();
@@ -186,6 +198,31 @@ pub fn describe_roll(roll: &RollResult) -> String {
         signed(roll.modifier),
         number(roll.total)
     )
+}
+
+/// A talent's or spell's name, or what it is when it has none.
+fn label<'a>(name: &'a str, unnamed: &'a str) -> &'a str {
+    if name.trim().is_empty() {
+        unnamed
+    } else {
+        name
+    }
+}
+
+fn uses_left(left: u32) -> String {
+    match left {
+        0 => "plus aucune utilisation".to_string(),
+        1 => "encore 1 utilisation".to_string(),
+        n => format!("encore {n} utilisations"),
+    }
+}
+
+fn castings_left(left: u32) -> String {
+    match left {
+        0 => "plus aucun lancement".to_string(),
+        1 => "encore 1 lancement".to_string(),
+        n => format!("encore {n} lancements"),
+    }
 }
 
 /// A weapon's name as the journal says it ("l'arme" when it has none).

@@ -53,8 +53,7 @@ pub fn Field(
     /// A hint shown under the label.
     #[prop(optional)]
     hint: Option<&'static str>,
-    #[prop(optional)]
-    placeholder: Option<&'static str>,
+    #[prop(optional)] placeholder: Option<&'static str>,
     /// Longest text the field takes (a name's 80 when not given).
     #[prop(optional)]
     max_chars: Option<usize>,

@@ -79,7 +79,8 @@ fn WeaponRow(id: u32) -> impl IntoView {
     let attribute_id = unique_id(text::WEAPON_ATTRIBUTE);
     let range_id = unique_id(text::WEAPON_RANGE);
     let on_attribute = move |ev: leptos::ev::Event| {
-        let attribute = if event_target_value(&ev) == Attribute::Agility.code() { Attribute::Agility } else { Attribute::Strength };
+        let attribute =
+            if event_target_value(&ev) == Attribute::Agility.code() { Attribute::Agility } else { Attribute::Strength };
         run(Command::SetWeaponAttribute(id, attribute));
     };
     let on_range = move |ev: leptos::ev::Event| {

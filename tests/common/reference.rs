@@ -58,6 +58,8 @@ pub fn reference_character() -> Tracker {
 /// hold besides: a core affliction, an attribute roll with its reasons,
 /// damage taken and healing.
 pub fn reference_character_v3() -> Tracker {
+    use fiche_ombre::rules::character::{Level, Power, ProfileCommand, Size, Text};
+    use fiche_ombre::rules::magic::{Rank, SpellCommand, TalentCommand, Uses};
     use fiche_ombre::rules::roll::RollKind;
     use fiche_ombre::rules::weapons::WeaponDamage;
     use Command::*;
@@ -72,6 +74,18 @@ pub fn reference_character_v3() -> Tracker {
         SetWeaponProperties(0, "À deux mains".into()),
         Attack { weapon: 0, boons: 0, banes: 0, target: Some(12) },
         RollWeaponDamage(0),
+        Profile(ProfileCommand::SetLevel(Level::new(3).unwrap())),
+        Profile(ProfileCommand::SetPower(Power::new(2).unwrap())),
+        Profile(ProfileCommand::SetSize(Size::Half)),
+        Profile(ProfileCommand::SetText(Text::Languages, "Langue commune, nain".into())),
+        Talent(TalentCommand::Add),
+        Talent(TalentCommand::SetName(0, "Sang de fer".into())),
+        Talent(TalentCommand::SetUses(0, Uses::new(2).unwrap())),
+        Talent(TalentCommand::Use(0)),
+        Spell(SpellCommand::Add),
+        Spell(SpellCommand::SetName(0, "Flèche de feu".into())),
+        Spell(SpellCommand::SetRank(0, Rank::new(1).unwrap())),
+        Spell(SpellCommand::Cast(0)),
     ];
     // The roll: d20 11; 1 avantage asked against effrayé (Panique), à terre
     // and empoisonné: 2 désavantages, d6 4 and 2. Then 1d6 = 3 damage.

@@ -9,6 +9,7 @@ mod healing;
 mod health;
 mod insanity;
 mod madness_table;
+mod magic;
 mod properties;
 mod rolls;
 #[path = "../common/strategies.rs"]

@@ -52,6 +52,10 @@ fn new_character_link(insanity: i32) -> String {
         ("", "", (score, score, score, score), None::<i64>, Vec::<()>::new(), 0u32),
         (0i64, 0i32, 0i64, insanity, Vec::<()>::new(), None::<()>, false, 0u64),
         (Vec::<()>::new(), 0u32),
+        // Profile: Niveau 0, Taille 1 (third variant), Vitesse 10, Pouvoir 0,
+        // Corruption 0, seven empty texts; no talents, no spells.
+        (0i64, 2u32, 10i64, 0i64, 0i64, ["", "", "", "", "", "", ""]),
+        (Vec::<()>::new(), 0u32, Vec::<()>::new(), 0u32),
         None::<()>,
     ))
     .unwrap();

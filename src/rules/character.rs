@@ -1,0 +1,199 @@
+//! The rest of the character (shared/SHEET.md, "Identity" and
+//! "Characteristics"): level, paths, free texts, Taille, Vitesse, Pouvoir,
+//! Corruption. Bounded numbers, bounded texts; no automation beyond them.
+
+use serde::{Deserialize, Serialize};
+
+use super::number::bounded_number;
+
+bounded_number!(
+    /// Niveau, 0..=10.
+    Level(u8), 0, 10, default 0
+);
+bounded_number!(
+    /// Vitesse, 0..=99 (10 for most héritages).
+    Speed(u8), 0, 99, default 10
+);
+bounded_number!(
+    /// Pouvoir, 0..=10: with a spell's rank, its castings per rest.
+    Power(u8), 0, 10, default 0
+);
+bounded_number!(
+    /// Corruption, 0..=99: a counter.
+    Corruption(u8), 0, 99, default 0
+);
+
+/// Longest Notes, in characters.
+pub const MAX_NOTES: usize = 4000;
+
+/// Taille: ¼, ½, 1 … 5.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Size {
+    Quarter,
+    Half,
+    #[default]
+    One,
+    Two,
+    Three,
+    Four,
+    Five,
+}
+
+impl Size {
+    pub const ALL: [Size; 7] = [Size::Quarter, Size::Half, Size::One, Size::Two, Size::Three, Size::Four, Size::Five];
+
+    /// As the sheet writes it (also the option's value).
+    pub fn label(self) -> &'static str {
+        match self {
+            Size::Quarter => "¼",
+            Size::Half => "½",
+            Size::One => "1",
+            Size::Two => "2",
+            Size::Three => "3",
+            Size::Four => "4",
+            Size::Five => "5",
+        }
+    }
+}
+
+/// Which free text of the character (each bounded, see [`Text::max_chars`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Text {
+    NovicePath,
+    ExpertPath,
+    MasterPath,
+    Professions,
+    Languages,
+    Wealth,
+    Notes,
+}
+
+impl Text {
+    pub const ALL: [Text; 7] = [
+        Text::NovicePath,
+        Text::ExpertPath,
+        Text::MasterPath,
+        Text::Professions,
+        Text::Languages,
+        Text::Wealth,
+        Text::Notes,
+    ];
+
+    pub fn max_chars(self) -> usize {
+        match self {
+            Text::Notes => MAX_NOTES,
+            _ => super::weapons::MAX_SHORT_TEXT,
+        }
+    }
+}
+
+/// The character's free texts.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Texts {
+    #[serde(default)]
+    pub novice_path: String,
+    #[serde(default)]
+    pub expert_path: String,
+    #[serde(default)]
+    pub master_path: String,
+    #[serde(default)]
+    pub professions: String,
+    #[serde(default)]
+    pub languages: String,
+    #[serde(default)]
+    pub wealth: String,
+    #[serde(default)]
+    pub notes: String,
+}
+
+impl Texts {
+    pub fn get(&self, text: Text) -> &str {
+        match text {
+            Text::NovicePath => &self.novice_path,
+            Text::ExpertPath => &self.expert_path,
+            Text::MasterPath => &self.master_path,
+            Text::Professions => &self.professions,
+            Text::Languages => &self.languages,
+            Text::Wealth => &self.wealth,
+            Text::Notes => &self.notes,
+        }
+    }
+
+    pub(super) fn set(&mut self, text: Text, value: String) {
+        let slot = match text {
+            Text::NovicePath => &mut self.novice_path,
+            Text::ExpertPath => &mut self.expert_path,
+            Text::MasterPath => &mut self.master_path,
+            Text::Professions => &mut self.professions,
+            Text::Languages => &mut self.languages,
+            Text::Wealth => &mut self.wealth,
+            Text::Notes => &mut self.notes,
+        };
+        *slot = value;
+    }
+
+    /// The first text longer than its bound.
+    pub fn too_long(&self) -> Option<Text> {
+        Text::ALL.into_iter().find(|t| self.get(*t).chars().count() > t.max_chars())
+    }
+}
+
+/// Level, characteristics and free texts, kept together on the sheet.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Profile {
+    #[serde(default)]
+    pub level: Level,
+    #[serde(default)]
+    pub size: Size,
+    #[serde(default)]
+    pub speed: Speed,
+    #[serde(default)]
+    pub power: Power,
+    #[serde(default)]
+    pub corruption: Corruption,
+    #[serde(default)]
+    pub texts: Texts,
+}
+
+/// Edits of the level, characteristics and free texts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProfileCommand {
+    SetLevel(Level),
+    SetSize(Size),
+    SetSpeed(Speed),
+    SetPower(Power),
+    SetCorruption(Corruption),
+    SetText(Text, String),
+}
+
+impl ProfileCommand {
+    /// Consecutive edits of one field are one undo step.
+    pub fn edit_key(&self) -> String {
+        match self {
+            ProfileCommand::SetLevel(_) => "level".into(),
+            ProfileCommand::SetSize(_) => "size".into(),
+            ProfileCommand::SetSpeed(_) => "speed".into(),
+            ProfileCommand::SetPower(_) => "power".into(),
+            ProfileCommand::SetCorruption(_) => "corruption".into(),
+            ProfileCommand::SetText(text, _) => format!("text-{text:?}"),
+        }
+    }
+
+    /// Applies it; `Err(max)` when a text is longer than its bound.
+    pub(super) fn apply(&self, profile: &mut Profile) -> Result<(), usize> {
+        match self {
+            ProfileCommand::SetLevel(v) => profile.level = *v,
+            ProfileCommand::SetSize(v) => profile.size = *v,
+            ProfileCommand::SetSpeed(v) => profile.speed = *v,
+            ProfileCommand::SetPower(v) => profile.power = *v,
+            ProfileCommand::SetCorruption(v) => profile.corruption = *v,
+            ProfileCommand::SetText(text, value) => {
+                if value.chars().count() > text.max_chars() {
+                    return Err(text.max_chars());
+                }
+                profile.texts.set(*text, value.clone());
+            }
+        }
+        Ok(())
+    }
+}
