@@ -22,6 +22,8 @@ pub const PREFIX_V1: &str = "p1.";
 pub const PREFIX_V2: &str = "p2.";
 /// Longest link text or decoded body accepted.
 pub const MAX_BYTES: usize = 64 * 1024;
+/// Longest link the app offers (the whole address): beyond it, the file.
+pub const MAX_LINK_CHARS: usize = 2000;
 
 /// What a link carries.
 #[derive(Clone, Debug, PartialEq, Eq)]

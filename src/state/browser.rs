@@ -134,7 +134,7 @@ pub async fn read_file(file: web_sys::File) -> Option<String> {
 /// text on `change`. The focus stays where it is.
 pub fn commit_focused_field() {
     let Some(active) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element()) else { return };
-    if active.tag_name().eq_ignore_ascii_case("input") {
+    if ["input", "textarea"].iter().any(|tag| active.tag_name().eq_ignore_ascii_case(tag)) {
         let init = web_sys::EventInit::new();
         init.set_bubbles(true);
         if let Ok(change) = web_sys::Event::new_with_event_init_dict("change", &init) {

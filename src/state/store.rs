@@ -22,6 +22,7 @@ pub enum Origin {
     Roll,
     Health,
     Weapons,
+    Magic,
     Undo,
 }
 

@@ -72,6 +72,49 @@ pub const LOSE_INSANITY: &str = "Retirer de la Folie";
 pub const RESIST_INSANITY: &str = "Jet de Volonté contre la folie";
 pub const RESIST_USES_BOONS: &str = "Avec les avantages et désavantages indiqués dans « Jets ».";
 
+// Personnage (niveau, caractéristiques, textes)
+pub const PROFILE_HEADING: &str = "Personnage";
+pub const LEVEL: &str = "Niveau";
+pub const LEVEL_HINT: &str =
+    "Voie d'apprenti aux niveaux 1, 2, 5 et 8 ; d'expert aux niveaux 3, 6 et 9 ; de maître aux niveaux 7 et 10.";
+pub const SIZE: &str = "Taille";
+pub const SPEED: &str = "Vitesse";
+pub const POWER: &str = "Pouvoir";
+pub const CORRUPTION: &str = "Corruption";
+
+/// The label of each free text.
+pub fn profile_text(text: crate::rules::character::Text) -> &'static str {
+    use crate::rules::character::Text::*;
+    match text {
+        NovicePath => "Voie d'apprenti",
+        ExpertPath => "Voie d'expert",
+        MasterPath => "Voie de maître",
+        Professions => "Professions",
+        Languages => "Langues",
+        Wealth => "Richesse",
+        Notes => "Notes",
+    }
+}
+
+// Talents et sorts
+pub const TALENTS_HEADING: &str = "Talents";
+pub const ADD_TALENT: &str = "Ajouter un talent";
+pub const TALENT_NAME: &str = "Nom du talent";
+pub const DESCRIPTION: &str = "Description";
+pub const USES: &str = "Utilisations";
+pub const USES_HINT: &str = "Par repos ; 0 : à volonté.";
+pub const USES_LEFT: &str = "Utilisations restantes :";
+pub const AT_WILL: &str = "À volonté.";
+pub const USE_TALENT: &str = "Utiliser";
+pub const SPELLS_HEADING: &str = "Sorts";
+pub const SPELLS_HINT: &str = "Lancements par repos selon le Pouvoir et le rang du sort ; Repos les rend tous.";
+pub const ADD_SPELL: &str = "Ajouter un sort";
+pub const SPELL_NAME: &str = "Nom du sort";
+pub const TRADITION: &str = "Tradition";
+pub const RANK: &str = "Rang";
+pub const CASTINGS_LEFT: &str = "Lancements restants :";
+pub const CAST: &str = "Lancer";
+
 // Armes
 pub const WEAPONS_HEADING: &str = "Armes";
 pub const NO_WEAPONS: &str = "Aucune arme.";
@@ -295,7 +338,7 @@ pub const SHARE_LINK: &str = "Lien de partage";
 pub const INCLUDE_JOURNAL: &str = "Inclure le journal";
 pub const SHARE_HINT: &str = "Le lien contient toute la fiche : qui l'ouvre peut l'importer, même hors ligne.";
 pub const LINK_TOO_LONG: &str =
-    "Avec tout son journal, ce personnage ne tient pas dans un lien : décochez « Inclure le journal » ou utilisez « Exporter ».";
+    "Ce personnage ne tient pas dans un lien de 2 000 caractères : envoyez-le en fichier avec « Exporter » (ou décochez « Inclure le journal »).";
 pub const EXPORT: &str = "Exporter";
 pub const EXPORT_ALL: &str = "Tout exporter";
 pub const IMPORT_FILE: &str = "Importer un fichier";

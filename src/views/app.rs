@@ -10,8 +10,8 @@ use super::import_dialog::Offer;
 use super::rolls_panel::RollInputs;
 use super::{
     AttributesPanel, ConditionsPanel, DefensePanel, HealthPanel, IdentityPanel, ImportDialog, InsanityPanel,
-    JournalPanel, MadnessCard, MadnessTable, OfflineStatus, PerceptionPanel, RollsPanel, RosterBar, SharePanel,
-    TimePanel, UpdateBanner, WeaponsPanel,
+    JournalPanel, MadnessCard, MadnessTable, OfflineStatus, PerceptionPanel, ProfilePanel, RollsPanel, RosterBar,
+    SharePanel, SpellsPanel, TalentsPanel, TimePanel, UpdateBanner, WeaponsPanel,
 };
 use crate::rules::sheet::State;
 use crate::state::browser::{commit_focused_field, download};
@@ -57,6 +57,7 @@ pub fn App() -> impl IntoView {
         <main class="sheet">
             <MadnessCard />
             <IdentityPanel />
+            <ProfilePanel />
             <AttributesPanel />
             <RollsPanel />
             <InsanityPanel />
@@ -64,6 +65,8 @@ pub fn App() -> impl IntoView {
             <TimePanel />
             <HealthPanel />
             <WeaponsPanel />
+            <TalentsPanel />
+            <SpellsPanel />
             <DefensePanel />
             <PerceptionPanel />
             <SharePanel />

@@ -57,6 +57,9 @@ pub fn Field(
     /// Longest text the field takes (a name's 80 when not given).
     #[prop(optional)]
     max_chars: Option<usize>,
+    /// A text of several lines (Notes, descriptions): a `<textarea>`.
+    #[prop(optional)]
+    multiline: bool,
 ) -> impl IntoView {
     let id = unique_id(label);
     let error_id = format!("{id}-err");
@@ -93,19 +96,38 @@ pub fn Field(
         <div class="field">
             <label for=id.clone()>{label}</label>
             {hint.map(|h| view! { <p id=hint_id class="hint">{h}</p> })}
-            <input
-                id=id
-                type="text"
-                inputmode=numeric.then_some("numeric")
-                maxlength=(!numeric).then(|| max_chars.unwrap_or(MAX_TEXT).to_string())
-                placeholder=placeholder
-                autocomplete="off"
-                aria-invalid=move || if refusal().is_some() { "true" } else { "false" }
-                aria-describedby=describedby
-                prop:value=move || value.get()
-                on:input=on_input
-                on:change=on_change
-            />
+            {if multiline {
+                view! {
+                    <textarea
+                        id=id
+                        rows="4"
+                        maxlength=max_chars.unwrap_or(MAX_TEXT).to_string()
+                        aria-invalid=move || if refusal().is_some() { "true" } else { "false" }
+                        aria-describedby=describedby
+                        prop:value=move || value.get()
+                        on:input=on_input
+                        on:change=on_change
+                    ></textarea>
+                }
+                .into_any()
+            } else {
+                view! {
+                    <input
+                        id=id
+                        type="text"
+                        inputmode=numeric.then_some("numeric")
+                        maxlength=(!numeric).then(|| max_chars.unwrap_or(MAX_TEXT).to_string())
+                        placeholder=placeholder
+                        autocomplete="off"
+                        aria-invalid=move || if refusal().is_some() { "true" } else { "false" }
+                        aria-describedby=describedby
+                        prop:value=move || value.get()
+                        on:input=on_input
+                        on:change=on_change
+                    />
+                }
+                .into_any()
+            }}
             <p id=error_id class="field-error" role="alert">
                 {refusal}
                 {move || consequence().map(|text| view! { <span class="field-note">{text}</span> })}

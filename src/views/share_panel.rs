@@ -23,7 +23,7 @@ pub fn SharePanel() -> impl IntoView {
         Memo::new(move |_| store.tracker(|t| share::encode(t.sheet(), include_journal.get().then(|| t.journal()))));
     let link = move || format!("{}#{}", base_url(), fragment.get());
     // A link must open again: one too long to be read back is not offered.
-    let too_long = move || fragment.with(|f| f.len() > share::MAX_BYTES);
+    let too_long = move || link().chars().count() > share::MAX_LINK_CHARS;
     let on_share = move |_| {
         shown.set(true);
         if too_long() {
