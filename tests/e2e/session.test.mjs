@@ -118,3 +118,53 @@ test('at 360 px: an attack and its damage while raging', async () => {
   await page.locator('.weapons').screenshot({ path: `${SHOTS}/weapons-360.png` });
   assert.deepEqual(page.errors, []);
 });
+
+test('at 360 px: spells cast until none is left, a talent used, a rest gives them back', async () => {
+  const page = await openApp(browser, { width: 360, height: 740 });
+  await enter(field(page, 'Niveau'), '3');
+  await enter(field(page, 'Pouvoir'), '1');
+  await expectValue(page, 'level', 3);
+  await expectValue(page, 'power', 1);
+  await page.getByLabel('Taille', { exact: true }).selectOption('½');
+  const notes = field(page, 'Notes');
+  await notes.fill('Doit une faveur au prêtre.\nCraint le feu.');
+  await notes.blur();
+
+  // Pouvoir 1, rang 0: 2 castings.
+  await button(page, 'Ajouter un sort').click();
+  const spell = page.getByTestId('spell');
+  await enter(spell.getByLabel('Nom du sort', { exact: true }), 'Lumière');
+  await expectValue(page, 'castings-left', 2);
+  const cast = spell.getByRole('button', { name: 'Lancer', exact: true });
+  await cast.click();
+  await cast.click();
+  await expectValue(page, 'castings-left', 0);
+  let entry = await newestEntry(page);
+  assert.equal(entry.kind, 'cast');
+  assert.equal(entry.total, '0');
+  await cast.click();
+  await spell.getByRole('alert').filter({ hasText: 'Plus aucun lancement avant le prochain repos.' }).waitFor();
+
+  await button(page, 'Ajouter un talent').click();
+  const talent = page.getByTestId('talent');
+  await enter(talent.getByLabel('Nom du talent', { exact: true }), 'Sang de fer');
+  assert.equal(await talent.getByTestId('uses-left').count(), 0, 'at will: no count');
+  await enter(talent.getByLabel('Utilisations', { exact: true }), '1');
+  await talent.getByRole('button', { name: 'Utiliser', exact: true }).click();
+  await expectValue(page, 'uses-left', 0);
+  assert.equal((await newestEntry(page)).kind, 'talent-use');
+
+  await button(page, 'Repos').click();
+  await expectValue(page, 'castings-left', 2);
+  await expectValue(page, 'uses-left', 1);
+
+  await page.waitForTimeout(600);
+  await page.reload();
+  await page.getByTestId('character-state').waitFor();
+  await expectValue(page, 'level', 3);
+  assert.equal(await field(page, 'Notes').inputValue(), 'Doit une faveur au prêtre.\nCraint le feu.');
+  assert.equal(await page.getByLabel('Taille', { exact: true }).inputValue(), '½');
+  assert.equal(await page.getByTestId('spell').getByLabel('Nom du sort', { exact: true }).inputValue(), 'Lumière');
+  await page.locator('.spells').screenshot({ path: `${SHOTS}/spells-360.png` });
+  assert.deepEqual(page.errors, []);
+});
