@@ -15,6 +15,7 @@ use super::health::MAX_DAMAGE;
 use super::list::add_row;
 use super::magic::{SpellCommand, TalentCommand};
 use super::number::Bonus;
+use super::presets::Heritage;
 use super::roll::{RollKind, MAX_BOONS, MAX_TARGET};
 use super::sheet::{Sheet, MAX_EQUIPMENT, MAX_TEXT};
 use super::weapons::{Range, Weapon, WeaponDamage, MAX_SHORT_TEXT, MAX_WEAPONS};
@@ -90,6 +91,9 @@ pub enum Command {
     Profile(ProfileCommand),
     Talent(TalentCommand),
     Spell(SpellCommand),
+    /// An héritage preset (one action; the app asks first when it would
+    /// replace numbers the player changed).
+    ApplyPreset(Heritage),
 }
 
 /// Why a command was refused. The sheet is unchanged.
@@ -286,12 +290,13 @@ impl Sheet {
                 command.apply(&mut self.profile).map_err(|max| CommandError::TextTooLong { max })?
             }
             Command::Talent(command) => self.run_talent(command, events)?,
+            Command::ApplyPreset(heritage) => self.apply_preset(*heritage, events),
             Command::Spell(command) => self.run_spell(command, events)?,
         }
         Ok(())
     }
 
-    fn set_attribute(&mut self, attribute: Attribute, score: Score, events: &mut Vec<Event>) {
+    pub(super) fn set_attribute(&mut self, attribute: Attribute, score: Score, events: &mut Vec<Event>) {
         self.attributes.set(attribute, score);
         // Volonté lowered below Folie: Folie follows it down, and nothing is rolled.
         let will = self.insanity_max();

@@ -10,6 +10,7 @@ use super::expression::{Amount, DiceRoll};
 use super::healing::HealCause;
 use super::madness::{EndCheck, MadnessKind};
 use super::magic::Rank;
+use super::presets::Heritage;
 use super::roll::RollResult;
 use super::weapons::DamageRoll;
 
@@ -134,6 +135,10 @@ pub enum Event {
     },
     /// A weapon's damage (`Dégâts`), Rage's d6 included.
     WeaponDamage(DamageRoll),
+    /// An héritage preset replaced the numbers it sets.
+    PresetApplied {
+        heritage: Heritage,
+    },
     /// `Utiliser`: uses left (`None` for a talent used at will).
     TalentUsed {
         name: String,
@@ -179,6 +184,7 @@ impl Event {
             Event::Healed { .. } => "healed",
             Event::WeaponDamage(_) => "weapon-damage",
             Event::TalentUsed { .. } => "talent-use",
+            Event::PresetApplied { .. } => "preset",
             Event::SpellCast { .. } => "cast",
         }
     }
@@ -201,6 +207,7 @@ impl Event {
             Event::Rolled(roll) => i64::from(roll.total),
             Event::WeaponDamage(damage) => i64::from(damage.total),
             Event::TalentUsed { left, .. } => i64::from(left.unwrap_or(0)),
+            Event::PresetApplied { .. } => 0,
             Event::SpellCast { left, .. } => i64::from(*left),
             Event::DamageTaken { applied, .. } | Event::Healed { applied, .. } => i64::from(*applied),
         }
@@ -209,7 +216,13 @@ impl Event {
     /// Conditions coming and going and time passing are notes in the
     /// journal; the other events are its entries (gains, losses, rolls).
     pub fn is_note(&self) -> bool {
-        matches!(self, Event::ConditionApplied { .. } | Event::ConditionEnded { .. } | Event::TimePassed { .. })
+        matches!(
+            self,
+            Event::ConditionApplied { .. }
+                | Event::ConditionEnded { .. }
+                | Event::TimePassed { .. }
+                | Event::PresetApplied { .. }
+        )
     }
 
     /// `data-success`, for the lines that have one.

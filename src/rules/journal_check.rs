@@ -88,6 +88,7 @@ fn plausible(event: &Event) -> bool {
             name.chars().count() <= MAX_TEXT
                 && *left < castings(Power::new(i64::from(Power::MAX)).unwrap_or_default(), *rank)
         }
+        Event::PresetApplied { .. } => true,
         Event::Rolled(roll) => game_roll_ok(roll),
         Event::DamageTaken { requested, applied, roll, damage } => {
             roll_ok(roll.as_ref(), *requested)

@@ -47,6 +47,7 @@ pub mod magic;
 mod magic_commands;
 pub mod number;
 pub mod perception;
+pub mod presets;
 pub mod roll;
 pub mod sheet;
 pub mod time;

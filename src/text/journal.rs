@@ -141,6 +141,12 @@ pub fn describe(event: &Event) -> String {
             rank.value(),
             castings_left(*left)
         ),
+        Event::PresetApplied { heritage } => {
+            format!(
+                "Héritage de départ : {} (attributs, bonus, Défense, Taille, Vitesse, Corruption).",
+                heritage.name()
+            )
+        }
         Event::Rolled(roll) => describe_roll(roll),
         Event::DamageTaken { requested, applied, roll, damage } => {
             let rolled = roll.as_ref().map(|r| format!(" ({})", dice_roll(r))).unwrap_or_default();

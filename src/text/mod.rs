@@ -72,6 +72,20 @@ pub const LOSE_INSANITY: &str = "Retirer de la Folie";
 pub const RESIST_INSANITY: &str = "Jet de Volonté contre la folie";
 pub const RESIST_USES_BOONS: &str = "Avec les avantages et désavantages indiqués dans « Jets ».";
 
+// Héritage de départ
+pub const PRESET: &str = "Héritage de départ";
+pub const PRESET_HINT: &str =
+    "Remplit attributs, bonus, Défense, Taille et Vitesse selon l'héritage ; ne touche ni à la Folie, ni aux dégâts, ni aux listes.";
+pub const PRESET_CHOOSE: &str = "Choisir…";
+pub const REPLACE: &str = "Remplacer";
+pub const KEEP_MINE: &str = "Garder mes valeurs";
+
+pub fn confirm_preset(heritage: &str) -> String {
+    format!(
+        "Remplacer vos attributs, bonus, Défense, Taille, Vitesse et Corruption par ceux de l'héritage {heritage} ?"
+    )
+}
+
 // Personnage (niveau, caractéristiques, textes)
 pub const PROFILE_HEADING: &str = "Personnage";
 pub const LEVEL: &str = "Niveau";

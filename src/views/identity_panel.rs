@@ -1,11 +1,14 @@
-//! Identité: the character's name and héritage.
+//! Identité: the character's name and héritage, and the héritage presets
+//! (asked first when they would replace numbers the player changed).
 
 use leptos::prelude::*;
 
 use super::edit::text_edit;
+use super::ids::unique_id;
 use super::Field;
 use crate::rules::command::Command;
-use crate::state::Store;
+use crate::rules::presets::Heritage;
+use crate::state::{Origin, Store};
 use crate::text;
 
 #[component]
@@ -18,6 +21,56 @@ pub fn IdentityPanel() -> impl IntoView {
             <h2 id="identity-heading">{text::IDENTITY_HEADING}</h2>
             <Field label=text::NAME value=name apply=text_edit(Command::SetName) placeholder=text::NAME_PLACEHOLDER />
             <Field label=text::ANCESTRY value=ancestry apply=text_edit(Command::SetAncestry) />
+            <Preset />
         </section>
+    }
+}
+
+/// `Héritage de départ`: a choice applies the héritage's numbers at once,
+/// or after `Remplacer` when the player had changed some.
+#[component]
+fn Preset() -> impl IntoView {
+    let store = Store::use_store();
+    let select_id = unique_id(text::PRESET);
+    let asking = RwSignal::new(None::<Heritage>);
+    // The select shows its placeholder again after each choice.
+    let chosen = RwSignal::new(String::new());
+    let apply = move |heritage: Heritage| {
+        let _ = store.run(Origin::Edit, Command::ApplyPreset(heritage));
+        asking.set(None);
+        chosen.set(String::new());
+    };
+    let on_change = move |ev: leptos::ev::Event| {
+        let value = event_target_value(&ev);
+        let Some(heritage) = Heritage::ALL.into_iter().find(|h| h.name() == value) else { return };
+        chosen.set(value);
+        if store.peek_sheet(|s| s.preset_replaces_numbers(heritage)) {
+            asking.set(Some(heritage));
+        } else {
+            apply(heritage);
+        }
+    };
+    let keep = move |_| {
+        asking.set(None);
+        chosen.set(String::new());
+    };
+    view! {
+        <div class="field">
+            <label for=select_id.clone()>{text::PRESET}</label>
+            <p class="hint" id=format!("{select_id}-hint")>{text::PRESET_HINT}</p>
+            <select id=select_id.clone() aria-describedby=format!("{select_id}-hint") on:change=on_change prop:value=move || chosen.get()>
+                <option value="">{text::PRESET_CHOOSE}</option>
+                {Heritage::ALL.into_iter().map(|h| view! { <option value=h.name()>{h.name()}</option> }).collect_view()}
+            </select>
+        </div>
+        {move || asking.get().map(|heritage| view! {
+            <div class="confirm" role="alertdialog" aria-label=text::PRESET>
+                <p>{text::confirm_preset(heritage.name())}</p>
+                <div class="buttons">
+                    <button type="button" class="danger" on:click=move |_| apply(heritage)>{text::REPLACE}</button>
+                    <button type="button" on:click=keep>{text::KEEP_MINE}</button>
+                </div>
+            </div>
+        })}
     }
 }

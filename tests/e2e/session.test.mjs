@@ -168,3 +168,27 @@ test('at 360 px: spells cast until none is left, a talent used, a rest gives the
   await page.locator('.spells').screenshot({ path: `${SHOTS}/spells-360.png` });
   assert.deepEqual(page.errors, []);
 });
+
+test('at 360 px: an héritage preset, asked first once numbers were changed, one undo step', async () => {
+  const page = await openApp(browser, { width: 360, height: 740 });
+  const preset = page.getByLabel('Héritage de départ', { exact: true });
+  await preset.selectOption('Nain');
+  await expectValue(page, 'health-max', 14, 'Force 10 + 4');
+  assert.equal(await field(page, 'Héritage').inputValue(), 'Nain');
+  assert.equal(await page.getByLabel('Taille', { exact: true }).inputValue(), '½');
+  assert.equal(await field(page, 'Langues').inputValue(), 'Langue commune, nain');
+
+  await enter(field(page, 'Force'), '14');
+  await preset.selectOption('Orc');
+  await button(page, 'Garder mes valeurs').click();
+  assert.equal(await field(page, 'Force').inputValue(), '14', 'kept');
+  await preset.selectOption('Orc');
+  await button(page, 'Remplacer').click();
+  assert.equal(await field(page, 'Force').inputValue(), '11');
+  await expectValue(page, 'speed', 12);
+  await expectValue(page, 'corruption', 1);
+  assert.equal(await field(page, 'Langues').inputValue(), 'Langue commune, nain', 'Langues kept once typed');
+  await button(page, 'Annuler').click();
+  assert.equal(await field(page, 'Force').inputValue(), '14', 'the preset was one step');
+  assert.deepEqual(page.errors, []);
+});

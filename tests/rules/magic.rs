@@ -120,3 +120,77 @@ fn lists_and_texts_are_bounded() {
     assert_eq!(refused(&sheet, path), CommandError::TextTooLong { max: 200 });
     assert_eq!(sheet.check(), Ok(()));
 }
+
+mod presets {
+    use fiche_ombre::rules::attributes::Attribute;
+    use fiche_ombre::rules::character::{ProfileCommand, Size, Text};
+    use fiche_ombre::rules::command::Command;
+    use fiche_ombre::rules::presets::Heritage;
+    use fiche_ombre::rules::sheet::Sheet;
+
+    use crate::support::*;
+
+    fn preset(sheet: &Sheet, heritage: Heritage) -> Sheet {
+        run(sheet, Command::ApplyPreset(heritage), &[]).0
+    }
+
+    #[test]
+    fn each_heritage_sets_its_numbers() {
+        // Force, Agilité, Intelligence, Volonté, Perception bonus, Défense, Santé max, Taille, Vitesse, Corruption.
+        let table = [
+            (Heritage::Human, [10, 10, 10, 10], 0, 10, 10, Size::One, 10, 0),
+            (Heritage::Changeling, [9, 10, 10, 10], 1, 10, 9, Size::One, 10, 0),
+            (Heritage::Clockwork, [9, 8, 9, 9], 0, 13, 9, Size::One, 8, 0),
+            (Heritage::Dwarf, [10, 9, 10, 10], 1, 9, 14, Size::Half, 8, 0),
+            (Heritage::Goblin, [8, 12, 10, 9], 1, 12, 8, Size::Half, 10, 0),
+            (Heritage::Orc, [11, 10, 9, 9], 1, 10, 11, Size::One, 12, 1),
+        ];
+        for (heritage, attributes, perception_bonus, defense, health, size, speed, corruption) in table {
+            let sheet = preset(&Sheet::new(), heritage);
+            let got: Vec<i32> = Attribute::ALL.iter().map(|a| sheet.attributes().get(*a).value()).collect();
+            assert_eq!(got, attributes, "{heritage:?}");
+            assert_eq!(sheet.perception_bonus().value(), perception_bonus, "{heritage:?}");
+            assert_eq!(sheet.defense().total, defense, "{heritage:?}");
+            assert_eq!(sheet.health().maximum, health, "{heritage:?}");
+            let p = sheet.profile();
+            assert_eq!(
+                (p.size, p.speed.value(), p.corruption.value(), p.power.value()),
+                (size, speed, corruption, 0),
+                "{heritage:?}"
+            );
+            assert_eq!(sheet.ancestry(), heritage.name());
+        }
+    }
+
+    #[test]
+    fn a_preset_fills_langues_only_when_empty_and_never_touches_folie_or_damage() {
+        let sheet = run(&Sheet::new(), Command::SetDamage(3), &[]).0;
+        let sheet = run(&sheet, Command::GainInsanity(fixed(2)), &[]).0;
+        let dwarf = preset(&sheet, Heritage::Dwarf);
+        assert_eq!(dwarf.profile().texts.get(Text::Languages), "Langue commune, nain");
+        assert_eq!((dwarf.damage(), dwarf.insanity()), (3, 2));
+        let typed =
+            run(&Sheet::new(), Command::Profile(ProfileCommand::SetText(Text::Languages, "Elfique".into())), &[]).0;
+        assert_eq!(preset(&typed, Heritage::Dwarf).profile().texts.get(Text::Languages), "Elfique");
+    }
+
+    #[test]
+    fn the_app_asks_first_only_when_numbers_were_changed_and_autre_changes_nothing() {
+        assert!(!Sheet::new().preset_replaces_numbers(Heritage::Orc));
+        let changed = set(&Sheet::new(), Attribute::Strength, 14);
+        assert!(changed.preset_replaces_numbers(Heritage::Orc));
+        assert!(!changed.preset_replaces_numbers(Heritage::Other));
+        assert_eq!(preset(&changed, Heritage::Other), changed);
+    }
+
+    #[test]
+    fn a_preset_is_one_undo_step() {
+        use fiche_ombre::rules::dice::ScriptedRoller;
+        use fiche_ombre::rules::tracker::Tracker;
+        let mut tracker = Tracker::new(Sheet::new());
+        tracker.execute(&Command::ApplyPreset(Heritage::Goblin), &mut ScriptedRoller::new([])).unwrap();
+        assert!(tracker.undo());
+        assert_eq!(tracker.sheet(), &Sheet::new());
+        assert!(!tracker.can_undo());
+    }
+}

@@ -1,0 +1,139 @@
+//! The six core héritages (shared/SHEET.md, "Héritage presets"): one table
+//! of numbers, applied as one action. A preset sets the attributes, the
+//! Perception and Santé bonuses, the Défense base, Taille, Vitesse,
+//! Corruption, Pouvoir 0, the héritage's name, and Langues only when empty.
+
+use super::attributes::{Attribute, Attributes, Score};
+use super::character::{Corruption, Power, Profile, Size, Speed};
+use super::event::Event;
+use super::number::Bonus;
+use super::sheet::Sheet;
+
+/// The héritages the sheet can start from (`Autre` changes nothing).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Heritage {
+    Human,
+    Changeling,
+    Clockwork,
+    Dwarf,
+    Goblin,
+    Orc,
+    Other,
+}
+
+/// One row of the table.
+struct Row {
+    name: &'static str,
+    /// Force, Agilité, Intelligence, Volonté.
+    attributes: [u8; 4],
+    perception_bonus: u8,
+    /// `None`: Défense is Agilité.
+    defense: Option<u8>,
+    health_bonus: u8,
+    size: Size,
+    speed: u8,
+    corruption: u8,
+    languages: &'static str,
+}
+
+impl Heritage {
+    pub const ALL: [Heritage; 7] = [
+        Heritage::Human,
+        Heritage::Changeling,
+        Heritage::Clockwork,
+        Heritage::Dwarf,
+        Heritage::Goblin,
+        Heritage::Orc,
+        Heritage::Other,
+    ];
+
+    fn row(self) -> Option<Row> {
+        let row = |name, attributes, perception_bonus, defense, health_bonus, size, speed, corruption, languages| Row {
+            name,
+            attributes,
+            perception_bonus,
+            defense,
+            health_bonus,
+            size,
+            speed,
+            corruption,
+            languages,
+        };
+        Some(match self {
+            Heritage::Human => row("Humain", [10, 10, 10, 10], 0, None, 0, Size::One, 10, 0, "Langue commune"),
+            Heritage::Changeling => row("Changelin", [9, 10, 10, 10], 1, None, 0, Size::One, 10, 0, "Langue commune"),
+            Heritage::Clockwork => row("Automate", [9, 8, 9, 9], 0, Some(13), 0, Size::One, 8, 0, "Langue commune"),
+            Heritage::Dwarf => row("Nain", [10, 9, 10, 10], 1, None, 4, Size::Half, 8, 0, "Langue commune, nain"),
+            Heritage::Goblin => {
+                row("Gobelin", [8, 12, 10, 9], 1, None, 0, Size::Half, 10, 0, "Langue commune, elfique")
+            }
+            Heritage::Orc => row("Orc", [11, 10, 9, 9], 1, None, 0, Size::One, 12, 1, "Langue commune, sombre parler"),
+            Heritage::Other => return None,
+        })
+    }
+
+    /// The héritage's name, as the sheet writes it in `Héritage`.
+    pub fn name(self) -> &'static str {
+        self.row().map_or("Autre", |r| r.name)
+    }
+}
+
+/// The numbers a preset sets, as a comparable whole.
+#[derive(PartialEq)]
+struct Numbers {
+    attributes: Attributes,
+    perception_bonus: Bonus,
+    defense: Option<Score>,
+    health_bonus: Bonus,
+    size: Size,
+    speed: Speed,
+    corruption: Corruption,
+    power: Power,
+}
+
+impl Numbers {
+    fn of(sheet: &Sheet) -> Numbers {
+        let profile = sheet.profile();
+        Numbers {
+            attributes: *sheet.attributes(),
+            perception_bonus: sheet.perception_bonus(),
+            defense: sheet.ancestry_defense(),
+            health_bonus: sheet.health_bonus(),
+            size: profile.size,
+            speed: profile.speed,
+            corruption: profile.corruption,
+            power: profile.power,
+        }
+    }
+}
+
+impl Sheet {
+    /// True when applying `heritage` would replace numbers the player
+    /// changed from a new character's: the app asks first.
+    pub fn preset_replaces_numbers(&self, heritage: Heritage) -> bool {
+        heritage.row().is_some() && Numbers::of(self) != Numbers::of(&Sheet::new())
+    }
+
+    /// Applies the preset (nothing for `Autre`). Volonté set below Folie
+    /// brings Folie down, as any lowering of Volonté does (RULES.md).
+    pub(super) fn apply_preset(&mut self, heritage: Heritage, events: &mut Vec<Event>) {
+        let Some(row) = heritage.row() else { return };
+        events.push(Event::PresetApplied { heritage });
+        for (attribute, value) in Attribute::ALL.into_iter().zip(row.attributes) {
+            let score = Score::new(i64::from(value)).unwrap_or_default();
+            self.set_attribute(attribute, score, events);
+        }
+        self.perception_bonus = Bonus::new(i64::from(row.perception_bonus)).unwrap_or_default();
+        self.health_bonus = Bonus::new(i64::from(row.health_bonus)).unwrap_or_default();
+        self.ancestry_defense = row.defense.and_then(|d| Score::new(i64::from(d)).ok());
+        self.ancestry = row.name.to_string();
+        let Profile { size, speed, power, corruption, texts, .. } = &mut self.profile;
+        *size = row.size;
+        *speed = Speed::new(i64::from(row.speed)).unwrap_or_default();
+        *power = Power::default();
+        *corruption = Corruption::new(i64::from(row.corruption)).unwrap_or_default();
+        if texts.languages.trim().is_empty() {
+            texts.languages = row.languages.to_string();
+        }
+    }
+}
