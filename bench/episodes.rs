@@ -71,9 +71,12 @@ fn main() {
     let link = share::encode(character.sheet(), None);
     let json = serde_json::to_string(character.sheet()).unwrap();
     let json_b64 = URL_SAFE_NO_PAD.encode(json.as_bytes());
+    // The whole sheet: three weapons, talents and spells (shared/UI-CONTRACT.md).
+    let full = share::encode(reference::full_character().sheet(), None);
     println!(
-        "{{\"episodes_per_second\":{per_second:.0},\"link_chars\":{},\"json_base64_chars\":{},\"ratio\":{:.3}}}",
+        "{{\"episodes_per_second\":{per_second:.0},\"link_chars\":{},\"full_link_chars\":{},\"json_base64_chars\":{},\"ratio\":{:.3}}}",
         link.len() + 1,
+        full.len() + 1,
         json_b64.len() + 1,
         (link.len() + 1) as f64 / (json_b64.len() + 1) as f64
     );

@@ -262,6 +262,7 @@ try {
   row('"Fin du round" with that journal, p50 / p95 of 20', `${ms(journal.round.p50)} / ${ms(journal.round.p95)}`, '', '≤ 100 ms', mark(journal.round.p95 <= 100));
   row('madness episodes per second (native)', Math.round(episodes.episodes_per_second).toLocaleString('en'), '', '', '');
   row('share link, reference character', `${episodes.link_chars} chars`, '', '≤ 300', mark(episodes.link_chars <= 300));
+  row('share link, whole sheet (3 weapons, talents, spells)', `${episodes.full_link_chars} chars`, '', '< 2,000', mark(episodes.full_link_chars < 2000));
   row('link / base64 JSON', `${episodes.ratio.toFixed(2)} (${episodes.json_base64_chars} chars as base64 JSON)`, '', '', '');
   console.log(lines.join('\n'));
   console.log(`\nLargest contentful paint element (app): ${appAudit.lcpElement}`);

@@ -135,10 +135,6 @@ pub enum Event {
     },
     /// A weapon's damage (`Dégâts`), Rage's d6 included.
     WeaponDamage(DamageRoll),
-    /// An héritage preset replaced the numbers it sets.
-    PresetApplied {
-        heritage: Heritage,
-    },
     /// `Utiliser`: uses left (`None` for a talent used at will).
     TalentUsed {
         name: String,
@@ -157,6 +153,11 @@ pub enum Event {
         roll: Option<DiceRoll>,
         damage: i32,
         cause: HealCause,
+    },
+    /// An héritage preset replaced the numbers it sets. (New kinds of
+    /// lines go last: links name a variant by its position.)
+    PresetApplied {
+        heritage: Heritage,
     },
 }
 

@@ -99,3 +99,68 @@ pub fn reference_character_v3() -> Tracker {
     assert_eq!(roller.remaining(), 0);
     tracker
 }
+
+/// The reference character with the whole sheet filled as a player would:
+/// three weapons, three talents and three spells with short descriptions,
+/// paths and languages (shared/UI-CONTRACT.md's "full character").
+pub fn full_character() -> Tracker {
+    use fiche_ombre::rules::character::{Level, Power, ProfileCommand, Text};
+    use fiche_ombre::rules::magic::{Rank, SpellCommand, TalentCommand, Uses};
+    use fiche_ombre::rules::weapons::{Range, WeaponDamage};
+    use Command::*;
+    let mut commands = vec![
+        Profile(ProfileCommand::SetLevel(Level::new(4).unwrap())),
+        Profile(ProfileCommand::SetPower(Power::new(2).unwrap())),
+        Profile(ProfileCommand::SetText(Text::NovicePath, "Magicien".into())),
+        Profile(ProfileCommand::SetText(Text::ExpertPath, "Sorcier".into())),
+        Profile(ProfileCommand::SetText(Text::Languages, "Langue commune, elfique".into())),
+        Profile(ProfileCommand::SetText(Text::Professions, "Scribe, herboriste".into())),
+    ];
+    let weapons =
+        [("Bâton", "1d6", Range::Contact), ("Dague", "1d3", Range::Contact), ("Fronde", "1d3", Range::Distance)];
+    for (id, (name, damage, range)) in weapons.into_iter().enumerate() {
+        let id = id as u32;
+        commands.extend([
+            AddWeapon,
+            SetWeaponName(id, name.into()),
+            SetWeaponDamage(id, WeaponDamage::parse(damage).unwrap()),
+            SetWeaponRange(id, range),
+            SetWeaponProperties(id, "Légère".into()),
+        ]);
+    }
+    let talents = [
+        ("Vue perçante", "1 avantage aux jets de Perception liés à la vue."),
+        ("Érudit", "Connaît les langues anciennes."),
+        ("Sang-froid", "Résiste à la peur une fois par repos."),
+    ];
+    for (id, (name, description)) in talents.into_iter().enumerate() {
+        let id = id as u32;
+        commands.extend([
+            Talent(TalentCommand::Add),
+            Talent(TalentCommand::SetName(id, name.into())),
+            Talent(TalentCommand::SetDescription(id, description.into())),
+            Talent(TalentCommand::SetUses(id, Uses::new(1).unwrap())),
+        ]);
+    }
+    let spells = [
+        ("Flèche de feu", "Feu", 1, "Une flèche de flammes : 2d6 dégâts."),
+        ("Lumière", "Feu", 0, "Une lumière vive pour une heure."),
+        ("Bouclier", "Protection", 1, "+2 en Défense jusqu'à la fin du round."),
+    ];
+    for (id, (name, tradition, rank, description)) in spells.into_iter().enumerate() {
+        let id = id as u32;
+        commands.extend([
+            Spell(SpellCommand::Add),
+            Spell(SpellCommand::SetName(id, name.into())),
+            Spell(SpellCommand::SetTradition(id, tradition.into())),
+            Spell(SpellCommand::SetRank(id, Rank::new(rank).unwrap())),
+            Spell(SpellCommand::SetDescription(id, description.into())),
+        ]);
+    }
+    let mut roller = ScriptedRoller::new([]);
+    let mut tracker = reference_character();
+    for command in &commands {
+        tracker.execute(command, &mut roller).expect("full character command refused");
+    }
+    tracker
+}

@@ -36,6 +36,15 @@ fn a_format_2_link_opens_with_rolls_damage_and_afflictions() {
 }
 
 #[test]
+fn a_whole_sheet_with_three_weapons_talents_and_spells_gets_a_link_under_2000_characters() {
+    use fiche_ombre::save::share::MAX_LINK_CHARS;
+    let full = crate::reference::full_character();
+    let url = format!("https://example.org/fiche-ombre/#{}", encode(full.sheet(), None));
+    assert!(url.chars().count() < MAX_LINK_CHARS, "{} characters", url.chars().count());
+    assert_eq!(decode(&url[url.find('#').unwrap()..]).unwrap().sheet, *full.sheet());
+}
+
+#[test]
 fn a_full_characters_link_is_under_300_characters() {
     let reference = reference_character();
     let fragment = encode(reference.sheet(), None);
