@@ -9,6 +9,10 @@ fn main() {
 
     use leptos::prelude::{request_animation_frame, set_timeout};
 
+    // Panic messages in the console while developing; a release build
+    // leaves the formatting code out (a panic still stops the app, and the
+    // tests see it as a page error).
+    #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();
     // Let the browser paint the shell (title and what the app does) before
     // the app takes over: on a fast connection the wasm can arrive before
