@@ -128,6 +128,11 @@ impl Tracker {
         Ok(events)
     }
 
+    /// The action `undo` would take back, if any.
+    pub fn next_undo_action(&self) -> Option<u64> {
+        self.history.back().map(|step| step.action)
+    }
+
     /// Takes back the last action. Returns false when there is none.
     pub fn undo(&mut self) -> bool {
         let Some(step) = self.history.pop_back() else { return false };

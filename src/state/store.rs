@@ -34,11 +34,18 @@ pub struct Store {
     last: RwSignal<Option<(Origin, Vec<Event>)>>,
     /// What the live region reads out (rolls, new conditions).
     announcement: RwSignal<String>,
+    /// "Annulé : …", beside `Annuler` for a few seconds.
+    undone: RwSignal<Option<String>>,
 }
 
 impl Store {
     pub fn new(tracker: Tracker) -> Store {
-        Store { tracker: RwSignal::new(tracker), last: RwSignal::new(None), announcement: RwSignal::new(String::new()) }
+        Store {
+            tracker: RwSignal::new(tracker),
+            last: RwSignal::new(None),
+            announcement: RwSignal::new(String::new()),
+            undone: RwSignal::new(None),
+        }
     }
 
     /// The store provided by the app.
@@ -115,13 +122,31 @@ impl Store {
         }
     }
 
+    /// Takes back the last action, and says which one ("Annulé : …"),
+    /// for a few seconds beside `Annuler` and to screen readers.
     pub fn undo(&self) {
+        let action = self.tracker.with_untracked(Tracker::next_undo_action);
         let undone = self.tracker.try_update_untracked(Tracker::undo).unwrap_or(false);
         if undone {
             self.tracker.notify();
             self.last.set(Some((Origin::Undo, Vec::new())));
-            self.announcement.set(text::UNDONE_ANNOUNCEMENT.to_string());
+            // What it did, as its journal said it: its main line, else its first.
+            let said = self.tracker.with_untracked(|t| {
+                let lines: Vec<_> = t.journal().entries().iter().filter(|e| Some(e.action) == action).collect();
+                let main = lines.iter().find(|e| !e.event.is_note()).or(lines.first());
+                main.map(|e| text::journal::describe(&e.event))
+            });
+            let message = text::undone(said.as_deref());
+            self.announcement.set(message.clone());
+            self.undone.set(Some(message));
+            let undone = self.undone;
+            set_timeout(move || undone.set(None), std::time::Duration::from_secs(4));
         }
+    }
+
+    /// What the last `Annuler` took back, shown for a few seconds.
+    pub fn undone_message(&self) -> Option<String> {
+        self.undone.get()
     }
 
     /// Puts another character in play (opening, or adopting another tab's

@@ -1,6 +1,7 @@
 //! One French sentence per event, with every die shown.
 
 use crate::rules::boons::BoonRoll;
+use crate::rules::clock::{Period, ROUNDS_PER_MINUTE};
 use crate::rules::conditions::Applied;
 use crate::rules::event::{ConditionEndCause, Event, LossCause, MadnessEndCause, RESIST_TARGET};
 use crate::rules::expression::DiceRoll;
@@ -122,7 +123,16 @@ pub fn describe(event: &Event) -> String {
         Event::Damaged { amount, damage } => format!("Se griffe : {amount} dégât ; dégâts : {damage}."),
         Event::TimePassed { from, to } => {
             let passed = to.rounds() - from.rounds();
-            format!("Le temps passe : {} (round {} à {}).", rounds(passed), from.rounds(), to.rounds())
+            // The step that took the clock there: more than a minute's
+            // rounds only an hour does, more than one only a minute.
+            let step = if to.is_end_of(Period::Hour) && passed > ROUNDS_PER_MINUTE {
+                super::END_HOUR
+            } else if to.is_end_of(Period::Minute) && passed > 1 {
+                super::END_MINUTE
+            } else {
+                super::END_ROUND
+            };
+            format!("{step} : le temps passe de {} (round {} à {}).", rounds(passed), from.rounds(), to.rounds())
         }
         Event::WeaponDamage(damage) => {
             let dice = damage.dice.as_ref().map_or_else(|| damage.damage.to_string(), dice_roll);

@@ -18,6 +18,7 @@ pub use journal::edit_consequence;
 use crate::rules::attributes::Attribute;
 
 pub const APP_TITLE: &str = "Fiche d'Ombre";
+pub const SKIP_TO_SHEET: &str = "Aller à la fiche";
 pub const APP_TAGLINE: &str = "Feuille de personnage et suivi de la Folie — L'Ombre du Seigneur Démon";
 pub const MODIFIER: &str = "modificateur";
 
@@ -286,7 +287,13 @@ pub fn journal_time(hours: u64, minutes: u64, rounds_left: u64) -> String {
 }
 
 // Annonces et alertes générales
-pub const UNDONE_ANNOUNCEMENT: &str = "Dernière action annulée.";
+/// What `Annuler` took back: its journal line, or a modification.
+pub fn undone(said: Option<&str>) -> String {
+    match said {
+        Some(line) => format!("Annulé : {line}"),
+        None => "Annulé : dernière modification.".to_string(),
+    }
+}
 pub const STORAGE_SET_ASIDE: &str =
     "Des données enregistrées étaient illisibles : elles ont été mises de côté sans être effacées, et la fiche s'ouvre avec tout ce qui a pu être lu.";
 /// Unreadable data that could not even be copied aside (storage full): it
@@ -360,6 +367,11 @@ pub const IMPORT_DIALOG_TITLE: &str = "Importer ce personnage ?";
 pub const IMPORT: &str = "Importer";
 pub const IGNORE: &str = "Ignorer";
 pub const IMPORT_KEEPS: &str = "Il sera ajouté à vos personnages ; aucun ne sera remplacé.";
+
+/// After `Exporter`: the file the browser was given.
+pub fn exported(file: &str) -> String {
+    format!("Fichier enregistré : {file}")
+}
 
 pub fn imported(count: usize) -> String {
     if count == 1 {

@@ -49,12 +49,13 @@ pub fn App() -> impl IntoView {
 
     view! {
         <div class="page" inert=move || offer.is_open() aria-hidden=behind>
+        <a class="skip-link" href="#sheet">{text::SKIP_TO_SHEET}</a>
         <Header />
         <UpdateBanner />
         <RosterBar />
         <Alerts />
         <p class="sr-only" role="status" aria-live="polite" aria-atomic="true">{move || store.announcement()}</p>
-        <main class="sheet">
+        <main class="sheet" id="sheet" tabindex="-1">
             <MadnessCard />
             <IdentityPanel />
             <ProfilePanel />
@@ -145,6 +146,10 @@ fn Header() -> impl IntoView {
                 <button type="button" on:click=move |_| store.undo() disabled=move || !store.can_undo()>
                     {text::UNDO}
                 </button>
+                // Seen beside the button; screen readers hear it from the live region.
+                <Show when=move || store.undone_message().is_some()>
+                    <p class="undone" aria-hidden="true" data-testid="undone">{move || store.undone_message()}</p>
+                </Show>
             </div>
         </header>
     }

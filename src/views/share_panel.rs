@@ -32,16 +32,23 @@ pub fn SharePanel() -> impl IntoView {
         let name = store.peek_sheet(|s| s.name().to_string());
         share_or_copy(&format!("{} — {}", text::display_name(&name), text::APP_TITLE), &link());
     };
+    // What the last export or import did, said under the buttons.
+    let (status, set_status) = signal(None::<String>);
     let export_one = move |_| {
         let (name, json) = store.peek_tracker(|t| (file_name(t.sheet().name()), file::export(&[t])));
-        download(&format!("{name}.fiche-ombre.json"), "application/json", &json);
+        let file = format!("{name}.fiche-ombre.json");
+        if download(&file, "application/json", &json) {
+            set_status.set(Some(text::exported(&file)));
+        }
     };
     let export_all = move |_| {
         let all = roster.all_characters();
         let refs: Vec<_> = all.iter().collect();
-        download("personnages.fiche-ombre.json", "application/json", &file::export(&refs));
+        let file = "personnages.fiche-ombre.json";
+        if download(file, "application/json", &file::export(&refs)) {
+            set_status.set(Some(text::exported(file)));
+        }
     };
-    let (status, set_status) = signal(None::<String>);
     // A large file's characters, waiting for the player to say yes.
     let pending = RwSignal::new(None::<Vec<Tracker>>);
     let add = move |characters: Vec<Tracker>| {

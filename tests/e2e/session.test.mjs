@@ -192,3 +192,23 @@ test('at 360 px: an héritage preset, asked first once numbers were changed, one
   assert.equal(await field(page, 'Force').inputValue(), '14', 'the preset was one step');
   assert.deepEqual(page.errors, []);
 });
+
+test('Annuler says what it undid; Exporter says the file; a skip link leads to the sheet', async () => {
+  const page = await openApp(browser, { width: 360, height: 740 });
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Aller à la fiche', exact: true });
+  assert.equal(await skip.evaluate((a) => a === document.activeElement), true, 'the first stop of the keyboard');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'sheet');
+  await button(page, "Fin de l'heure").click();
+  await button(page, 'Annuler').click();
+  const undone = page.getByTestId('undone');
+  assert.match(await undone.textContent(), /^Annulé : Fin de l'heure : le temps passe de 360 rounds/);
+  assert.match(await page.locator('[role=status][aria-live]').first().textContent(), /^Annulé : Fin de l'heure/);
+  await undone.waitFor({ state: 'detached', timeout: 6000 });
+
+  const [download] = await Promise.all([page.waitForEvent('download'), button(page, 'Exporter').click()]);
+  assert.equal(download.suggestedFilename(), 'personnage.fiche-ombre.json');
+  await page.getByRole('status').filter({ hasText: 'Fichier enregistré : personnage.fiche-ombre.json' }).waitFor();
+
+});
