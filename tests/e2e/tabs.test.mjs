@@ -20,12 +20,19 @@ async function stored(page) {
   );
 }
 
-async function twoTabs() {
+// `holdSaves`: the second tab's batched saves wait forever for their lock,
+// so that an edit there is certainly unsaved when the first tab acts.
+async function twoTabs({ holdSaves = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const one = await openApp(browser, { context });
   await enter(field(one, 'Nom'), 'Commun');
   await one.waitForTimeout(600);
   const two = await context.newPage();
+  if (holdSaves) {
+    await two.addInitScript(() => {
+      navigator.locks.request = () => new Promise(() => {});
+    });
+  }
   await two.goto(BASE_URL);
   await two.getByTestId('character-state').waitFor();
   return { context, one, two };
@@ -61,7 +68,7 @@ test('alternating edits in two tabs never make a copy', async () => {
 });
 
 test('deleted in one tab while edited in the other: said, and the edit kept as a copy', async () => {
-  const { context, one, two } = await twoTabs();
+  const { context, one, two } = await twoTabs({ holdSaves: true });
   await button(one, 'Nouveau personnage').click();
   await one.getByLabel('Personnages', { exact: true }).selectOption({ label: 'Commun' });
   // The other tab edits; before its save, the first tab deletes.
