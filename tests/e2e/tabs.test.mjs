@@ -38,6 +38,17 @@ async function twoTabs({ holdSaves = false } = {}) {
   return { context, one, two };
 }
 
+// Waits (up to 10 s, for a slow machine) until `check` holds, and returns
+// whether it did: saves are batched, so the tests wait for them, not a delay.
+async function eventually(page, check) {
+  const deadline = Date.now() + 10000;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await page.waitForTimeout(50);
+  }
+  return check();
+}
+
 async function rosterNames(page) {
   return page.getByLabel('Personnages', { exact: true }).locator('option').allTextContents();
 }
@@ -47,10 +58,11 @@ test('fifty saves in the same instant from two tabs: no edit is ever lost', asyn
   for (let i = 0; i < 50; i += 1) {
     // Both commit at once; both batched saves fire together 400 ms later.
     await Promise.all([enter(field(one, 'Nom'), `un-${i}`), enter(field(two, 'Héritage'), `deux-${i}`)]);
-    await one.waitForTimeout(550);
-    const saved = await stored(one);
-    assert.ok(saved.some((c) => c.name.startsWith(`un-${i}`)), `round ${i}: Nom lost ${JSON.stringify(saved)}`);
-    assert.ok(saved.some((c) => c.ancestry === `deux-${i}`), `round ${i}: Héritage lost ${JSON.stringify(saved)}`);
+    const both = async () => {
+      const saved = await stored(one);
+      return saved.some((c) => c.name.startsWith(`un-${i}`)) && saved.some((c) => c.ancestry === `deux-${i}`);
+    };
+    assert.ok(await eventually(one, both), `round ${i}: an edit was lost ${JSON.stringify(await stored(one))}`);
   }
   await context.close();
 });
@@ -58,9 +70,11 @@ test('fifty saves in the same instant from two tabs: no edit is ever lost', asyn
 test('alternating edits in two tabs never make a copy', async () => {
   const { context, one, two } = await twoTabs();
   for (let i = 0; i < 6; i += 1) {
-    const page = i % 2 === 0 ? one : two;
-    await enter(field(page, 'Force'), String(10 + i));
-    await page.waitForTimeout(700);
+    const [page, other] = i % 2 === 0 ? [one, two] : [two, one];
+    const value = String(10 + i);
+    await enter(field(page, 'Force'), value);
+    // The other tab has it before it edits in turn.
+    assert.ok(await eventually(other, async () => (await field(other, 'Force').inputValue()) === value), `turn ${i}`);
   }
   for (const page of [one, two]) assert.deepEqual(await rosterNames(page), ['Commun']);
   assert.equal(await field(one, 'Force').inputValue(), '15');
@@ -137,7 +151,13 @@ test('a journal stored past its bound is written back at its newest 2,000 lines,
   const [one, two] = await Promise.all([context.newPage(), context.newPage()]);
   await Promise.all([one.goto(BASE_URL), two.goto(BASE_URL)]);
   await Promise.all([one.getByTestId('character-state').waitFor(), two.getByTestId('character-state').waitFor()]);
-  await one.waitForTimeout(1200);
+  const compacted = () =>
+    one.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('fiche-ombre:perso:'));
+      return JSON.parse(localStorage.getItem(key)).character.journal.entries.length === 2000;
+    });
+  assert.ok(await eventually(one, compacted), 'written back at 2,000 lines');
+  await one.waitForTimeout(500);
   const record = await one.evaluate(() => {
     const keys = Object.keys(localStorage).filter((k) => k.startsWith('fiche-ombre:perso:'));
     return { count: keys.length, record: JSON.parse(localStorage.getItem(keys[0])) };
