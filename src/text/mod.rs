@@ -174,6 +174,15 @@ pub const ELAPSED: &str = "Temps écoulé";
 // Folie en cours
 pub const MADNESS_HEADING: &str = "Folie en cours";
 pub const CLAW_SELF: &str = "Se griffer";
+
+/// Under `Se griffer`: what it did.
+pub fn clawed(damage: i32, health: i32) -> String {
+    if damage == 0 {
+        format!("Aucun dégât : la Santé est déjà à 0. Santé : {health}.")
+    } else {
+        format!("{damage} dégât. Santé : {health}.")
+    }
+}
 pub const MADNESS_MUST: &str = "Ce que le personnage doit faire";
 pub const MADNESS_ENDS: &str = "Comment elle prend fin";
 pub const MADNESS_LAST_CHECK: &str = "Dernier jet de fin";

@@ -11,7 +11,7 @@ use crate::rules::conditions::{Condition, ConditionCode};
 use crate::rules::number::parse_bounded;
 use crate::state::{Origin, Store};
 use crate::text;
-use crate::text::rules::{condition_effect, condition_title, source_name};
+use crate::text::rules::{condition_effect, condition_title, source_phrase};
 
 #[component]
 pub fn ConditionsPanel() -> impl IntoView {
@@ -50,7 +50,7 @@ fn ConditionChip(condition: Condition, set_error: WriteSignal<Option<String>>) -
         >
             <span class="chip-name">{condition_title(condition.code)}</span>
             {rounds.map(|r| view! { <span class="chip-rounds">{r}</span> })}
-            <span class="chip-source">{source_name(condition.source)}</span>
+            <span class="chip-source">{source_phrase(condition.source)}</span>
             <span class="chip-effect">{condition_effect(condition.code)}</span>
             <button type="button" class="remove" on:click=remove>{text::REMOVE}</button>
         </li>

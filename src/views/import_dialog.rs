@@ -4,6 +4,7 @@
 //! only gets an alert.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::rules::tracker::Tracker;
 use crate::save::share::{self, Shared};
@@ -13,14 +14,23 @@ use crate::text;
 use crate::text::rules::madness_name;
 
 /// Reads the fragment: a character to offer, an alert, or nothing.
-fn check_fragment(roster: Roster, offer: RwSignal<Option<Shared>>) {
+fn check_fragment(
+    roster: Roster,
+    offer: RwSignal<Option<Shared>>,
+    before: StoredValue<Option<web_sys::HtmlElement>, LocalStorage>,
+) {
     let current = fragment();
     if !share::is_link(&current) {
         return;
     }
     clear_fragment();
     match share::decode(&current) {
-        Ok(shared) => offer.set(Some(shared)),
+        Ok(shared) => {
+            // Where the keyboard was, before the page behind goes inert.
+            let active = document().active_element().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+            before.set_value(active);
+            offer.set(Some(shared));
+        }
         Err(error) => roster.alert(text::share_error(&error)),
     }
 }
@@ -50,17 +60,31 @@ impl Default for Offer {
 pub fn ImportDialog(offer: Offer) -> impl IntoView {
     let roster = Roster::use_roster();
     let Offer(offer) = offer;
-    check_fragment(roster, offer);
-    let listener = window_event_listener(leptos::ev::hashchange, move |_| check_fragment(roster, offer));
+    // Where the keyboard was when the dialog opened: it goes back there.
+    let before = StoredValue::new_local(None::<web_sys::HtmlElement>);
+    check_fragment(roster, offer, before);
+    let listener = window_event_listener(leptos::ev::hashchange, move |_| check_fragment(roster, offer, before));
     on_cleanup(move || listener.remove());
 
+    let close = move || {
+        offer.set(None);
+        // Once the page behind is no longer inert (the next task).
+        set_timeout(
+            move || {
+                if let Some(element) = before.get_value() {
+                    let _ = element.focus();
+                }
+            },
+            std::time::Duration::ZERO,
+        );
+    };
     let import = move |_| {
         if let Some(shared) = offer.get_untracked() {
             roster.add(Tracker::from_parts(shared.sheet, shared.journal.unwrap_or_default()));
         }
-        offer.set(None);
+        close();
     };
-    let ignore = move |_| offer.set(None);
+    let ignore = move |_| close();
 
     view! {
         {move || offer.get().map(|shared| {
@@ -79,7 +103,7 @@ pub fn ImportDialog(offer: Offer) -> impl IntoView {
             view! {
                 <div class="backdrop">
                     <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="import-title"
-                        on:keydown=move |ev| if ev.key() == "Escape" { offer.set(None) }>
+                        on:keydown=move |ev| if ev.key() == "Escape" { close() }>
                         <h2 id="import-title">{text::IMPORT_DIALOG_TITLE}</h2>
                         <p class="preview-name">{text::display_name(sheet.name()).to_string()}</p>
                         {(!sheet.ancestry().is_empty()).then(|| view! { <p>{sheet.ancestry().to_string()}</p> })}

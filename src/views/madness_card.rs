@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::rules::command::Command;
+use crate::rules::event::Event;
 use crate::rules::madness::{Madness, MadnessKind};
 use crate::state::{Origin, Store};
 use crate::text;
@@ -24,6 +25,13 @@ fn Card(madness: Madness) -> impl IntoView {
     let (error, set_error) = signal(None::<String>);
     let claw = move |_| set_error.set(store.run(Origin::Madness, Command::ClawSelf).err());
     let kind = madness.kind;
+    let clawed = move || {
+        store.last_events(Origin::Madness).iter().find_map(|e| match e {
+            Event::Damaged { amount, .. } => Some(*amount),
+            _ => None,
+        })
+    };
+    let health = move || store.sheet(|s| s.health().current);
     let last_check = madness.last_check.map(|c| text::explain::last_check(&c));
     view! {
         <section
@@ -42,6 +50,8 @@ fn Card(madness: Madness) -> impl IntoView {
             {last_check.map(|c| view! { <h3>{text::MADNESS_LAST_CHECK}</h3><p>{c}</p> })}
             {(kind == MadnessKind::Hallucinations).then(|| view! {
                 <button type="button" class="primary" on:click=claw>{text::CLAW_SELF}</button>
+                // The claw's result where it was clawed: the damage and the Santé left.
+                <p class="claw-result" role="status">{move || clawed().map(|damage| text::clawed(damage, health()))}</p>
             })}
             <p class="field-error" role="alert">{move || error.get()}</p>
         </section>

@@ -4,7 +4,7 @@
 // and 1280 px go to target/screenshots/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { launch, openApp, queueDice, expectDiceUsed, expectValue, button, field, enter } from './support.mjs';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '../../target/screenshots';
@@ -211,4 +211,26 @@ test('Annuler says what it undid; Exporter says the file; a skip link leads to t
   assert.equal(download.suggestedFilename(), 'personnage.fiche-ombre.json');
   await page.getByRole('status').filter({ hasText: 'Fichier enregistré : personnage.fiche-ombre.json' }).waitFor();
 
+});
+
+test('results where the action was taken: the claw, the chip source; Escape out of the import dialog returns focus', async () => {
+  const page = await openApp(browser, { width: 360, height: 740 });
+  await enter(field(page, 'Quantité de Folie'), '3');
+  await button(page, 'Gagner de la Folie').click();
+  assert.match(await page.getByTestId('condition').first().textContent(), /Effrayé.*de la Folie/);
+  // Hallucinations: d20 8.
+  await queueDice(page, [8]);
+  await enter(field(page, 'Quantité de Folie'), '7');
+  await button(page, 'Gagner de la Folie').click();
+  await button(page, 'Se griffer').click();
+  assert.equal(await page.locator('.claw-result').textContent(), '1 dégât. Santé : 9.');
+
+  const link = (await readFile(new URL('../fixtures/link-v2.txt', import.meta.url), 'utf8')).trim();
+  const name = field(page, 'Nom');
+  await name.focus();
+  await page.evaluate((l) => { location.hash = l; }, link);
+  await page.getByRole('dialog').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  assert.equal(await name.evaluate((e) => e === document.activeElement), true, 'focus is back on Nom');
 });
