@@ -80,11 +80,21 @@ pub fn Field(
     };
     let say = move |m: Option<Message>| message.set(m.map(|m| (m, value.get_untracked())));
 
+    // What the player is typing, until it is committed: while it lasts, a
+    // change of the model from elsewhere (another tab's save adopted) does
+    // not overwrite it. Not a signal: the field only follows the model.
+    let typing = StoredValue::new(None::<String>);
+    let shown = move || {
+        let model = value.get();
+        typing.get_value().unwrap_or(model)
+    };
     let on_input = move |ev: leptos::ev::Event| {
+        typing.set_value(Some(event_target_value(&ev)));
         let early = apply.check.and_then(|check| check.run(event_target_value(&ev)));
         say(early.map(Message::Refused));
     };
     let on_change = move |ev: leptos::ev::Event| {
+        typing.set_value(None);
         let outcome = apply.commit.run(event_target_value(&ev));
         say(match outcome {
             Ok(note) => note.map(Message::Consequence),
@@ -104,7 +114,7 @@ pub fn Field(
                         maxlength=max_chars.unwrap_or(MAX_TEXT).to_string()
                         aria-invalid=move || if refusal().is_some() { "true" } else { "false" }
                         aria-describedby=describedby
-                        prop:value=move || value.get()
+                        prop:value=shown
                         on:input=on_input
                         on:change=on_change
                     ></textarea>
@@ -121,7 +131,7 @@ pub fn Field(
                         autocomplete="off"
                         aria-invalid=move || if refusal().is_some() { "true" } else { "false" }
                         aria-describedby=describedby
-                        prop:value=move || value.get()
+                        prop:value=shown
                         on:input=on_input
                         on:change=on_change
                     />

@@ -112,3 +112,21 @@ async fn folie_lowered_with_volonte_is_said_next_to_the_field() {
     settle().await;
     assert!(alerts(&root).is_empty(), "undo takes the note away");
 }
+
+/// Another tab's save adopted while the player types: what is being typed
+/// stays in the field, and is applied over the adopted version.
+#[wasm_bindgen_test]
+async fn typing_survives_another_tabs_save_arriving() {
+    let (root, store) = mount_panel();
+    type_keys(&root, "Force", "14").await;
+    store.replace(tracker_after(&[Command::SetAttribute(Attribute::Strength, Score::new(12).unwrap())], &[]));
+    settle().await;
+    assert_eq!(field(&root, "Force").value(), "14", "the typed text is kept");
+    commit(&root, "Force").await;
+    assert_eq!(store.peek_sheet(|s| s.attributes().strength.value()), 14);
+    store.undo();
+    settle().await;
+    let model = store.peek_sheet(|s| s.attributes().strength.value()).to_string();
+    assert_ne!(model, "14");
+    assert_eq!(field(&root, "Force").value(), model, "once committed, the field follows the model again");
+}
