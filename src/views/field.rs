@@ -89,9 +89,21 @@ pub fn Field(
         typing.get_value().unwrap_or(model)
     };
     let on_input = move |ev: leptos::ev::Event| {
-        typing.set_value(Some(event_target_value(&ev)));
+        let text = event_target_value(&ev);
+        // Text equal to the model is no edit: the field keeps following it.
+        typing.set_value((text != value.get_untracked()).then_some(text));
         let early = apply.check.and_then(|check| check.run(event_target_value(&ev)));
         say(early.map(Message::Refused));
+    };
+    // Left with an edit never committed (typed, then typed back to what the
+    // field showed: no `change`): the field shows the model again.
+    let on_blur = move |ev: leptos::ev::FocusEvent| {
+        if typing.get_value().is_some() {
+            typing.set_value(None);
+            if let Some(target) = ev.target() {
+                let _ = js_sys::Reflect::set(&target, &"value".into(), &value.get_untracked().into());
+            }
+        }
     };
     let on_change = move |ev: leptos::ev::Event| {
         typing.set_value(None);
@@ -117,6 +129,7 @@ pub fn Field(
                         prop:value=shown
                         on:input=on_input
                         on:change=on_change
+                        on:blur=on_blur
                     ></textarea>
                 }
                 .into_any()
@@ -134,6 +147,7 @@ pub fn Field(
                         prop:value=shown
                         on:input=on_input
                         on:change=on_change
+                        on:blur=on_blur
                     />
                 }
                 .into_any()
