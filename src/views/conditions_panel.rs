@@ -2,13 +2,11 @@
 
 use leptos::prelude::*;
 
-use super::edit::number_check;
-use super::field::Apply;
+use super::edit::optional_number;
 use super::ids::unique_id;
 use super::Field;
 use crate::rules::command::{Command, MAX_CONDITION_ROUNDS};
 use crate::rules::conditions::{Condition, ConditionCode};
-use crate::rules::number::parse_bounded;
 use crate::state::{Origin, Store};
 use crate::text;
 use crate::text::rules::{condition_effect, condition_title, source_phrase};
@@ -65,17 +63,7 @@ fn AddCondition() -> impl IntoView {
     let code = RwSignal::new(ConditionCode::Frightened);
     let rounds = RwSignal::new(String::new());
     let (error, set_error) = signal(None::<String>);
-    let parse_rounds = |typed: &str| parse_bounded(typed, 1, MAX_CONDITION_ROUNDS as i32);
-    let apply_rounds = Apply {
-        check: Some(number_check(parse_rounds)),
-        ..Apply::on_commit(move |typed: String| {
-            if typed.trim().is_empty() {
-                rounds.set(String::new());
-                return Ok(None);
-            }
-            parse_rounds(&typed).map(|v| rounds.set(v.to_string())).map(|_| None).map_err(text::number_error)
-        })
-    };
+    let apply_rounds = optional_number(rounds, 1, MAX_CONDITION_ROUNDS as i32);
     let add = move |_| {
         let typed = rounds.get_untracked();
         let rounds = typed.parse::<u32>().ok();

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use super::field::Apply;
 use crate::rules::command::Command;
-use crate::rules::number::{is_final, NumberError};
+use crate::rules::number::{is_final, parse_bounded, NumberError};
 use crate::state::{Origin, Store};
 use crate::text;
 
@@ -43,4 +43,21 @@ pub fn number_check<T: 'static>(
 pub fn text_edit(command: impl Fn(String) -> Command + Send + Sync + 'static) -> Apply {
     let store = Store::use_store();
     Apply::on_commit(move |typed: String| store.run(Origin::Edit, command(typed)).map(|_| None))
+}
+
+/// For a number kept by the view for the next action (a condition's
+/// rounds, an attack's target), between `min` and `max`, where an emptied
+/// field means "none".
+pub fn optional_number(signal: RwSignal<String>, min: i32, max: i32) -> Apply {
+    let parse = move |typed: &str| parse_bounded(typed, min, max);
+    Apply {
+        check: Some(number_check(parse)),
+        ..Apply::on_commit(move |typed: String| {
+            if typed.trim().is_empty() {
+                signal.set(String::new());
+                return Ok(None);
+            }
+            parse(&typed).map(|v| signal.set(v.to_string())).map(|_| None).map_err(text::number_error)
+        })
+    }
 }

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::edit::{number_check, text_edit};
+use super::edit::{optional_number, text_edit};
 use super::field::Apply;
 use super::ids::unique_id;
 use super::last_events::LastEvents;
@@ -12,7 +12,6 @@ use super::rolls_panel::RollInputs;
 use super::Field;
 use crate::rules::attributes::Attribute;
 use crate::rules::command::Command;
-use crate::rules::number::parse_bounded;
 use crate::rules::roll::MAX_TARGET;
 use crate::rules::weapons::{Range, WeaponDamage, MAX_SHORT_TEXT};
 use crate::state::{Origin, Store};
@@ -60,17 +59,7 @@ fn WeaponRow(id: u32) -> impl IntoView {
             .map_err(|e| text::kept_value(&text::expression_error(e), &damage.get_untracked()))?;
         store.run(Origin::Edit, Command::SetWeaponDamage(id, parsed)).map(|_| None)
     });
-    let parse_target = |typed: &str| parse_bounded(typed, 0, MAX_TARGET);
-    let apply_target = Apply {
-        check: Some(number_check(parse_target)),
-        ..Apply::on_commit(move |typed: String| {
-            if typed.trim().is_empty() {
-                target.set(String::new());
-                return Ok(None);
-            }
-            parse_target(&typed).map(|v| target.set(v.to_string())).map(|_| None).map_err(text::number_error)
-        })
-    };
+    let apply_target = optional_number(target, 0, MAX_TARGET);
     let attack = move |_| {
         let (boons, banes) = inputs.take();
         let target = target.get_untracked().parse::<i32>().ok();
