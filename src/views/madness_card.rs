@@ -2,6 +2,7 @@
 //! do, how it ends, its last end check; during Hallucinations, `Se griffer`.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::rules::command::Command;
 use crate::rules::event::Event;
@@ -10,10 +11,31 @@ use crate::state::{Origin, Store};
 use crate::text;
 use crate::text::rules::{madness_effect, madness_ending, madness_name};
 
+const CARD_ID: &str = "folie-en-cours";
+
 #[component]
 pub fn MadnessCard() -> impl IntoView {
     let store = Store::use_store();
     let madness = Memo::new(move |_| store.sheet(|s| s.madness().copied()));
+    // Going mad is seen: when a madness begins (not when the page opens on
+    // one), its card is brought into view and takes the focus, wherever
+    // the player was; the live region has announced the roll already.
+    Effect::new(move |was_mad: Option<bool>| {
+        let mad = madness.with(Option::is_some);
+        if was_mad == Some(false) && mad {
+            set_timeout(
+                || {
+                    if let Some(card) = document().get_element_by_id(CARD_ID) {
+                        if let Ok(card) = card.dyn_into::<web_sys::HtmlElement>() {
+                            let _ = card.focus();
+                        }
+                    }
+                },
+                std::time::Duration::ZERO,
+            );
+        }
+        mad
+    });
     view! {
         {move || madness.get().map(|m| view! { <Card madness=m /> })}
     }
@@ -35,6 +57,8 @@ fn Card(madness: Madness) -> impl IntoView {
     let last_check = madness.last_check.map(|c| text::explain::last_check(&c));
     view! {
         <section
+            id=CARD_ID
+            tabindex="-1"
             class="panel madness-card"
             aria-labelledby="madness-heading"
             data-testid="madness-active"

@@ -234,3 +234,23 @@ test('results where the action was taken: the claw, the chip source; Escape out 
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   assert.equal(await name.evaluate((e) => e === document.activeElement), true, 'focus is back on Nom');
 });
+
+test('at 360 px: going mad brings the madness into view and takes the focus', async () => {
+  const page = await openApp(browser, { width: 360, height: 740 });
+  await enter(field(page, 'Quantité de Folie'), '10');
+  const gain = button(page, 'Gagner de la Folie');
+  await gain.scrollIntoViewIfNeeded();
+  // Hallucinations: d20 9.
+  await queueDice(page, [9]);
+  await gain.click();
+  await page.waitForFunction(() => document.activeElement?.id === 'folie-en-cours');
+  const box = await page.getByTestId('madness-active').evaluate((card) => {
+    const r = card.getBoundingClientRect();
+    const header = document.querySelector('.app-header').getBoundingClientRect();
+    return { top: r.top, below: header.bottom, height: window.innerHeight };
+  });
+  assert.ok(box.top >= box.below - 1 && box.top < box.height, `the card is on screen, clear of the header: ${JSON.stringify(box)}`);
+  // The next action is right there, from the keyboard too.
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent.trim()), 'Se griffer');
+});
