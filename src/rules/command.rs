@@ -11,8 +11,7 @@ use super::dice::Roller;
 use super::event::{Event, LossCause};
 use super::expression::Amount;
 use super::healing::HealCause;
-use super::health::MAX_DAMAGE;
-use super::list::add_row;
+use super::list::{add_row, remove_row, row_mut};
 use super::magic::{SpellCommand, TalentCommand};
 use super::number::Bonus;
 use super::presets::Heritage;
@@ -193,8 +192,8 @@ impl Sheet {
 
     fn run(&mut self, command: &Command, roller: &mut dyn Roller, events: &mut Vec<Event>) -> Result<(), CommandError> {
         match command {
-            Command::SetName(text) => self.name = checked_text(text)?,
-            Command::SetAncestry(text) => self.ancestry = checked_text(text)?,
+            Command::SetName(text) => self.name = bounded_text(text, MAX_TEXT)?,
+            Command::SetAncestry(text) => self.ancestry = bounded_text(text, MAX_TEXT)?,
             Command::SetAttribute(attribute, score) => self.set_attribute(*attribute, *score, events),
             Command::SetAncestryDefense(base) => self.ancestry_defense = *base,
             Command::SetHealthBonus(bonus) => self.health_bonus = *bonus,
@@ -202,7 +201,7 @@ impl Sheet {
             Command::SetPerceptionBonus(bonus) => self.perception_bonus = *bonus,
             Command::AddEquipment => self.add_equipment()?,
             Command::SetEquipmentName(id, name) => {
-                let name = checked_text(name)?;
+                let name = bounded_text(name, MAX_TEXT)?;
                 self.equipment_line(*id)?.name = name;
             }
             Command::SetEquipmentMode(id, mode) => self.equipment_line(*id)?.mode = *mode,
@@ -222,9 +221,7 @@ impl Sheet {
             }
             Command::ResistInsanity { amount, boons, banes } => {
                 self.refuse_if_dead()?;
-                if *boons > MAX_BOONS || *banes > MAX_BOONS {
-                    return Err(CommandError::TooManyBoons { max: MAX_BOONS });
-                }
+                check_roll(*boons, *banes, None)?;
                 self.resist_insanity(*amount, *boons, *banes, roller, events);
             }
             Command::AddCondition { code, rounds } => {
@@ -253,7 +250,7 @@ impl Sheet {
             }
             Command::AddWeapon => self.add_weapon()?,
             Command::SetWeaponName(id, name) => {
-                let name = checked_text(name)?;
+                let name = bounded_text(name, MAX_TEXT)?;
                 self.weapon_mut(*id)?.name = name;
             }
             Command::SetWeaponAttribute(id, attribute) => {
@@ -265,14 +262,13 @@ impl Sheet {
             Command::SetWeaponRange(id, range) => self.weapon_mut(*id)?.range = *range,
             Command::SetWeaponDamage(id, damage) => self.weapon_mut(*id)?.damage = *damage,
             Command::SetWeaponProperties(id, text) => {
-                if text.chars().count() > MAX_SHORT_TEXT {
-                    return Err(CommandError::TextTooLong { max: MAX_SHORT_TEXT });
-                }
-                self.weapon_mut(*id)?.properties = text.clone();
+                let text = bounded_text(text, MAX_SHORT_TEXT)?;
+                self.weapon_mut(*id)?.properties = text;
             }
             Command::RemoveWeapon(id) => {
-                let index = self.weapons.iter().position(|w| w.id == *id).ok_or(CommandError::NoSuchWeapon)?;
-                self.weapons.remove(index);
+                if !remove_row(&mut self.weapons, *id) {
+                    return Err(CommandError::NoSuchWeapon);
+                }
             }
             Command::Attack { weapon, boons, banes, target } => {
                 self.refuse_if_dead()?;
@@ -307,7 +303,7 @@ impl Sheet {
     }
 
     fn set_damage(&mut self, damage: i32) -> Result<(), CommandError> {
-        let max = self.health().maximum.clamp(0, MAX_DAMAGE);
+        let max = self.damage_room();
         if damage < 0 {
             return Err(CommandError::NegativeDamage);
         }
@@ -343,7 +339,7 @@ impl Sheet {
     }
 
     fn weapon_mut(&mut self, id: u32) -> Result<&mut Weapon, CommandError> {
-        self.weapons.iter_mut().find(|w| w.id == id).ok_or(CommandError::NoSuchWeapon)
+        row_mut(&mut self.weapons, id).ok_or(CommandError::NoSuchWeapon)
     }
 
     fn equipment_line(&mut self, id: u32) -> Result<&mut EquipmentLine, CommandError> {
@@ -363,8 +359,7 @@ impl Sheet {
             return Err(CommandError::NotHallucinating);
         }
         // Damage from the rules stops at the maximum Santé (0 if that is 0 or less).
-        let max = self.health().maximum.clamp(0, MAX_DAMAGE);
-        let amount = (max - self.damage).clamp(0, 1);
+        let amount = (self.damage_room() - self.damage).clamp(0, 1);
         self.damage += amount;
         events.push(Event::Damaged { amount, damage: self.damage });
         Ok(())
@@ -382,9 +377,10 @@ fn check_roll(boons: u8, banes: u8, target: Option<i32>) -> Result<(), CommandEr
     Ok(())
 }
 
-fn checked_text(text: &str) -> Result<String, CommandError> {
-    if text.chars().count() > MAX_TEXT {
-        Err(CommandError::TextTooLong { max: MAX_TEXT })
+/// A text of at most `max` characters, or the refusal that says the bound.
+pub(super) fn bounded_text(text: &str, max: usize) -> Result<String, CommandError> {
+    if text.chars().count() > max {
+        Err(CommandError::TextTooLong { max })
     } else {
         Ok(text.to_string())
     }

@@ -25,7 +25,7 @@ pub enum HealCause {
 impl Sheet {
     /// The most damage this character can hold now: its maximum Santé
     /// (0 when that is 0 or less), within the sheet's bound.
-    fn damage_room(&self) -> i32 {
+    pub(super) fn damage_room(&self) -> i32 {
         self.health().maximum.clamp(0, MAX_DAMAGE)
     }
 

@@ -4,7 +4,6 @@
 
 use super::attributes::Score;
 use super::boons::BoonRoll;
-use super::character::Power;
 use super::clock::{Clock, MAX_CLOCK};
 use super::command::MAX_CONDITION_ROUNDS;
 use super::conditions::ConditionCode;
@@ -12,7 +11,7 @@ use super::event::Event;
 use super::expression::{Amount, DiceRoll, MAX_FIXED_AMOUNT};
 use super::health::MAX_DAMAGE;
 use super::journal::JournalEntry;
-use super::magic::{castings, Uses};
+use super::magic::{most_castings, Uses};
 use super::number::Bonus;
 use super::roll::{RollKind, RollResult, MAX_BOONS, MAX_TARGET, SUCCESS, TWENTY_PLUS, TWENTY_PLUS_MARGIN};
 use super::sheet::MAX_TEXT;
@@ -84,10 +83,7 @@ fn plausible(event: &Event) -> bool {
         Event::TalentUsed { name, left } => {
             name.chars().count() <= MAX_TEXT && left.is_none_or(|l| l < Uses::MAX as u32)
         }
-        Event::SpellCast { name, rank, left } => {
-            name.chars().count() <= MAX_TEXT
-                && *left < castings(Power::new(i64::from(Power::MAX)).unwrap_or_default(), *rank)
-        }
+        Event::SpellCast { name, rank, left } => name.chars().count() <= MAX_TEXT && *left < most_castings(*rank),
         Event::PresetApplied { .. } => true,
         Event::Rolled(roll) => game_roll_ok(roll),
         Event::DamageTaken { requested, applied, roll, damage } => {

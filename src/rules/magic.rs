@@ -38,6 +38,12 @@ const CASTINGS: [[u8; 11]; 11] = [
     [11, 3, 3, 3, 3, 2, 1, 1, 1, 1, 1],
 ];
 
+/// The most castings a spell of `rank` can have, whatever the Pouvoir: the
+/// bound on castings spent or left in data from outside.
+pub fn most_castings(rank: Rank) -> u32 {
+    castings(Power::new(i64::from(Power::MAX)).unwrap_or_default(), rank)
+}
+
 /// Castings per rest of a spell of `rank` for a caster of `power`.
 pub fn castings(power: Power, rank: Rank) -> u32 {
     u32::from(CASTINGS[power.value() as usize][rank.value() as usize])

@@ -1,7 +1,7 @@
 //! Running the commands of talents and spells on a sheet, and `Repos`
 //! giving back every use and casting.
 
-use super::command::CommandError;
+use super::command::{bounded_text, CommandError};
 use super::event::Event;
 use super::list::{add_row, remove_row, row_mut};
 use super::magic::{Spell, SpellCommand, Talent, TalentCommand, MAX_DESCRIPTION, MAX_SPELLS, MAX_TALENTS};
@@ -16,14 +16,6 @@ fn spell(spells: &mut [Spell], id: u32) -> Result<&mut Spell, CommandError> {
     row_mut(spells, id).ok_or(CommandError::NoSuchSpell)
 }
 
-fn bounded(text: &str, max: usize) -> Result<String, CommandError> {
-    if text.chars().count() > max {
-        Err(CommandError::TextTooLong { max })
-    } else {
-        Ok(text.to_string())
-    }
-}
-
 impl Sheet {
     pub(super) fn run_talent(&mut self, command: &TalentCommand, events: &mut Vec<Event>) -> Result<(), CommandError> {
         match command {
@@ -31,9 +23,9 @@ impl Sheet {
                 add_row(&mut self.talents, &mut self.next_talent_id, MAX_TALENTS)
                     .ok_or(CommandError::TooManyTalents { max: MAX_TALENTS })?;
             }
-            TalentCommand::SetName(id, name) => talent(&mut self.talents, *id)?.name = bounded(name, MAX_TEXT)?,
+            TalentCommand::SetName(id, name) => talent(&mut self.talents, *id)?.name = bounded_text(name, MAX_TEXT)?,
             TalentCommand::SetDescription(id, text) => {
-                talent(&mut self.talents, *id)?.description = bounded(text, MAX_DESCRIPTION)?
+                talent(&mut self.talents, *id)?.description = bounded_text(text, MAX_DESCRIPTION)?
             }
             TalentCommand::SetUses(id, uses) => talent(&mut self.talents, *id)?.uses = *uses,
             TalentCommand::Use(id) => {
@@ -61,13 +53,13 @@ impl Sheet {
                 add_row(&mut self.spells, &mut self.next_spell_id, MAX_SPELLS)
                     .ok_or(CommandError::TooManySpells { max: MAX_SPELLS })?;
             }
-            SpellCommand::SetName(id, name) => spell(&mut self.spells, *id)?.name = bounded(name, MAX_TEXT)?,
+            SpellCommand::SetName(id, name) => spell(&mut self.spells, *id)?.name = bounded_text(name, MAX_TEXT)?,
             SpellCommand::SetTradition(id, text) => {
-                spell(&mut self.spells, *id)?.tradition = bounded(text, MAX_SHORT_TEXT)?
+                spell(&mut self.spells, *id)?.tradition = bounded_text(text, MAX_SHORT_TEXT)?
             }
             SpellCommand::SetRank(id, rank) => spell(&mut self.spells, *id)?.rank = *rank,
             SpellCommand::SetDescription(id, text) => {
-                spell(&mut self.spells, *id)?.description = bounded(text, MAX_DESCRIPTION)?
+                spell(&mut self.spells, *id)?.description = bounded_text(text, MAX_DESCRIPTION)?
             }
             SpellCommand::Cast(id) => {
                 let power = self.profile.power;

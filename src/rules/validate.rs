@@ -5,14 +5,13 @@
 use std::collections::HashSet;
 
 use super::attributes::Attribute;
-use super::character::Power;
 use super::clock::MAX_CLOCK;
 use super::command::MAX_CONDITION_ROUNDS;
 use super::conditions::ConditionCode;
 use super::health::MAX_DAMAGE;
 use super::list::ids_ok;
 use super::madness::MadnessKind;
-use super::magic::{castings, MAX_DESCRIPTION, MAX_SPELLS, MAX_TALENTS};
+use super::magic::{most_castings, MAX_DESCRIPTION, MAX_SPELLS, MAX_TALENTS};
 use super::sheet::{Sheet, MAX_EQUIPMENT, MAX_TEXT};
 use super::weapons::{MAX_SHORT_TEXT, MAX_WEAPONS};
 
@@ -266,7 +265,7 @@ impl Sheet {
             s.name.chars().count() <= MAX_TEXT
                 && s.tradition.chars().count() <= MAX_SHORT_TEXT
                 && s.description.chars().count() <= MAX_DESCRIPTION
-                && s.spent <= castings(Power::new(i64::from(Power::MAX)).unwrap_or_default(), s.rank)
+                && s.spent <= most_castings(s.rank)
         });
         if !(list_ok && talents_ok && spells_ok) {
             return Err(SheetError::TalentsOrSpells);

@@ -137,7 +137,11 @@ pub fn describe(event: &Event) -> String {
         Event::WeaponDamage(damage) => {
             let dice = damage.dice.as_ref().map_or_else(|| damage.damage.to_string(), dice_roll);
             let rage = damage.rage_die.map(|d| format!(", Rage d6 [{d}]")).unwrap_or_default();
-            format!("Dégâts de {} : {dice}{rage} ; total {}.", weapon_name(&damage.weapon), number(damage.total))
+            format!(
+                "Dégâts de {} : {dice}{rage} ; total {}.",
+                label(&damage.weapon, UNNAMED_WEAPON),
+                number(damage.total)
+            )
         }
         Event::TalentUsed { name, left } => match left {
             Some(left) => {
@@ -206,7 +210,7 @@ pub fn describe_roll(roll: &RollResult) -> String {
         let names: Vec<&str> = roll.no_actions.iter().map(|c| condition_name(*c)).collect();
         format!(" Attention : {}, le personnage ne peut pas agir.", names.join(", "))
     };
-    let with = roll.weapon.as_ref().map(|w| format!(" avec {}", weapon_name(w))).unwrap_or_default();
+    let with = roll.weapon.as_ref().map(|w| format!(" avec {}", label(w, UNNAMED_WEAPON))).unwrap_or_default();
     format!(
         "{}{with} : d20 [{}], modificateur {}{boons}, total {} : {verdict}.{twenty}{warning}",
         roll_name(roll.kind),
@@ -216,7 +220,10 @@ pub fn describe_roll(roll: &RollResult) -> String {
     )
 }
 
-/// A talent's or spell's name, or what it is when it has none.
+/// How the journal names a weapon that has no name.
+const UNNAMED_WEAPON: &str = "l'arme sans nom";
+
+/// A weapon's, talent's or spell's name, or what it is when it has none.
 fn label<'a>(name: &'a str, unnamed: &'a str) -> &'a str {
     if name.trim().is_empty() {
         unnamed
@@ -238,15 +245,6 @@ fn castings_left(left: u32) -> String {
         0 => "plus aucun lancement".to_string(),
         1 => "encore 1 lancement".to_string(),
         n => format!("encore {n} lancements"),
-    }
-}
-
-/// A weapon's name as the journal says it ("l'arme" when it has none).
-fn weapon_name(name: &str) -> &str {
-    if name.trim().is_empty() {
-        "l'arme sans nom"
-    } else {
-        name
     }
 }
 
