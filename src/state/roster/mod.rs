@@ -164,17 +164,24 @@ impl Roster {
         self.write_index();
     }
 
-    /// Adds a character, saves it and opens it.
-    pub fn add(&self, tracker: Tracker) -> String {
+    /// Puts a character last in the roster and writes it, without opening
+    /// it or writing the index. Returns its new id.
+    pub(super) fn insert(&self, tracker: Tracker) -> String {
         let id = new_id();
+        self.write_character(&id, &tracker);
         self.names.update(|n| {
             n.insert(id.clone(), tracker.sheet().name().to_string());
         });
         self.inner.update_value(|i| {
-            i.cache.insert(id.clone(), tracker.clone());
+            i.cache.insert(id.clone(), tracker);
         });
         self.order.update(|o| o.push(id.clone()));
-        self.write_character(&id, &tracker);
+        id
+    }
+
+    /// Adds a character, saves it and opens it.
+    pub fn add(&self, tracker: Tracker) -> String {
+        let id = self.insert(tracker);
         self.open_character(&id);
         id
     }
@@ -182,21 +189,9 @@ impl Roster {
     /// Adds characters (an imported file), each written once, the index
     /// once, and opens the first of them.
     pub fn add_many(&self, trackers: Vec<Tracker>) {
-        let mut first = None;
-        for tracker in trackers {
-            let id = new_id();
-            self.write_character(&id, &tracker);
-            self.names.update(|n| {
-                n.insert(id.clone(), tracker.sheet().name().to_string());
-            });
-            self.inner.update_value(|i| {
-                i.cache.insert(id.clone(), tracker);
-            });
-            self.order.update(|o| o.push(id.clone()));
-            first.get_or_insert(id);
-        }
-        if let Some(first) = first {
-            self.open_character(&first);
+        let ids: Vec<String> = trackers.into_iter().map(|tracker| self.insert(tracker)).collect();
+        if let Some(first) = ids.first() {
+            self.open_character(first);
         }
     }
 

@@ -21,7 +21,6 @@ use crate::save::record::{
     CHARACTER_PREFIX, INDEX_KEY,
 };
 use crate::save::sync::{on_other_tab, on_save, Follow, InStorage, Save, Version};
-use crate::state::browser::new_id;
 use crate::state::storage::{self, StorageError};
 use crate::text;
 
@@ -146,15 +145,7 @@ impl Roster {
             copy
         };
         let name = copy.sheet().name().to_string();
-        let copy_id = new_id();
-        self.write_character(&copy_id, &copy);
-        self.inner.update_value(|i| {
-            i.cache.insert(copy_id.clone(), copy);
-        });
-        self.names.update(|n| {
-            n.insert(copy_id.clone(), name.clone());
-        });
-        self.order.update(|o| o.push(copy_id));
+        self.insert(copy);
         self.write_index();
         name
     }
@@ -176,13 +167,8 @@ impl Roster {
             match self.order.get_untracked().first().cloned() {
                 Some(next) => self.switch_to(&next, false),
                 None => {
-                    let fresh = new_id();
-                    self.inner.update_value(|i| {
-                        i.cache.insert(fresh.clone(), Tracker::default());
-                    });
-                    self.order.update(|o| o.push(fresh.clone()));
+                    let fresh = self.insert(Tracker::default());
                     self.switch_to(&fresh, false);
-                    self.flush();
                 }
             }
         }
