@@ -263,3 +263,17 @@ fn a_refusal_read_back_from_a_message_is_the_same_refusal() {
     }
     assert_eq!(SheetError::from_message("invalid type: string"), None);
 }
+
+/// The whole sheet's fields are named in French in an import error.
+#[test]
+fn the_whole_sheets_fields_are_named_in_french() {
+    let full = crate::reference::full_character();
+    let mut file: Value = serde_json::from_str(&export(&[&full])).unwrap();
+    file["characters"][0]["sheet"]["weapons"][1]["range"] = json!("Loin");
+    let message = fiche_ombre::text::file_error(&import(&file.to_string()).unwrap_err());
+    assert!(message.contains("personnage n° 1 › arme n° 2 › Portée : valeur inconnue"), "{message}");
+    file["characters"][0]["sheet"]["weapons"][1]["range"] = json!("Contact");
+    file["characters"][0]["sheet"]["profile"]["speed"] = json!(120);
+    let message = fiche_ombre::text::file_error(&import(&file.to_string()).unwrap_err());
+    assert!(message.contains("personnage n° 1 › Vitesse : le maximum est 99"), "{message}");
+}
