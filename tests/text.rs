@@ -26,7 +26,7 @@ fn journal_lines_show_every_die() {
     // 1d3 rolls 2; reaching Volonté is not possible from 0 with 2, so: gain, fright.
     let (sheet, events) = sheet.apply(&Command::GainInsanity(Amount::parse("1d3").unwrap()), &mut roller).unwrap();
     assert_eq!(describe(&events[0]), "Folie +2 (1d3 [2] = 2) : total 2.");
-    assert_eq!(describe(&events[1]), "Devient effrayé pour 2 rounds (Folie).");
+    assert_eq!(describe(&events[1]), "Effrayé pour 2 rounds (de la Folie).");
     let command = Command::ResistInsanity { amount: Amount::fixed(1).unwrap(), boons: 0, banes: 1 };
     let (_, events) = sheet.apply(&command, &mut roller).unwrap();
     assert_eq!(

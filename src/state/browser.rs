@@ -86,41 +86,47 @@ pub fn file_name(name: &str) -> String {
     }
 }
 
+/// What came of sharing a link.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shared {
+    /// The phone's share sheet sent it.
+    Sent,
+    /// It is in the clipboard.
+    Copied,
+    /// Neither (no API, refused, or the sheet was closed): the link shown
+    /// on the page is there to copy by hand.
+    NotDone,
+}
+
 /// Shares a link with the Web Share API when the browser has it (phones),
-/// else copies it to the clipboard. Fire and forget: the link is also shown.
-pub fn share_or_copy(title: &str, url: &str) {
-    let Some(window) = web_sys::window() else { return };
-    let navigator: JsValue = window.navigator().into();
+/// else copies it to the clipboard. The call starts at once, inside the
+/// click (browsers require it); the future says how it ended.
+pub fn share_or_copy(title: &str, url: &str) -> impl std::future::Future<Output = Shared> {
+    let started = start_sharing(title, url);
+    async move {
+        let Some((outcome, promise)) = started else { return Shared::NotDone };
+        match wasm_bindgen_futures::JsFuture::from(promise).await {
+            Ok(_) => outcome,
+            Err(_) => Shared::NotDone,
+        }
+    }
+}
+
+fn start_sharing(title: &str, url: &str) -> Option<(Shared, js_sys::Promise)> {
+    let navigator: JsValue = web_sys::window()?.navigator().into();
     let share = js_sys::Reflect::get(&navigator, &"share".into()).ok();
     if let Some(share) = share.and_then(|s| s.dyn_into::<js_sys::Function>().ok()) {
         let data = js_sys::Object::new();
         let _ = js_sys::Reflect::set(&data, &"title".into(), &title.into());
         let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
-        if let Ok(promise) = share.call1(&navigator, &data) {
-            // A refusal (the user closed the sheet) is not an error.
-            settle_quietly(promise);
-            return;
+        if let Ok(promise) = share.call1(&navigator, &data).and_then(|p| p.dyn_into::<js_sys::Promise>()) {
+            return Some((Shared::Sent, promise));
         }
     }
-    let clipboard = js_sys::Reflect::get(&navigator, &"clipboard".into()).ok();
-    if let Some(clipboard) = clipboard.filter(|c| !c.is_undefined()) {
-        if let Ok(write) = js_sys::Reflect::get(&clipboard, &"writeText".into()) {
-            if let Ok(write) = write.dyn_into::<js_sys::Function>() {
-                if let Ok(promise) = write.call1(&clipboard, &url.into()) {
-                    settle_quietly(promise);
-                }
-            }
-        }
-    }
-}
-
-/// Awaits a promise and ignores how it ends.
-fn settle_quietly(promise: JsValue) {
-    if let Ok(promise) = promise.dyn_into::<js_sys::Promise>() {
-        wasm_bindgen_futures::spawn_local(async move {
-            let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
-        });
-    }
+    let clipboard = js_sys::Reflect::get(&navigator, &"clipboard".into()).ok().filter(|c| !c.is_undefined())?;
+    let write = js_sys::Reflect::get(&clipboard, &"writeText".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
+    let promise = write.call1(&clipboard, &url.into()).ok()?.dyn_into::<js_sys::Promise>().ok()?;
+    Some((Shared::Copied, promise))
 }
 
 /// Reads a chosen file as text.

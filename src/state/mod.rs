@@ -8,7 +8,7 @@
 
 pub mod browser;
 mod roster;
-mod storage;
+pub mod storage;
 mod store;
 
 pub use roster::{Alert, Deleted, Roster};

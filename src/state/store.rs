@@ -17,6 +17,8 @@ pub enum Origin {
     Edit,
     Insanity,
     Conditions,
+    /// `Fin du round`, in the bar at the bottom.
+    Round,
     Time,
     Madness,
     Roll,
@@ -98,6 +100,12 @@ impl Store {
         })
     }
 
+    /// The last action that did something: where it was taken, and what
+    /// happened (empty for an undo).
+    pub fn last_action(&self) -> Option<(Origin, Vec<Event>)> {
+        self.last.get()
+    }
+
     pub fn announcement(&self) -> String {
         self.announcement.get()
     }
@@ -130,10 +138,13 @@ impl Store {
         if undone {
             self.tracker.notify();
             self.last.set(Some((Origin::Undo, Vec::new())));
-            // What it did, as its journal said it: its main line, else its first.
+            // What it did, as its journal said it: the step of time when it
+            // was one (the player pressed « Fin du round », not « d6 [1] »),
+            // else its main line, else its first.
             let said = self.tracker.with_untracked(|t| {
                 let lines: Vec<_> = t.journal().entries().iter().filter(|e| Some(e.action) == action).collect();
-                let main = lines.iter().find(|e| !e.event.is_note()).or(lines.first());
+                let step = lines.iter().find(|e| matches!(e.event, Event::TimePassed { .. }));
+                let main = step.or_else(|| lines.iter().find(|e| !e.event.is_note())).or(lines.first());
                 main.map(|e| text::journal::describe(&e.event))
             });
             let message = text::undone(said.as_deref());

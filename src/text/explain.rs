@@ -1,10 +1,12 @@
 //! Where each derived number comes from, in words, and short summaries.
 
 use crate::rules::attributes::Attributes;
+use crate::rules::conditions::Conditions;
 use crate::rules::defense::{Base, DEFENSE_CAP, HELPLESS_DEFENSE};
+use crate::rules::health::Health;
 use crate::rules::madness::EndCheck;
 
-use super::rules::period_end;
+use super::rules::{condition_name, period_end};
 use super::{number, signed};
 
 pub const DEFENSE_FLOOR: &str = "Jamais moins de 0";
@@ -60,15 +62,47 @@ pub fn insanity_of(total: i32, max: i32) -> String {
     format!("Folie {total} sur {max}")
 }
 
+/// "Santé 7 sur 10 (3 dégâts), blessé" for an import's preview.
+pub fn health_of(health: &Health) -> String {
+    let damage = match health.damage {
+        0 => "aucun dégât".to_string(),
+        1 => "1 dégât".to_string(),
+        n => format!("{n} dégâts"),
+    };
+    let state = if health.incapacitated {
+        ", hors de combat"
+    } else if health.injured {
+        ", blessé"
+    } else {
+        ""
+    };
+    format!("Santé {} sur {} ({damage}){state}", health.current, health.maximum)
+}
+
+pub fn defense_of(total: i32) -> String {
+    format!("Défense {total}")
+}
+
+/// "États : effrayé (2 rounds), à terre" or "Aucun état."
+pub fn conditions_of(conditions: &Conditions) -> String {
+    let listed: Vec<String> = conditions
+        .iter()
+        .map(|c| match c.rounds_left {
+            Some(n) => format!("{} ({})", condition_name(c.code), super::rounds(u64::from(n))),
+            None => condition_name(c.code).to_string(),
+        })
+        .collect();
+    if listed.is_empty() {
+        super::NO_CONDITIONS.to_string()
+    } else {
+        format!("{} : {}", super::CONDITIONS_HEADING, listed.join(", "))
+    }
+}
+
 /// The last end check of a madness, for its card.
 pub fn last_check(check: &EndCheck) -> String {
     let verdict = if check.success { "prend fin" } else { "continue" };
-    format!(
-        "{} : d6 [{}], il faut {} ou plus : la folie {verdict}.",
-        capitalized_period(check),
-        check.die,
-        check.threshold
-    )
+    format!("{} : d6 [{}] pour {} ou plus, la folie {verdict}.", capitalized_period(check), check.die, check.threshold)
 }
 
 fn capitalized_period(check: &EndCheck) -> String {

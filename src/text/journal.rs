@@ -8,7 +8,7 @@ use crate::rules::expression::DiceRoll;
 use crate::rules::healing::HealCause;
 use crate::rules::roll::{Boon, Reason, RollKind, RollResult};
 
-use super::rules::{condition_name, madness_name, period_end, roll_name, source_name};
+use super::rules::{condition_name, condition_title, madness_name, period_end, roll_name, source_phrase};
 use super::{number, rounds, signed};
 
 /// "1d3 [2] = 2", "2d6+1 [3, 5] = 9".
@@ -59,7 +59,10 @@ pub fn describe(event: &Event) -> String {
             );
             match outcome {
                 Applied::Kept => format!("Déjà {name} au moins aussi longtemps : rien ne change."),
-                _ => format!("Devient {name} {how_long} ({}).", source_name(condition.source)),
+                // "Effrayé pour 2 rounds", "À terre pour 1 round": the
+                // state's own name reads right for every state, where a
+                // verb would not ("devient à terre").
+                _ => format!("{} {how_long} ({}).", condition_title(condition.code), source_phrase(condition.source)),
             }
         }
         Event::ConditionEnded { condition, cause } => {
@@ -120,7 +123,9 @@ pub fn describe(event: &Event) -> String {
                 number(*total)
             )
         }
-        Event::Damaged { amount, damage } => format!("Se griffe : {amount} dégât ; dégâts : {damage}."),
+        Event::Damaged { amount, damage } => {
+            format!("Se griffe : {} ; {}.", damage_points(*amount), damage_total(*damage))
+        }
         Event::TimePassed { from, to } => {
             let passed = to.rounds() - from.rounds();
             // The step that took the clock there: more than a minute's
@@ -132,7 +137,11 @@ pub fn describe(event: &Event) -> String {
             } else {
                 super::END_ROUND
             };
-            format!("{step} : le temps passe de {} (round {} à {}).", rounds(passed), from.rounds(), to.rounds())
+            if passed == 1 {
+                format!("{step} {}.", to.rounds())
+            } else {
+                format!("{step} : du round {} au round {}.", from.rounds(), to.rounds())
+            }
         }
         Event::WeaponDamage(damage) => {
             let dice = damage.dice.as_ref().map_or_else(|| damage.damage.to_string(), dice_roll);
@@ -165,12 +174,13 @@ pub fn describe(event: &Event) -> String {
         Event::DamageTaken { requested, applied, roll, damage } => {
             let rolled = roll.as_ref().map(|r| format!(" ({})", dice_roll(r))).unwrap_or_default();
             if requested == applied {
-                format!("Subit des dégâts : {}{rolled} ; dégâts : {damage}.", signed(*applied))
+                format!("Subit {}{rolled} ; {}.", damage_points(*applied), damage_total(*damage))
             } else {
                 format!(
-                    "Subit des dégâts : {} demandé, {} appliqué{rolled} (Santé maximale atteinte) ; dégâts : {damage}.",
-                    signed(*requested),
-                    signed(*applied)
+                    "Subit {} sur {} demandés{rolled} (Santé maximale atteinte) ; {}.",
+                    damage_points(*applied),
+                    requested,
+                    damage_total(*damage)
                 )
             }
         }
@@ -181,9 +191,28 @@ pub fn describe(event: &Event) -> String {
                 HealCause::Recover => format!("Récupère son taux de guérison ({requested})"),
                 HealCause::Rest => format!("Repos : taux de guérison ({requested}), sorts et talents rechargés"),
             };
-            format!("{what} : dégâts {}{rolled} ; dégâts : {damage}.", signed(-*applied))
+            let removed = match applied {
+                0 => "aucun dégât à retirer".to_string(),
+                1 => "1 dégât retiré".to_string(),
+                n => format!("{n} dégâts retirés"),
+            };
+            format!("{what} : {removed}{rolled} ; {}.", damage_total(*damage))
         }
     }
+}
+
+/// "1 dégât", "3 dégâts", "aucun dégât".
+fn damage_points(n: i32) -> String {
+    match n {
+        0 => "aucun dégât".to_string(),
+        1 => "1 dégât".to_string(),
+        _ => format!("{} dégâts", number(n)),
+    }
+}
+
+/// The damage the character has after an event.
+fn damage_total(damage: i32) -> String {
+    format!("total des dégâts : {}", number(damage))
 }
 
 /// "Jet de Force : d20 [14], modificateur +2, 1 désavantage [5] : −5

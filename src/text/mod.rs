@@ -18,7 +18,13 @@ pub use journal::edit_consequence;
 use crate::rules::attributes::Attribute;
 
 pub const APP_TITLE: &str = "Fiche d'Ombre";
-pub const SKIP_TO_SHEET: &str = "Aller à la fiche";
+pub const SKIP_TO_PLAY: &str = "Aller au jeu";
+pub const SECTIONS: &str = "Parties de la fiche";
+pub const SECTION_PLAY: &str = "Jeu";
+pub const SECTION_SHEET: &str = "Fiche";
+pub const SECTION_JOURNAL: &str = "Journal";
+pub const SECTION_MADNESS: &str = "Folies";
+pub const PLAY_BAR: &str = "Actions du round";
 pub const APP_TAGLINE: &str = "Feuille de personnage et suivi de la Folie — L'Ombre du Seigneur Démon";
 pub const MODIFIER: &str = "modificateur";
 
@@ -40,6 +46,7 @@ pub const HEALTH_CURRENT: &str = "Santé actuelle";
 pub const HEALING_RATE: &str = "Taux de guérison";
 pub const DAMAGE_AMOUNT: &str = "Quantité de dégâts";
 pub const TAKE_DAMAGE: &str = "Subir des dégâts";
+pub const TAKE_DAMAGE_SHORT: &str = "Subir";
 pub const HEAL: &str = "Soigner";
 pub const RECOVER: &str = "Récupérer";
 pub const REST: &str = "Repos";
@@ -66,12 +73,15 @@ pub const PERCEPTION_BONUS: &str = "Bonus de Perception";
 // Folie
 pub const INSANITY_HEADING: &str = "Folie";
 pub const INSANITY_AMOUNT: &str = "Quantité de Folie";
+pub const INSANITY_MAX: &str = "Volonté, maximum de la Folie";
+pub const AMOUNT_PLACEHOLDER: &str = "ex. 1d3";
 /// Under every amount field (Folie, dégâts).
 pub const AMOUNT_HINT: &str = "Un nombre (2) ou des dés (1d3, 2d6+1).";
 pub const GAIN_INSANITY: &str = "Gagner de la Folie";
+pub const GAIN_INSANITY_SHORT: &str = "Gagner";
 pub const LOSE_INSANITY: &str = "Retirer de la Folie";
+pub const LOSE_INSANITY_SHORT: &str = "Retirer";
 pub const RESIST_INSANITY: &str = "Jet de Volonté contre la folie";
-pub const RESIST_USES_BOONS: &str = "Avec les avantages et désavantages indiqués dans « Jets ».";
 
 // Héritage de départ
 pub const PRESET: &str = "Héritage de départ";
@@ -160,6 +170,7 @@ pub const RESOLVE_BOON: &str = "Résolution : +1 avantage à chaque jet tant qu'
 pub const CONDITIONS_HEADING: &str = "États";
 pub const NO_CONDITIONS: &str = "Aucun état.";
 pub const ADD_CONDITION: &str = "Ajouter un état";
+pub const NEW_CONDITION: &str = "Nouvel état";
 pub const CONDITION: &str = "État";
 pub const CONDITION_ROUNDS: &str = "Durée en rounds";
 pub const CONDITION_ROUNDS_HINT: &str = "Vide : jusqu'à ce qu'on le retire.";
@@ -183,10 +194,10 @@ pub fn clawed(damage: i32, health: i32) -> String {
         format!("{damage} dégât. Santé : {health}.")
     }
 }
-pub const MADNESS_MUST: &str = "Ce que le personnage doit faire";
-pub const MADNESS_ENDS: &str = "Comment elle prend fin";
-pub const MADNESS_LAST_CHECK: &str = "Dernier jet de fin";
-pub const MADNESS_ROLLED: &str = "Tirée au d20";
+pub const MADNESS_MUST: &str = "À faire :";
+pub const MADNESS_ENDS: &str = "Fin :";
+pub const MADNESS_LAST_CHECK: &str = "Dernier jet de fin :";
+pub const MADNESS_ROLLED: &str = "d20";
 
 // Table des Folies
 pub const TABLE_HEADING: &str = "Table des Folies";
@@ -262,12 +273,12 @@ pub fn number(value: i32) -> String {
     }
 }
 
-/// "1 round", "3 rounds".
+/// "aucun round", "1 round", "3 rounds".
 pub fn rounds(n: u64) -> String {
-    if n == 1 {
-        "1 round".to_string()
-    } else {
-        format!("{n} rounds")
+    match n {
+        0 => "aucun round".to_string(),
+        1 => "1 round".to_string(),
+        _ => format!("{n} rounds"),
     }
 }
 
@@ -365,6 +376,9 @@ pub fn display_name(name: &str) -> &str {
 pub const SHARE_HEADING: &str = "Partager et sauvegarder";
 pub const SHARE: &str = "Partager";
 pub const SHARE_LINK: &str = "Lien de partage";
+pub const LINK_SENT: &str = "Lien envoyé.";
+pub const LINK_COPIED: &str = "Lien copié.";
+pub const LINK_NOT_COPIED: &str = "Le lien n'a été ni envoyé ni copié : copiez-le ci-dessous.";
 pub const INCLUDE_JOURNAL: &str = "Inclure le journal";
 pub const SHARE_HINT: &str = "Le lien contient toute la fiche : qui l'ouvre peut l'importer, même hors ligne.";
 pub const LINK_TOO_LONG: &str =

@@ -50,6 +50,16 @@ pub fn condition_effect(code: ConditionCode) -> &'static str {
 }
 
 /// The roll's name, on its button and its journal line.
+/// What is rolled, shown on a roll button under the heading « Jets ».
+pub fn roll_subject(kind: RollKind) -> &'static str {
+    match kind {
+        RollKind::Attribute(attribute) => super::attribute_name(attribute),
+        RollKind::Perception => "Perception",
+        RollKind::Attack(_) => "Attaque",
+        RollKind::ResistInsanity => "Volonté contre la folie",
+    }
+}
+
 pub fn roll_name(kind: RollKind) -> &'static str {
     match kind {
         RollKind::Attribute(Attribute::Strength) => "Jet de Force",
@@ -70,14 +80,6 @@ pub fn source_phrase(source: ConditionSource) -> &'static str {
     match source {
         ConditionSource::Insanity => "de la Folie",
         ConditionSource::Madness => "de la folie en cours",
-        ConditionSource::Manual => "ajouté à la main",
-    }
-}
-
-pub fn source_name(source: ConditionSource) -> &'static str {
-    match source {
-        ConditionSource::Insanity => "Folie",
-        ConditionSource::Madness => "folie en cours",
         ConditionSource::Manual => "ajouté à la main",
     }
 }

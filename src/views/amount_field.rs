@@ -35,6 +35,14 @@ impl AmountInput {
     }
 }
 
+impl AmountInput {
+    /// The amount was used: the field is emptied, so that it is never used
+    /// a second time without the player typing it again.
+    pub fn used(&self) {
+        self.text.set(String::new());
+    }
+}
+
 #[component]
 pub fn AmountField(label: &'static str, input: AmountInput) -> impl IntoView {
     let id = unique_id(label);
@@ -48,6 +56,7 @@ pub fn AmountField(label: &'static str, input: AmountInput) -> impl IntoView {
                 id=id
                 type="text"
                 autocomplete="off"
+                placeholder=text::AMOUNT_PLACEHOLDER
                 aria-describedby=format!("{hint_id} {error_id}")
                 aria-invalid=move || if input.error.get().is_some() { "true" } else { "false" }
                 prop:value=move || input.text.get()

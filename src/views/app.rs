@@ -9,9 +9,10 @@ use wasm_bindgen::JsCast;
 use super::import_dialog::Offer;
 use super::rolls_panel::RollInputs;
 use super::{
-    AttributesPanel, ConditionsPanel, DefensePanel, HealthPanel, IdentityPanel, ImportDialog, InsanityPanel,
-    JournalPanel, MadnessCard, MadnessTable, OfflineStatus, PerceptionPanel, ProfilePanel, RollsPanel, RosterBar,
-    SharePanel, SpellsPanel, TalentsPanel, TimePanel, UpdateBanner, WeaponsPanel,
+    AttributesPanel, ConditionsPanel, DefensePanel, HealthPanel, HealthSettings, IdentityPanel, ImportDialog,
+    InsanityPanel, JournalPanel, MadnessCard, MadnessTable, OfflineStatus, PerceptionPanel, PlayBar, ProfilePanel,
+    RollsPanel, RosterBar, Section, SectionPanel, SectionTabs, SharePanel, Shown, SpellsPanel, TalentsPanel, TimePanel,
+    UpdateBanner, WeaponsPanel,
 };
 use crate::rules::sheet::State;
 use crate::state::browser::{commit_focused_field, download};
@@ -26,6 +27,7 @@ pub fn App() -> impl IntoView {
     provide_context(store);
     // The avantages and désavantages typed for the next roll, for every roll button.
     RollInputs::use_or_provide();
+    Shown::provide();
 
     // Every change of the character in play is saved, a moment later.
     Effect::new(move |_| {
@@ -49,32 +51,42 @@ pub fn App() -> impl IntoView {
 
     view! {
         <div class="page" inert=move || offer.is_open() aria-hidden=behind>
-        <a class="skip-link" href="#sheet">{text::SKIP_TO_SHEET}</a>
+        <a class="skip-link" href="#jeu">{text::SKIP_TO_PLAY}</a>
         <Header />
         <UpdateBanner />
-        <RosterBar />
         <Alerts />
         <p class="sr-only" role="status" aria-live="polite" aria-atomic="true">{move || store.announcement()}</p>
-        <main class="sheet" id="sheet" tabindex="-1">
-            <MadnessCard />
-            <IdentityPanel />
-            <ProfilePanel />
-            <AttributesPanel />
-            <RollsPanel />
-            <InsanityPanel />
-            <ConditionsPanel />
-            <TimePanel />
-            <HealthPanel />
-            <WeaponsPanel />
-            <TalentsPanel />
-            <SpellsPanel />
-            <DefensePanel />
-            <PerceptionPanel />
-            <SharePanel />
-            <MadnessTable />
-            <JournalPanel />
+        <main class="sheet" id="sheet">
+            <SectionPanel section=Section::Play>
+                <MadnessCard />
+                <HealthPanel />
+                <InsanityPanel />
+                <ConditionsPanel />
+                <RollsPanel />
+                <TimePanel />
+            </SectionPanel>
+            <SectionPanel section=Section::Sheet>
+                <RosterBar />
+                <IdentityPanel />
+                <ProfilePanel />
+                <AttributesPanel />
+                <HealthSettings />
+                <DefensePanel />
+                <PerceptionPanel />
+                <WeaponsPanel />
+                <TalentsPanel />
+                <SpellsPanel />
+                <SharePanel />
+            </SectionPanel>
+            <SectionPanel section=Section::Journal>
+                <JournalPanel />
+            </SectionPanel>
+            <SectionPanel section=Section::Madness>
+                <MadnessTable />
+            </SectionPanel>
         </main>
         <OfflineStatus />
+        <PlayBar />
         </div>
         <ImportDialog offer />
     }
@@ -139,18 +151,10 @@ fn Header() -> impl IntoView {
                 <h1>{text::APP_TITLE}</h1>
                 <p class="tagline">{text::APP_TAGLINE}</p>
             </div>
-            <div class="toolbar">
-                <output class="state" data-testid="character-state" data-value=move || state().code()>
-                    {state_text}
-                </output>
-                <button type="button" on:click=move |_| store.undo() disabled=move || !store.can_undo()>
-                    {text::UNDO}
-                </button>
-                // Seen beside the button; screen readers hear it from the live region.
-                <Show when=move || store.undone_message().is_some()>
-                    <p class="undone" aria-hidden="true" data-testid="undone">{move || store.undone_message()}</p>
-                </Show>
-            </div>
+            <output class="state" data-testid="character-state" data-value=move || state().code()>
+                {state_text}
+            </output>
+            <SectionTabs />
         </header>
     }
 }

@@ -17,18 +17,24 @@ pub fn ConditionsPanel() -> impl IntoView {
     let conditions = move || store.sheet(|s| s.conditions().iter().copied().collect::<Vec<_>>());
     let (error, set_error) = signal(None::<String>);
     view! {
-        <section class="panel" aria-labelledby="conditions-heading">
-            <h2 id="conditions-heading">{text::CONDITIONS_HEADING}</h2>
-            <Show when=move || conditions().is_empty()>
-                <p class="empty">{text::NO_CONDITIONS}</p>
-            </Show>
+        <section class="panel play-panel conditions" aria-labelledby="conditions-heading">
+            <div class="panel-top">
+                <h2 id="conditions-heading">{text::CONDITIONS_HEADING}</h2>
+                <Show when=move || conditions().is_empty()>
+                    <p class="empty">{text::NO_CONDITIONS}</p>
+                </Show>
+                // Adding by hand is rarer than reading: folded, one tap away.
+                <details class="new-condition">
+                    <summary>{text::NEW_CONDITION}</summary>
+                    <AddCondition />
+                </details>
+            </div>
             <ul class="chips">
                 <For each=conditions key=|c| *c let:condition>
                     <ConditionChip condition set_error />
                 </For>
             </ul>
             <p class="field-error" role="alert">{move || error.get()}</p>
-            <AddCondition />
         </section>
     }
 }
@@ -46,11 +52,18 @@ fn ConditionChip(condition: Condition, set_error: WriteSignal<Option<String>>) -
             data-rounds=condition.rounds_left.map(|r| r.to_string())
             data-source=condition.source.code()
         >
-            <span class="chip-name">{condition_title(condition.code)}</span>
-            {rounds.map(|r| view! { <span class="chip-rounds">{r}</span> })}
-            <span class="chip-source">{source_phrase(condition.source)}</span>
-            <span class="chip-effect">{condition_effect(condition.code)}</span>
-            <button type="button" class="remove" on:click=remove>{text::REMOVE}</button>
+            // A cross floated right, so that the effect keeps the width; named for screen
+            // readers and voice control, and shown on hover.
+            <button type="button" class="remove" on:click=remove aria-label=text::REMOVE title=text::REMOVE>
+                <span aria-hidden="true">"✕"</span>
+            </button>
+            <p class="chip-text">
+                <span class="chip-name">{condition_title(condition.code)}</span>
+                {rounds.map(|r| view! { " · " <span class="chip-rounds">{r}</span> })}
+                " · "
+                <span class="chip-source">{source_phrase(condition.source)}</span>
+                <span class="chip-effect">{condition_effect(condition.code)}</span>
+            </p>
         </li>
     }
 }

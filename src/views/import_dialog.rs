@@ -80,7 +80,7 @@ pub fn ImportDialog(offer: Offer) -> impl IntoView {
     };
     let import = move |_| {
         if let Some(shared) = offer.get_untracked() {
-            roster.add(Tracker::from_parts(shared.sheet, shared.journal.unwrap_or_default()));
+            roster.add_from_outside(Tracker::from_parts(shared.sheet, shared.journal.unwrap_or_default()));
         }
         close();
     };
@@ -92,6 +92,9 @@ pub fn ImportDialog(offer: Offer) -> impl IntoView {
             let attributes = text::explain::attributes(sheet.attributes());
             let insanity = text::explain::insanity_of(sheet.insanity(), sheet.insanity_max());
             let madness = sheet.madness().map(|m| format!("{} : {}", text::MADNESS_HEADING, madness_name(m.kind)));
+            let health = text::explain::health_of(&sheet.health());
+            let defense = text::explain::defense_of(sheet.defense().total);
+            let conditions = text::explain::conditions_of(sheet.conditions());
             let journal = shared.journal.as_ref().map(|j| text::with_journal(j.len()));
             let first = NodeRef::<leptos::html::Button>::new();
             // Keyboard users land in the dialog, on its main action.
@@ -109,6 +112,9 @@ pub fn ImportDialog(offer: Offer) -> impl IntoView {
                         {(!sheet.ancestry().is_empty()).then(|| view! { <p>{sheet.ancestry().to_string()}</p> })}
                         <p>{attributes}</p>
                         <p>{insanity}</p>
+                        <p>{health}</p>
+                        <p>{defense}</p>
+                        <p>{conditions}</p>
                         {madness.map(|m| view! { <p>{m}</p> })}
                         {journal.map(|j| view! { <p>{j}</p> })}
                         <p class="hint">{text::IMPORT_KEEPS}</p>

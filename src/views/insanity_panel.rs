@@ -1,27 +1,50 @@
-//! Folie: the track of Volonté boxes, the amount at stake, gain, loss and
-//! the Will roll against insanity (its avantages and désavantages are the
-//! ones typed in « Jets »).
+//! Folie: the score over Volonté with its track of boxes, the amount at
+//! stake, gain and loss. The Will roll against insanity is with the other
+//! rolls in « Jets » and takes its amount from here.
 
 use leptos::prelude::*;
 
 use super::amount_field::{AmountField, AmountInput};
 use super::last_events::LastEvents;
-use super::rolls_panel::RollInputs;
 use crate::rules::command::Command;
 use crate::rules::madness::MadnessKind;
 use crate::state::{Origin, Store};
 use crate::text;
 
+/// The Quantité de Folie, shared by this panel and the Will roll against
+/// insanity.
+#[derive(Clone, Copy)]
+pub struct InsanityAmount(pub AmountInput);
+
+impl InsanityAmount {
+    /// The app's, or a new one where a panel is shown alone (tests).
+    pub fn use_or_provide() -> AmountInput {
+        use_context::<InsanityAmount>()
+            .unwrap_or_else(|| {
+                let amount = InsanityAmount(AmountInput::new("1"));
+                provide_context(amount);
+                amount
+            })
+            .0
+    }
+}
+
 #[component]
 pub fn InsanityPanel() -> impl IntoView {
     let store = Store::use_store();
-    let inputs = RollInputs::use_or_provide();
     let total = move || store.sheet(|s| s.insanity());
     let max = move || store.sheet(|s| s.insanity_max());
-    let amount = AmountInput::new("1");
+    let amount = InsanityAmount::use_or_provide();
     let (error, set_error) = signal(None::<String>);
 
-    let act = move |command: Command| set_error.set(store.run(Origin::Insanity, command).err());
+    // An amount is used once: the field is emptied after it.
+    let act = move |command: Command| {
+        let outcome = store.run(Origin::Insanity, command);
+        if outcome.is_ok() {
+            amount.used();
+        }
+        set_error.set(outcome.err());
+    };
     let gain = move |_| {
         if let Some(a) = amount.parse() {
             act(Command::GainInsanity(a));
@@ -32,38 +55,36 @@ pub fn InsanityPanel() -> impl IntoView {
             act(Command::LoseInsanity(a));
         }
     };
-    let resist = move |_| {
-        let Some(a) = amount.parse() else { return };
-        let (boons, banes) = inputs.take();
-        act(Command::ResistInsanity { amount: a, boons, banes });
-    };
     let epiphany = move || store.sheet(|s| s.epiphany_boon());
     let resolve = move || store.sheet(|s| s.madness().is_some_and(|m| m.kind == MadnessKind::Resolve));
 
     view! {
-        <section class="panel insanity" aria-labelledby="insanity-heading">
-            <h2 id="insanity-heading">{text::INSANITY_HEADING}</h2>
-            <div class="readouts">
-                <div class="readout big">
-                    <span class="readout-label">{text::INSANITY_HEADING}</span>
-                    <output class="readout-value" data-testid="insanity-total" data-value=move || total().to_string()>
+        <section class="panel play-panel insanity" aria-labelledby="insanity-heading">
+            <div class="panel-top">
+                <h2 id="insanity-heading">{text::INSANITY_HEADING}</h2>
+                <p class="score">
+                    <output data-testid="insanity-total" data-value=move || total().to_string()
+                        aria-label=text::INSANITY_HEADING>
                         {move || total()}
                     </output>
                     " / "
-                    <output class="readout-value" data-testid="insanity-max" data-value=move || max().to_string()>
+                    <output data-testid="insanity-max" data-value=move || max().to_string()
+                        aria-label=text::INSANITY_MAX>
                         {move || max()}
                     </output>
-                </div>
+                </p>
+                <ol class="track" aria-hidden="true">
+                    {move || (1..=max()).map(|box_number| {
+                        view! { <li class:filled=move || box_number <= total()></li> }
+                    }).collect_view()}
+                </ol>
             </div>
-            <ol class="track" aria-hidden="true">
-                {move || (1..=max()).map(|box_number| {
-                    view! { <li class:filled=move || box_number <= total()></li> }
-                }).collect_view()}
-            </ol>
-            <AmountField label=text::INSANITY_AMOUNT input=amount />
-            <div class="buttons">
-                <button type="button" on:click=gain>{text::GAIN_INSANITY}</button>
-                <button type="button" on:click=lose>{text::LOSE_INSANITY}</button>
+            // Under « Folie », « Gagner » says it all; the full name is for
+            // screen readers and voice control, and starts with what is seen.
+            <div class="amount-row">
+                <AmountField label=text::INSANITY_AMOUNT input=amount />
+                <button type="button" on:click=gain aria-label=text::GAIN_INSANITY>{text::GAIN_INSANITY_SHORT}</button>
+                <button type="button" on:click=lose aria-label=text::LOSE_INSANITY>{text::LOSE_INSANITY_SHORT}</button>
             </div>
             <Show when=epiphany>
                 <p class="note">{text::EPIPHANY_BOON}</p>
@@ -71,8 +92,6 @@ pub fn InsanityPanel() -> impl IntoView {
             <Show when=resolve>
                 <p class="note">{text::RESOLVE_BOON}</p>
             </Show>
-            <button type="button" class="primary" on:click=resist>{text::RESIST_INSANITY}</button>
-            <p class="hint">{text::RESIST_USES_BOONS}</p>
             <p class="field-error" role="alert">{move || error.get()}</p>
             <LastEvents origin=Origin::Insanity />
         </section>

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::sections::{Section, Shown};
 use crate::rules::command::Command;
 use crate::rules::event::Event;
 use crate::rules::madness::{Madness, MadnessKind};
@@ -17,24 +18,33 @@ const CARD_ID: &str = "folie-en-cours";
 pub fn MadnessCard() -> impl IntoView {
     let store = Store::use_store();
     let madness = Memo::new(move |_| store.sheet(|s| s.madness().copied()));
-    // Going mad is seen: when a madness begins (not when the page opens on
-    // one), its card is brought into view and takes the focus, wherever
-    // the player was; the live region has announced the roll already.
-    Effect::new(move |was_mad: Option<bool>| {
-        let mad = madness.with(Option::is_some);
-        if was_mad == Some(false) && mad {
-            set_timeout(
-                || {
-                    if let Some(card) = document().get_element_by_id(CARD_ID) {
-                        if let Ok(card) = card.dyn_into::<web_sys::HtmlElement>() {
-                            let _ = card.focus();
-                        }
-                    }
-                },
-                std::time::Duration::ZERO,
-            );
+    // Absent where the card is shown alone (tests).
+    let shown = use_context::<Shown>();
+    // Going mad is seen: when an action of the player makes a madness
+    // begin (not when the page opens on one, nor when another character
+    // who is mad is opened or imported), its card is shown, brought into
+    // view and given the focus, wherever the player was; the live region
+    // has announced the roll already.
+    Effect::new(move |_| {
+        let went_mad = store
+            .last_action()
+            .is_some_and(|(_, events)| events.iter().any(|e| matches!(e, Event::MadnessRolled { .. })));
+        if !went_mad {
+            return;
         }
-        mad
+        if let Some(shown) = shown {
+            shown.show(Section::Play);
+        }
+        set_timeout(
+            || {
+                if let Some(card) = document().get_element_by_id(CARD_ID) {
+                    if let Ok(card) = card.dyn_into::<web_sys::HtmlElement>() {
+                        let _ = card.focus();
+                    }
+                }
+            },
+            std::time::Duration::ZERO,
+        );
     });
     view! {
         {move || madness.get().map(|m| view! { <Card madness=m /> })}
@@ -65,18 +75,24 @@ fn Card(madness: Madness) -> impl IntoView {
             data-row=madness.d20.to_string()
             data-code=kind.code()
         >
-            <h2 id="madness-heading">{text::MADNESS_HEADING} " : " {madness_name(kind)}</h2>
-            <p class="hint">{text::MADNESS_ROLLED} " : " {madness.d20}</p>
-            <h3>{text::MADNESS_MUST}</h3>
-            <p>{madness_effect(kind)}</p>
-            <h3>{text::MADNESS_ENDS}</h3>
-            <p>{madness_ending(kind)}</p>
-            {last_check.map(|c| view! { <h3>{text::MADNESS_LAST_CHECK}</h3><p>{c}</p> })}
+            // Se griffer floats beside the first lines of what to do.
             {(kind == MadnessKind::Hallucinations).then(|| view! {
-                <button type="button" class="primary" on:click=claw>{text::CLAW_SELF}</button>
-                // The claw's result where it was clawed: the damage and the Santé left.
-                <p class="claw-result" role="status">{move || clawed().map(|damage| text::clawed(damage, health()))}</p>
+                <button type="button" class="primary claw" on:click=claw>{text::CLAW_SELF}</button>
             })}
+            <h2 id="madness-heading">
+                <span class="sr-only">{text::MADNESS_HEADING} " : "</span>
+                {madness_name(kind)}
+                <span class="hint">" · " {text::MADNESS_ROLLED} " : " {madness.d20}</span>
+            </h2>
+            <dl class="madness-rules">
+                <dt>{text::MADNESS_MUST}</dt>
+                <dd>{madness_effect(kind)}</dd>
+                <dt>{text::MADNESS_ENDS}</dt>
+                <dd>{madness_ending(kind)}</dd>
+                {last_check.map(|c| view! { <dt class="last-check">{text::MADNESS_LAST_CHECK}</dt><dd class="last-check">{c}</dd> })}
+            </dl>
+            // The claw's result where it was clawed: the damage and the Santé left.
+            <p class="claw-result" role="status">{move || clawed().map(|damage| text::clawed(damage, health()))}</p>
             <p class="field-error" role="alert">{move || error.get()}</p>
         </section>
     }

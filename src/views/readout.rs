@@ -8,7 +8,9 @@ use crate::text;
 #[component]
 pub fn Readout(
     label: &'static str,
-    test_id: &'static str,
+    /// For the tests' `data-testid`; a number shown twice carries it once.
+    #[prop(optional)]
+    test_id: Option<&'static str>,
     #[prop(into)] value: Signal<i32>,
     /// How the number is made, shown under it.
     #[prop(optional, into)]

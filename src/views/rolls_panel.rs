@@ -8,6 +8,7 @@ use leptos::prelude::*;
 
 use super::edit::number_check;
 use super::field::Apply;
+use super::insanity_panel::InsanityAmount;
 use super::last_events::LastEvents;
 use super::Field;
 use crate::rules::attributes::Attribute;
@@ -16,7 +17,7 @@ use crate::rules::number::parse_bounded;
 use crate::rules::roll::{RollKind, MAX_BOONS};
 use crate::state::{Origin, Store};
 use crate::text;
-use crate::text::rules::roll_name;
+use crate::text::rules::{roll_name, roll_subject};
 
 /// The player's avantages and désavantages for the next roll, shared by
 /// every roll button of the sheet.
@@ -62,6 +63,29 @@ fn parse(typed: &str) -> Result<i32, crate::rules::number::NumberError> {
     parse_bounded(typed, 0, i32::from(MAX_BOONS))
 }
 
+/// The Will roll against insanity: on a failure, the character gains the
+/// Quantité de Folie typed in « Folie » (emptied once used, like there).
+#[component]
+fn ResistButton(set_error: WriteSignal<Option<String>>) -> impl IntoView {
+    let store = Store::use_store();
+    let inputs = RollInputs::use_or_provide();
+    let amount = InsanityAmount::use_or_provide();
+    let resist = move |_| {
+        let Some(amount_at_stake) = amount.parse() else { return };
+        let (boons, banes) = inputs.take();
+        let outcome = store.run(Origin::Roll, Command::ResistInsanity { amount: amount_at_stake, boons, banes });
+        if outcome.is_ok() {
+            amount.used();
+        }
+        set_error.set(outcome.err());
+    };
+    view! {
+        <button type="button" class="primary" on:click=resist aria-label=text::RESIST_INSANITY>
+            {roll_subject(RollKind::ResistInsanity)}
+        </button>
+    }
+}
+
 /// The two fields, wherever the sheet shows them.
 #[component]
 pub fn BoonFields() -> impl IntoView {
@@ -81,19 +105,24 @@ pub fn RollsPanel() -> impl IntoView {
     let (error, set_error) = signal(None::<String>);
     let kinds = Attribute::ALL.into_iter().map(RollKind::Attribute).chain([RollKind::Perception]);
     view! {
-        <section class="panel rolls" aria-labelledby="rolls-heading">
-            <h2 id="rolls-heading">{text::ROLLS_HEADING}</h2>
-            <p class="hint">{text::ROLLS_HINT}</p>
-            <BoonFields />
-            <div class="buttons">
+        <section class="panel play-panel rolls" aria-labelledby="rolls-heading">
+            <div class="panel-top">
+                <h2 id="rolls-heading">{text::ROLLS_HEADING}</h2>
+                <BoonFields />
+            </div>
+            <div class="roll-buttons" aria-describedby="rolls-hint">
                 {kinds.map(|kind| {
                     let roll = move |_| {
                         let (boons, banes) = inputs.take();
                         set_error.set(store.run(Origin::Roll, Command::Roll { kind, boons, banes, target: None }).err());
                     };
-                    view! { <button type="button" on:click=roll>{roll_name(kind)}</button> }
+                    // Under « Jets », the attribute's name says it all; its
+                    // full name stays for screen readers.
+                    view! { <button type="button" on:click=roll aria-label=roll_name(kind)>{roll_subject(kind)}</button> }
                 }).collect_view()}
+                <ResistButton set_error />
             </div>
+            <p class="hint" id="rolls-hint">{text::ROLLS_HINT}</p>
             <p class="field-error" role="alert">{move || error.get()}</p>
             <LastEvents origin=Origin::Roll />
         </section>

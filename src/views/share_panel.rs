@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::ids::unique_id;
 use crate::rules::tracker::Tracker;
 use crate::save::{file, share};
-use crate::state::browser::{base_url, download, file_name, read_file, share_or_copy};
+use crate::state::browser::{base_url, download, file_name, read_file, share_or_copy, Shared};
 use crate::state::Roster;
 use crate::text;
 
@@ -24,13 +24,17 @@ pub fn SharePanel() -> impl IntoView {
     let link = move || format!("{}#{}", base_url(), fragment.get());
     // A link must open again: one too long to be read back is not offered.
     let too_long = move || link().chars().count() > share::MAX_LINK_CHARS;
+    // What became of the last press of Partager, said beside it.
+    let shared = RwSignal::new(None::<Shared>);
     let on_share = move |_| {
         shown.set(true);
+        shared.set(None);
         if too_long() {
             return;
         }
         let name = store.peek_sheet(|s| s.name().to_string());
-        share_or_copy(&format!("{} — {}", text::display_name(&name), text::APP_TITLE), &link());
+        let sharing = share_or_copy(&format!("{} — {}", text::display_name(&name), text::APP_TITLE), &link());
+        leptos::task::spawn_local(async move { shared.set(Some(sharing.await)) });
     };
     // What the last export or import did, said under the buttons.
     let (status, set_status) = signal(None::<String>);
@@ -82,7 +86,7 @@ pub fn SharePanel() -> impl IntoView {
     };
     let link_id = unique_id(text::SHARE_LINK);
     let journal_id = unique_id(text::INCLUDE_JOURNAL);
-    let file_id = unique_id(text::IMPORT_FILE);
+    let file_input = NodeRef::<leptos::html::Input>::new();
 
     view! {
         <section class="panel share-panel" aria-labelledby="share-heading">
@@ -93,7 +97,14 @@ pub fn SharePanel() -> impl IntoView {
                     on:change=move |ev| include_journal.set(event_target_checked(&ev)) />
                 <label for=journal_id>{text::INCLUDE_JOURNAL}</label>
             </div>
-            <button type="button" class="primary" on:click=on_share>{text::SHARE}</button>
+            <div class="share-row">
+                <button type="button" class="primary" on:click=on_share>{text::SHARE}</button>
+                <p role="status" class="shared">{move || shared.get().map(|outcome| match outcome {
+                    Shared::Sent => text::LINK_SENT,
+                    Shared::Copied => text::LINK_COPIED,
+                    Shared::NotDone => text::LINK_NOT_COPIED,
+                })}</p>
+            </div>
             <Show when=move || shown.get() && too_long()>
                 <p class="field-error" role="alert">{text::LINK_TOO_LONG}</p>
             </Show>
@@ -108,10 +119,15 @@ pub fn SharePanel() -> impl IntoView {
                 <button type="button" on:click=export_one>{text::EXPORT}</button>
                 <button type="button" on:click=export_all>{text::EXPORT_ALL}</button>
             </div>
-            <div class="field file">
-                <label for=file_id.clone()>{text::IMPORT_FILE}</label>
-                <input id=file_id type="file" accept=".json,application/json" on:change=on_file />
-            </div>
+            // A French button opens the file picker; the browser's own
+            // control (« Choose File ») stays out of sight.
+            <button type="button" on:click=move |_| {
+                if let Some(input) = file_input.get() {
+                    input.click();
+                }
+            }>{text::IMPORT_FILE}</button>
+            <input node_ref=file_input type="file" hidden aria-label=text::IMPORT_FILE
+                accept=".json,application/json" on:change=on_file />
             {move || pending.with(|p| p.as_ref().map(Vec::len)).map(|count| view! {
                 <div class="confirm" role="alertdialog" aria-label=text::IMPORT_FILE>
                     <p>{text::confirm_large_import(count)}</p>

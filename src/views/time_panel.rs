@@ -1,4 +1,5 @@
-//! Temps: the elapsed time and the three steps, with what each step did.
+//! Temps: the elapsed time, the minute, the hour, Récupérer (once per
+//! rest) and Repos (a night's rest), with what each did (`Fin du round` is in the bar at the bottom, within a thumb's reach).
 
 use leptos::prelude::*;
 
@@ -15,26 +16,26 @@ pub fn TimePanel() -> impl IntoView {
         let (h, m, r) = store.sheet(|s| s.clock().split());
         text::elapsed(h, m, r)
     };
-    let step = move |period: Period| {
-        move |_| {
-            let _ = store.run(Origin::Time, Command::EndOf(period));
-        }
-    };
+    let (error, set_error) = signal(None::<String>);
+    let act = move |command: Command| move |_| set_error.set(store.run(Origin::Time, command.clone()).err());
     view! {
-        <section class="panel" aria-labelledby="time-heading">
-            <h2 id="time-heading">{text::TIME_HEADING}</h2>
-            <p class="readout">
-                <span class="readout-label">{text::ELAPSED}</span>
-                " "
-                <output class="readout-value" data-testid="elapsed-rounds" data-value=move || store.sheet(|s| s.clock().rounds()).to_string()>
-                    {elapsed}
-                </output>
-            </p>
-            <div class="buttons">
-                <button type="button" on:click=step(Period::Round)>{text::END_ROUND}</button>
-                <button type="button" on:click=step(Period::Minute)>{text::END_MINUTE}</button>
-                <button type="button" on:click=step(Period::Hour)>{text::END_HOUR}</button>
+        <section class="panel play-panel time" aria-labelledby="time-heading">
+            <div class="panel-top">
+                <h2 id="time-heading">{text::TIME_HEADING}</h2>
+                <p class="elapsed">
+                    <span class="sr-only">{text::ELAPSED} " : "</span>
+                    <output data-testid="elapsed-rounds" data-value=move || store.sheet(|s| s.clock().rounds()).to_string()>
+                        {elapsed}
+                    </output>
+                </p>
             </div>
+            <div class="buttons">
+                <button type="button" on:click=act(Command::EndOf(Period::Minute))>{text::END_MINUTE}</button>
+                <button type="button" on:click=act(Command::EndOf(Period::Hour))>{text::END_HOUR}</button>
+                <button type="button" on:click=act(Command::Recover)>{text::RECOVER}</button>
+                <button type="button" on:click=act(Command::Rest)>{text::REST}</button>
+            </div>
+            <p class="field-error" role="alert">{move || error.get()}</p>
             <LastEvents origin=Origin::Time />
         </section>
     }

@@ -1,6 +1,6 @@
-//! The Santé and Perception panels.
+//! The Santé panels (in play and in the sheet) and Perception.
 
-use fiche_ombre::views::{HealthPanel, PerceptionPanel};
+use fiche_ombre::views::{HealthPanel, HealthSettings, PerceptionPanel};
 use leptos::prelude::*;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -8,7 +8,7 @@ use crate::support::*;
 
 #[wasm_bindgen_test]
 async fn damage_and_bonus_drive_current_health() {
-    let (root, _) = mount_with(Default::default(), || view! { <HealthPanel /> });
+    let (root, _) = mount_with(Default::default(), || view! { <HealthPanel /> <HealthSettings /> });
     type_into(&root, "Bonus de Santé", "4").await;
     assert_eq!(value_of(&root, "health-max"), 14);
     assert_eq!(value_of(&root, "healing-rate"), 3);

@@ -4,7 +4,7 @@
 use fiche_ombre::rules::command::Command;
 use fiche_ombre::rules::conditions::ConditionCode;
 use fiche_ombre::rules::tracker::Tracker;
-use fiche_ombre::views::{ConditionsPanel, HealthPanel, JournalPanel, RollsPanel};
+use fiche_ombre::views::{ConditionsPanel, HealthPanel, JournalPanel, RollsPanel, TimePanel};
 use leptos::prelude::*;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -64,10 +64,11 @@ async fn stunned_fails_an_attribute_roll_with_the_dice_shown() {
 
 #[wasm_bindgen_test]
 async fn damage_and_healing_with_typed_amounts() {
-    let (root, store) = mount_with(Tracker::default(), || view! { <HealthPanel /> <JournalPanel /> });
+    let (root, store) = mount_with(Tracker::default(), || view! { <HealthPanel /> <TimePanel /> <JournalPanel /> });
     type_into(&root, "Quantité de dégâts", "4").await;
     click(&root, "Subir des dégâts").await;
     assert_eq!(value_of(&root, "health-current"), 6);
+    assert_eq!(field(&root, "Quantité de dégâts").value(), "", "an amount is used once");
     let line = &all_by_test_id(&root, "journal-entry")[0];
     assert_eq!(
         (line.get_attribute("data-kind").as_deref(), line.get_attribute("data-total").as_deref()),

@@ -120,18 +120,19 @@ fn fire(target: &web_sys::EventTarget, kind: &str) {
     target.dispatch_event(&Event::new_with_event_init_dict(kind, &init).unwrap()).unwrap();
 }
 
-/// Clicks the first button whose text is exactly `name`.
+/// Clicks the first button named exactly `name`.
 pub async fn click(root: &Element, name: &str) {
     button(root, name).click();
     settle().await;
 }
 
-/// The first button whose text is exactly `name`.
+/// The first button named exactly `name`: its `aria-label`, else its text
+/// (as a screen reader, or Playwright, names it).
 pub fn button(root: &Element, name: &str) -> HtmlElement {
     let buttons = root.query_selector_all("button").unwrap();
     (0..buttons.length())
         .map(|i| buttons.item(i).unwrap().unchecked_into::<HtmlElement>())
-        .find(|b| b.text_content().unwrap_or_default().trim() == name)
+        .find(|b| b.get_attribute("aria-label").unwrap_or_else(|| b.text_content().unwrap_or_default()).trim() == name)
         .unwrap_or_else(|| panic!("no button {name:?}"))
 }
 

@@ -1,8 +1,8 @@
-//! The Temps panel: steps and what they did.
+//! The Temps panel and the bar at the bottom: steps and what they did.
 
 use fiche_ombre::rules::command::Command;
 use fiche_ombre::rules::expression::Amount;
-use fiche_ombre::views::TimePanel;
+use fiche_ombre::views::{PlayBar, TimePanel};
 use leptos::prelude::*;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -11,7 +11,7 @@ use crate::support::*;
 #[wasm_bindgen_test]
 async fn steps_advance_the_clock_and_say_what_happened() {
     let tracker = tracker_after(&[Command::GainInsanity(Amount::fixed(2).unwrap())], &[]);
-    let (root, store) = mount_with(tracker, || view! { <TimePanel /> });
+    let (root, store) = mount_with(tracker, || view! { <TimePanel /> <PlayBar /> });
     click(&root, "Fin du round").await;
     assert_eq!(value_of(&root, "elapsed-rounds"), 1);
     click(&root, "Fin de la minute").await;

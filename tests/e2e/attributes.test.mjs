@@ -1,6 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, expectValue, field, enter } from './support.mjs';
+import { launch, openApp, expectValue, field, enter, tab } from './support.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -18,6 +18,7 @@ test('the title and four attributes with modifiers of 0', async () => {
 
 test('typing scores updates the modifiers and what derives from them', async () => {
   const page = await openApp(browser);
+  await tab(page, 'Fiche');
   await enter(field(page, 'Force'), '15');
   await enter(field(page, 'Agilité'), '8');
   await enter(field(page, 'Intelligence'), '12');
@@ -35,6 +36,7 @@ test('typing scores updates the modifiers and what derives from them', async () 
 
 test('a refused score shows a French alert and keeps the last value', async () => {
   const page = await openApp(browser);
+  await tab(page, 'Fiche');
   const force = field(page, 'Force');
   await enter(force, '13');
   await enter(force, 'abc');
@@ -50,10 +52,13 @@ test('a refused score shows a French alert and keeps the last value', async () =
 
 test('typing "11" in Volonté never passes through 1: Folie 7 stays, then the field applies on Enter', async () => {
   const page = await openApp(browser);
+  await tab(page, 'Fiche');
   await enter(field(page, 'Volonté'), '9');
+  await tab(page, 'Jeu');
   await enter(field(page, 'Quantité de Folie'), '7');
   await page.getByRole('button', { name: 'Gagner de la Folie', exact: true }).click();
   await expectValue(page, 'insanity-total', 7);
+  await tab(page, 'Fiche');
   const will = field(page, 'Volonté');
   await will.fill('');
   await will.pressSequentially('11', { delay: 30 });

@@ -4,7 +4,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import {
-  launch, openApp, expectValue, queueDice, button, field, journal, BASE_URL, enter } from './support.mjs';
+  launch, openApp, expectValue, queueDice, button, field, journal, BASE_URL, enter, tab,
+} from './support.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -16,11 +17,25 @@ const INJECTIONS = {
   'Équipement': '"><svg onload="window.__pwned=1">',
 };
 
+// The app, open on its sheet (Fiche), where these tests mostly work.
+async function openSheet(browser, options) {
+  const page = await openApp(browser, options);
+  await tab(page, 'Fiche');
+  return page;
+}
+
+// Picks a file through the French button, as a player does.
+async function importFile(page, files) {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button(page, 'Importer un fichier').click()]);
+  await chooser.setFiles(files);
+}
+
 async function rosterNames(page) {
   return page.getByLabel('Personnages', { exact: true }).locator('option').allTextContents();
 }
 
 async function shareLink(page, withJournal = false) {
+  await tab(page, 'Fiche');
   if (withJournal) await page.getByLabel('Inclure le journal', { exact: true }).check();
   await button(page, 'Partager').click();
   return page.getByLabel('Lien de partage', { exact: true }).inputValue();
@@ -28,6 +43,7 @@ async function shareLink(page, withJournal = false) {
 
 // A character with something everywhere, text fields holding markup.
 async function richCharacter(page) {
+  await tab(page, 'Fiche');
   await enter(field(page, 'Nom'), INJECTIONS.Nom);
   await enter(field(page, 'Héritage'), INJECTIONS['Héritage']);
   await enter(field(page, 'Force'), '12');
@@ -35,6 +51,7 @@ async function richCharacter(page) {
   await enter(page.getByTestId('defense-item').getByLabel('Équipement', { exact: true }), INJECTIONS['Équipement']);
   await enter(page.getByTestId('defense-item').getByLabel('Valeur', { exact: true }), '2');
   await queueDice(page, [16]);
+  await tab(page, 'Jeu');
   await enter(field(page, 'Quantité de Folie'), '10');
   await button(page, 'Gagner de la Folie').click();
   await page.getByTestId('madness-active').waitFor();
@@ -46,7 +63,7 @@ async function expectInert(page) {
 }
 
 test('a share link opens in a fresh profile and imports next to the characters there', async () => {
-  const source = await openApp(browser);
+  const source = await openSheet(browser);
   await richCharacter(source);
   const link = await shareLink(source, true);
   assert.ok(link.startsWith(BASE_URL + '#p2.'), link);
@@ -57,7 +74,7 @@ test('a share link opens in a fresh profile and imports next to the characters t
   assert.ok(withoutJournal.length <= 300, `${withoutJournal.length} characters`);
   const sourceJournal = await journal(source);
 
-  const page = await openApp(browser);
+  const page = await openSheet(browser);
   await enter(field(page, 'Nom'), 'Déjà là');
   await page.goto(link);
   const dialog = page.getByRole('dialog');
@@ -83,11 +100,38 @@ test('a share link opens in a fresh profile and imports next to the characters t
   await expectInert(page);
 });
 
+test('a first visit with a link: a full preview, then the character alone, no empty "Sans nom" beside it', async () => {
+  const source = await openSheet(browser);
+  await enter(field(source, 'Nom'), 'Aubin');
+  await enter(field(source, 'Dégâts'), '3');
+  await tab(source, 'Jeu');
+  await enter(field(source, 'Quantité de Folie'), '2');
+  await button(source, 'Gagner de la Folie').click();
+  const link = await shareLink(source);
+
+  const page = await openApp(browser, { url: link });
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  // What the player will get: Santé and damage, Défense, states with their rounds.
+  const preview = await dialog.textContent();
+  assert.match(preview, /Santé 7 sur 10 \(3 dégâts\)/);
+  assert.match(preview, /Défense 10/);
+  assert.match(preview, /États : effrayé \(\d+ rounds?\)/);
+  await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
+  await tab(page, 'Fiche');
+  assert.deepEqual(await rosterNames(page), ['Aubin']);
+  await page.waitForTimeout(600);
+  await page.reload();
+  await page.getByTestId('character-state').waitFor();
+  assert.deepEqual(await rosterNames(page), ['Aubin']);
+  assert.deepEqual(page.errors, []);
+});
+
 test('Ignorer leaves everything as it was', async () => {
-  const source = await openApp(browser);
+  const source = await openSheet(browser);
   await enter(field(source, 'Nom'), 'Partagé');
   const link = await shareLink(source);
-  const page = await openApp(browser);
+  const page = await openSheet(browser);
   await enter(field(page, 'Nom'), 'Moi');
   await page.goto(link);
   await page.getByRole('dialog').getByRole('button', { name: 'Ignorer', exact: true }).click();
@@ -96,7 +140,7 @@ test('Ignorer leaves everything as it was', async () => {
 });
 
 test('bad links show an alert and change nothing', async () => {
-  const source = await openApp(browser);
+  const source = await openSheet(browser);
   await enter(field(source, 'Nom'), 'Valide');
   const good = (await shareLink(source)).split('#')[1];
   const data = good.slice(3);
@@ -109,7 +153,7 @@ test('bad links show an alert and change nothing', async () => {
     `p1.${data}${data}`, 'p1.////',
   ];
   assert.ok(bad.length >= 20);
-  const page = await openApp(browser);
+  const page = await openSheet(browser);
   await enter(field(page, 'Nom'), 'Mon perso');
   await enter(field(page, 'Force'), '15');
   for (const fragment of bad) {
@@ -131,22 +175,23 @@ test('bad links show an alert and change nothing', async () => {
 });
 
 test('export and import a file, markup kept as text', async () => {
-  const source = await openApp(browser);
+  const source = await openSheet(browser);
   await richCharacter(source);
+  await tab(source, 'Fiche');
   const [download] = await Promise.all([source.waitForEvent('download'), button(source, 'Exporter').click()]);
   const path = await download.path();
   const content = await readFile(path, 'utf8');
   assert.match(content, /"format":"fiche-ombre"/);
 
-  const page = await openApp(browser);
-  await page.getByLabel('Importer un fichier', { exact: true }).setInputFiles(path);
+  const page = await openSheet(browser);
+  await importFile(page, path);
   await page.getByRole('status').filter({ hasText: '1 personnage importé.' }).waitFor();
   assert.equal(await field(page, 'Nom').inputValue(), INJECTIONS.Nom);
   await expectValue(page, 'insanity-total', 10);
   await expectInert(page);
 
   const broken = content.replace('"will":10', '"will":31');
-  await page.getByLabel('Importer un fichier', { exact: true }).setInputFiles({
+  await importFile(page, {
     name: 'abime.json', mimeType: 'application/json', buffer: Buffer.from(broken),
   });
   const alert = page.getByRole('alert').filter({ hasText: 'Volonté' });
@@ -159,11 +204,11 @@ test('export and import a file, markup kept as text', async () => {
   const file = JSON.parse(content);
   file.characters = Array.from({ length: 12 }, () => file.characters[0]);
   const large = { name: 'table.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) };
-  await page.getByLabel('Importer un fichier', { exact: true }).setInputFiles(large);
+  await importFile(page, large);
   await page.getByText('Ce fichier contient 12 personnages. Les ajouter à ceux de cet appareil ?').waitFor();
   await button(page, 'Ne rien importer').click();
   assert.equal((await rosterNames(page)).length, 2, 'nothing added without a yes');
-  await page.getByLabel('Importer un fichier', { exact: true }).setInputFiles(large);
+  await importFile(page, large);
   await button(page, 'Ajouter les 12 personnages').click();
   await page.getByRole('status').filter({ hasText: '12 personnages importés.' }).waitFor();
   assert.equal((await rosterNames(page)).length, 14);
@@ -182,7 +227,7 @@ test('storage full: unreadable data stays in place, and the alert says so rather
       return set.call(this, key, value);
     };
   });
-  const page = await openApp(browser, { context });
+  const page = await openSheet(browser, { context });
   const alert = page.getByRole('alert').filter({ hasText: 'illisibles' });
   await alert.waitFor();
   assert.match(await alert.textContent(), /restent en place/);
@@ -192,13 +237,14 @@ test('storage full: unreadable data stays in place, and the alert says so rather
 });
 
 test('corrupt saved data is set aside, reported and not overwritten', async () => {
-  const page = await openApp(browser);
+  const page = await openSheet(browser);
   await page.evaluate(() => {
     localStorage.clear();
     localStorage.setItem('fiche-ombre:perso:cassé', '{"version":2,"revision":1,"character":{"sheet":');
   });
   await page.reload();
   await page.getByRole('alert').filter({ hasText: 'mises de côté' }).waitFor();
+  await tab(page, 'Fiche');
   await enter(field(page, 'Nom'), 'Après');
   await page.waitForTimeout(700);
   const kept = await page.evaluate(() =>
@@ -213,7 +259,7 @@ test('corrupt saved data is set aside, reported and not overwritten', async () =
 
 test('a save from schema version 1 loads', async () => {
   const v1 = await readFile(new URL('../fixtures/storage-v1.json', import.meta.url), 'utf8');
-  const page = await openApp(browser);
+  const page = await openSheet(browser);
   await page.evaluate((saved) => { localStorage.clear(); localStorage.setItem('fiche-ombre:personnage', saved); }, v1);
   await page.reload();
   await page.getByTestId('character-state').waitFor();
@@ -224,7 +270,7 @@ test('a save from schema version 1 loads', async () => {
 
 test('two tabs stay in step and neither loses an edit', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const one = await openApp(browser, { context });
+  const one = await openSheet(browser, { context });
   await enter(field(one, 'Nom'), 'Commun');
   await one.waitForTimeout(700);
   const two = await context.newPage();
@@ -261,7 +307,7 @@ test('storage full or unavailable: an alert, and the sheet keeps working in memo
   await full.addInitScript(() => {
     Storage.prototype.setItem = () => { throw new DOMException('plein', 'QuotaExceededError'); };
   });
-  const page = await openApp(browser, { context: full });
+  const page = await openSheet(browser, { context: full });
   await enter(field(page, 'Nom'), 'En mémoire');
   await enter(field(page, 'Force'), '13');
   await page.getByRole('alert').filter({ hasText: 'Impossible d\'enregistrer' }).waitFor();
@@ -273,7 +319,7 @@ test('storage full or unavailable: an alert, and the sheet keeps working in memo
   await none.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('interdit', 'SecurityError'); } });
   });
-  const privatePage = await openApp(browser, { context: none });
+  const privatePage = await openSheet(browser, { context: none });
   await privatePage.getByRole('alert').filter({ hasText: 'navigation privée' }).waitFor();
   await enter(field(privatePage, 'Force'), '14');
   await expectValue(privatePage, 'health-max', 14);
@@ -291,7 +337,7 @@ test('typing applies and writes nothing until the field is left, then writes onc
       return set.call(this, key, value);
     };
   });
-  const page = await openApp(browser, { context });
+  const page = await openSheet(browser, { context });
   await page.waitForTimeout(600);
   const before = await page.evaluate(() => window.__writes);
   await field(page, 'Nom').pressSequentially('Ysolde la Grise', { delay: 20 });

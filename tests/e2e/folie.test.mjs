@@ -3,7 +3,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openApp, expectValue, queueDice, expectDiceUsed, button, field, journal, conditions, enter } from './support.mjs';
+  launch, openApp, expectValue, queueDice, expectDiceUsed, button, field, journal, conditions, enter, tab,
+} from './support.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -19,7 +20,7 @@ test('gain, effrayé, stupéfait, madness, end checks and recovery', async () =>
   await gain(page, '2');
   await expectValue(page, 'insanity-total', 2);
   assert.deepEqual(await conditions(page), [{ code: 'frightened', rounds: '2', source: 'insanity' }]);
-  await page.getByRole('status').filter({ hasText: 'Devient effrayé' }).waitFor();
+  await page.getByRole('status').filter({ hasText: 'Effrayé pour 2 rounds (de la Folie).' }).waitFor();
 
   await gain(page, '1');
   await expectValue(page, 'insanity-total', 3);
@@ -73,7 +74,9 @@ test('gain, effrayé, stupéfait, madness, end checks and recovery', async () =>
 
 test('Stupéfaction ends at an end of minute, Catatonie at an end of hour, recovery at least 1', async () => {
   const page = await openApp(browser);
+  await tab(page, 'Fiche');
   await enter(field(page, 'Volonté'), '4');
+  await tab(page, 'Jeu');
   await queueDice(page, [4]);
   await gain(page, '4');
   await page.getByTestId('madness-active').and(page.locator('[data-code=stupor]')).waitFor();
@@ -113,6 +116,9 @@ test('the Will roll: failure gains the amount, success gains nothing, boons rese
   assert.deepEqual([resist.kind, resist.total, resist.success], ['resist', 7, 'false']);
   assert.deepEqual([gainEntry.kind, gainEntry.total], ['insanity-gain', 3]);
   assert.equal(await field(page, 'Avantages').inputValue(), '0');
+  // The amount was used: it is typed again for the next roll.
+  assert.equal(await field(page, 'Quantité de Folie').inputValue(), '');
+  await enter(field(page, 'Quantité de Folie'), '1d3');
 
   await queueDice(page, [10]);
   await button(page, 'Jet de Volonté contre la folie').click();

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { launch, openApp, queueDice, button, field, enter } from './support.mjs';
+import { launch, openApp, queueDice, button, field, enter, tab } from './support.mjs';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '../../target/screenshots';
 let browser;
@@ -12,10 +12,12 @@ after(async () => { await browser?.close(); });
 
 // A sheet with something in every panel.
 async function fill(page) {
+  await tab(page, 'Fiche');
   await enter(field(page, 'Nom'), 'Ysolde la Grise');
   await enter(field(page, 'Héritage'), 'Humaine');
   await button(page, 'Ajouter un équipement').click();
   await enter(page.getByTestId('defense-item').getByLabel('Équipement', { exact: true }), 'Cotte de mailles');
+  await tab(page, 'Jeu');
   await enter(field(page, 'Quantité de Folie'), '3');
   await button(page, 'Gagner de la Folie').click();
   await queueDice(page, [9]);
@@ -28,20 +30,23 @@ for (const width of [360, 1280]) {
   test(`at ${width} px: no sideways scrolling, 44 px controls, labels`, async () => {
     const page = await openApp(browser, { width, height: 800 });
     await fill(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
-    const small = await page.locator('button, input, select, summary').evaluateAll((els) =>
-      els
-        .filter((e) => e.offsetParent !== null)
-        .map((e) => ({ e, r: e.getBoundingClientRect() }))
-        .filter(({ r }) => r.height < 44 || r.width < 44)
-        .map(({ e, r }) => `${e.tagName} ${e.textContent.trim() || e.id} ${r.width}×${r.height}`),
-    );
-    assert.deepEqual(small, []);
-    const unlabelled = await page.locator('input, select').evaluateAll((els) =>
-      els.filter((e) => !(e.labels && e.labels.length) && !e.getAttribute('aria-label')).map((e) => e.outerHTML),
-    );
-    assert.deepEqual(unlabelled, []);
-    await page.screenshot({ path: `${SHOTS}/sheet-${width}.png`, fullPage: true });
+    for (const section of ['Fiche', 'Journal', 'Folies', 'Jeu']) {
+      await tab(page, section);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.ok(overflow <= 0, `${section}: the page scrolls sideways by ${overflow} px`);
+      const small = await page.locator('button, input, select, summary').evaluateAll((els) =>
+        els
+          .filter((e) => e.offsetParent !== null)
+          .map((e) => ({ e, r: e.getBoundingClientRect() }))
+          .filter(({ r }) => r.height < 44 || r.width < 44)
+          .map(({ e, r }) => `${e.tagName} ${e.textContent.trim() || e.id} ${r.width}×${r.height}`),
+      );
+      assert.deepEqual(small, [], section);
+      const unlabelled = await page.locator('input, select').evaluateAll((els) =>
+        els.filter((e) => !(e.labels && e.labels.length) && !e.getAttribute('aria-label')).map((e) => e.outerHTML),
+      );
+      assert.deepEqual(unlabelled, [], section);
+      await page.screenshot({ path: `${SHOTS}/${section.toLowerCase()}-${width}.png`, fullPage: section !== 'Jeu' });
+    }
   });
 }

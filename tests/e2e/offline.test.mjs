@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { join, relative, sep } from 'node:path';
 import { tmpdir } from 'node:os';
 import { startServer } from './serve.mjs';
-import { launch, openApp, expectValue, button, field, enter } from './support.mjs';
+import { launch, openApp, expectValue, button, field, enter, tab } from './support.mjs';
 
 const DIST = process.env.E2E_DIST ?? new URL('../../target/e2e-dist', import.meta.url).pathname;
 const PORT = Number(process.env.E2E_OFFLINE_PORT ?? 8191);
@@ -64,6 +64,7 @@ test('offline from the first visit, share links included; a new build is offered
   // Said once every file is cached, not assumed.
   await page.getByTestId('offline-status').filter({ hasText: 'Disponible hors ligne' }).waitFor();
   assert.equal(await page.getByTestId('offline-status').getAttribute('data-value'), 'ready');
+  await tab(page, 'Fiche');
   await enter(field(page, 'Nom'), 'Dans la cave');
   await enter(field(page, 'Volonté'), '13');
   await page.waitForTimeout(700);

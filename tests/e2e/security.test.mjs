@@ -2,7 +2,7 @@
 // violated while the whole sheet is used; the wasm bindings stay off window.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, queueDice, button, field, enter, cspViolations } from './support.mjs';
+import { launch, openApp, queueDice, button, field, enter, cspViolations, tab } from './support.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -26,15 +26,18 @@ test('a strict CSP is in the page and nothing the app does violates it', async (
   assert.equal(await page.evaluate(() => typeof window.wasmBindings), 'undefined', 'bindings stay off window');
 
   // The whole sheet, once over: fields, rolls, madness, undo, roster, share.
+  await tab(page, 'Fiche');
   await enter(field(page, 'Nom'), 'Ysolde');
   await enter(field(page, 'Force'), '12');
   await button(page, 'Ajouter un équipement').click();
   await queueDice(page, [9]);
+  await tab(page, 'Jeu');
   await enter(field(page, 'Quantité de Folie'), '10');
   await button(page, 'Gagner de la Folie').click();
   await page.getByTestId('madness-active').waitFor();
   await button(page, 'Fin du round').click();
   await button(page, 'Annuler').click();
+  await tab(page, 'Fiche');
   await button(page, 'Partager').click();
   const link = await page.getByLabel('Lien de partage', { exact: true }).inputValue();
   await button(page, 'Dupliquer').click();

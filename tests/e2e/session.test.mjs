@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
-import { launch, openApp, queueDice, expectDiceUsed, expectValue, button, field, enter } from './support.mjs';
+import { launch, openApp, queueDice, expectDiceUsed, expectValue, button, field, enter, tab } from './support.mjs';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '../../target/screenshots';
 let browser;
@@ -16,15 +16,20 @@ async function newestEntry(page) {
   return page.getByTestId('journal-entry').first().evaluate((e) => ({ ...e.dataset, text: e.textContent }));
 }
 
+// Adding a state by hand: the folded form opens first.
 async function addCondition(page, label) {
-  await page.getByLabel('État', { exact: true }).selectOption({ label });
+  const select = page.getByLabel('État', { exact: true });
+  if (!(await select.isVisible())) await page.locator('summary', { hasText: 'Nouvel état' }).click();
+  await select.selectOption({ label });
   await button(page, 'Ajouter un état').click();
 }
 
 for (const [width, height] of [[360, 740], [1280, 800]]) {
   test(`at ${width} px: the state drives the dice, damage and rest`, async () => {
     const page = await openApp(browser, { width, height });
+    await tab(page, 'Fiche');
     await enter(field(page, 'Force'), '12');
+    await tab(page, 'Jeu');
     await addCondition(page, 'Effrayé');
     // Effrayé's description is shown where it is chosen and listed.
     assert.match(await page.getByTestId('condition').first().textContent(), /1 désavantage aux jets d'attaque et d'attribut/);
@@ -68,13 +73,16 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
 
 test('at 360 px: an attack and its damage while raging', async () => {
   const page = await openApp(browser, { width: 360, height: 740 });
+  await tab(page, 'Fiche');
   await enter(field(page, 'Force'), '13');
+  await tab(page, 'Jeu');
   // Rage: Folie reaches Volonté (10), d20 16.
   await queueDice(page, [16]);
   await enter(field(page, 'Quantité de Folie'), '10');
   await button(page, 'Gagner de la Folie').click();
   assert.equal(await page.getByTestId('madness-active').getAttribute('data-code'), 'rage');
 
+  await tab(page, 'Fiche');
   await button(page, 'Ajouter une arme').click();
   const weapon = page.getByTestId('weapon');
   await enter(weapon.getByLabel("Nom de l'arme", { exact: true }), 'Hache');
@@ -121,6 +129,7 @@ test('at 360 px: an attack and its damage while raging', async () => {
 
 test('at 360 px: spells cast until none is left, a talent used, a rest gives them back', async () => {
   const page = await openApp(browser, { width: 360, height: 740 });
+  await tab(page, 'Fiche');
   await enter(field(page, 'Niveau'), '3');
   await enter(field(page, 'Pouvoir'), '1');
   await expectValue(page, 'level', 3);
@@ -154,9 +163,11 @@ test('at 360 px: spells cast until none is left, a talent used, a rest gives the
   await expectValue(page, 'uses-left', 0);
   assert.equal((await newestEntry(page)).kind, 'talent-use');
 
+  await tab(page, 'Jeu');
   await button(page, 'Repos').click();
   await expectValue(page, 'castings-left', 2);
   await expectValue(page, 'uses-left', 1);
+  await tab(page, 'Fiche');
 
   await page.waitForTimeout(600);
   await page.reload();
@@ -171,6 +182,7 @@ test('at 360 px: spells cast until none is left, a talent used, a rest gives the
 
 test('at 360 px: an héritage preset, asked first once numbers were changed, one undo step', async () => {
   const page = await openApp(browser, { width: 360, height: 740 });
+  await tab(page, 'Fiche');
   const preset = page.getByLabel('Héritage de départ', { exact: true });
   await preset.selectOption('Nain');
   await expectValue(page, 'health-max', 14, 'Force 10 + 4');
@@ -193,20 +205,21 @@ test('at 360 px: an héritage preset, asked first once numbers were changed, one
   assert.deepEqual(page.errors, []);
 });
 
-test('Annuler says what it undid; Exporter says the file; a skip link leads to the sheet', async () => {
+test('Annuler says what it undid; Exporter says the file; a skip link leads to the play', async () => {
   const page = await openApp(browser, { width: 360, height: 740 });
   await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Aller à la fiche', exact: true });
+  const skip = page.getByRole('link', { name: 'Aller au jeu', exact: true });
   assert.equal(await skip.evaluate((a) => a === document.activeElement), true, 'the first stop of the keyboard');
   await page.keyboard.press('Enter');
-  assert.equal(await page.evaluate(() => document.activeElement.id), 'sheet');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'jeu');
   await button(page, "Fin de l'heure").click();
   await button(page, 'Annuler').click();
   const undone = page.getByTestId('undone');
-  assert.match(await undone.textContent(), /^Annulé : Fin de l'heure : le temps passe de 360 rounds/);
+  assert.match(await undone.textContent(), /^Annulé : Fin de l'heure : du round \d+ au round \d+\./);
   assert.match(await page.locator('[role=status][aria-live]').first().textContent(), /^Annulé : Fin de l'heure/);
   await undone.waitFor({ state: 'detached', timeout: 6000 });
 
+  await tab(page, 'Fiche');
   const [download] = await Promise.all([page.waitForEvent('download'), button(page, 'Exporter').click()]);
   assert.equal(download.suggestedFilename(), 'personnage.fiche-ombre.json');
   await page.getByRole('status').filter({ hasText: 'Fichier enregistré : personnage.fiche-ombre.json' }).waitFor();
@@ -226,6 +239,7 @@ test('results where the action was taken: the claw, the chip source; Escape out 
   assert.equal(await page.locator('.claw-result').textContent(), '1 dégât. Santé : 9.');
 
   const link = (await readFile(new URL('../fixtures/link-v2.txt', import.meta.url), 'utf8')).trim();
+  await tab(page, 'Fiche');
   const name = field(page, 'Nom');
   await name.focus();
   await page.evaluate((l) => { location.hash = l; }, link);

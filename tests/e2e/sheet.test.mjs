@@ -3,7 +3,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openApp, expectValue, queueDice, button, field, journal, conditions, enter } from './support.mjs';
+  launch, openApp, expectValue, queueDice, button, field, journal, conditions, enter, tab,
+} from './support.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -21,6 +22,7 @@ async function addEquipment(page, name, mode, value) {
 
 test('equipment adds, replaces, and Défense is capped at 25', async () => {
   const page = await openApp(browser);
+  await tab(page, 'Fiche');
   await enter(field(page, 'Agilité'), '13');
   await expectValue(page, 'defense-total', 13);
   await addEquipment(page, 'Bouclier', 'Ajoute', 1);
@@ -47,6 +49,7 @@ test('Annuler takes back the last action and marks its journal lines', async () 
   await enter(field(page, 'Quantité de Folie'), '3');
   await button(page, 'Gagner de la Folie').click();
   await expectValue(page, 'insanity-total', 3);
+  await tab(page, 'Fiche');
   await enter(field(page, 'Force'), '14');
   await expectValue(page, 'health-max', 14);
   await button(page, 'Annuler').click();
@@ -63,6 +66,7 @@ test('Annuler takes back the last action and marks its journal lines', async () 
 
 test('bad input gets a French message next to the field and keeps the last value', async () => {
   const page = await openApp(browser);
+  await tab(page, 'Fiche');
   const cases = [
     ['Force', ['abc', '-5', '999', ''], 'health-max', 10],
     ['Bonus de Santé', ['abc', '-5', '999'], 'health-max', 10],
@@ -83,6 +87,7 @@ test('bad input gets a French message next to the field and keeps the last value
     if (label === 'Dégâts') await enter(field(page, label), '0');
     if (label.startsWith('Bonus')) await enter(field(page, label), '0');
   }
+  await tab(page, 'Jeu');
   for (const bad of ['0', '-1', 'abc', '1d7', '2d6+100']) {
     await enter(field(page, 'Quantité de Folie'), bad);
     await button(page, 'Gagner de la Folie').click();
@@ -94,6 +99,7 @@ test('bad input gets a French message next to the field and keeps the last value
 
 test('everything survives a reload', async () => {
   const page = await openApp(browser);
+  await tab(page, 'Fiche');
   await enter(field(page, 'Nom'), 'Ysolde <b>la Grise</b>');
   await enter(field(page, 'Héritage'), 'Humaine');
   await enter(field(page, 'Volonté'), '11');
@@ -101,6 +107,7 @@ test('everything survives a reload', async () => {
   await addEquipment(page, 'Cuir', 'Ajoute', 2);
   // d20 12: Panique; then its end check at the end of the round: 2, it goes on.
   await queueDice(page, [12, 2]);
+  await tab(page, 'Jeu');
   await enter(field(page, 'Quantité de Folie'), '11');
   await button(page, 'Gagner de la Folie').click();
   await page.getByTestId('madness-active').waitFor();
@@ -130,10 +137,15 @@ test('the page works from the keyboard alone', async () => {
   await page.keyboard.press('Control+A');
   await page.keyboard.type('2');
   await page.keyboard.press('Tab');
-  assert.equal(await page.evaluate(() => document.activeElement.textContent.trim()), 'Gagner de la Folie');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Gagner de la Folie');
   await page.keyboard.press('Enter');
   await expectValue(page, 'insanity-total', 2);
+  // The amount was used: back to the field to type the next one.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.type('2');
   await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Retirer de la Folie');
   await page.keyboard.press('Space');
   await expectValue(page, 'insanity-total', 0);
 });

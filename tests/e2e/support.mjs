@@ -131,3 +131,27 @@ export async function enter(locator, text) {
   await locator.fill(text);
   await locator.press('Enter');
 }
+
+// Opens one part of the page (`Jeu`, `Fiche`, `Journal`, `Folies`) by its tab.
+export async function tab(page, name) {
+  await page.getByRole('tab', { name, exact: true }).click();
+}
+
+// The accessible names of the controls a player can see, each once per name
+// except the buttons of list items (a condition's or a weapon's `Retirer`).
+export async function visibleControlNames(page) {
+  return page.evaluate(() => {
+    const seen = [];
+    for (const e of document.querySelectorAll('button, input, select, textarea, summary, a[href]')) {
+      const r = e.getBoundingClientRect();
+      const style = getComputedStyle(e);
+      if (r.width === 0 || r.height === 0 || style.visibility === 'hidden') continue;
+      if (e.closest('[data-testid=condition], [data-testid=weapon], [data-testid=talent], [data-testid=spell], [data-testid=defense-item]')) continue;
+      if (e.closest('.sr-only, .skip-link')) continue;
+      const label = e.id ? document.querySelector(`label[for="${e.id}"]`) : null;
+      const name = e.getAttribute('aria-label') || label?.textContent || e.textContent;
+      seen.push(name.trim() || e.outerHTML.slice(0, 80));
+    }
+    return seen;
+  });
+}

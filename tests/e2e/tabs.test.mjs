@@ -4,7 +4,7 @@
 // where it is.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, button, field, enter, BASE_URL } from './support.mjs';
+import { launch, openApp, button, field, enter, tab, BASE_URL } from './support.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -25,6 +25,7 @@ async function stored(page) {
 async function twoTabs({ holdSaves = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const one = await openApp(browser, { context });
+  await tab(one, 'Fiche');
   await enter(field(one, 'Nom'), 'Commun');
   await one.waitForTimeout(600);
   const two = await context.newPage();
@@ -113,6 +114,7 @@ test("a newer app's data is left in place, said, and never written over", async 
   }, newer);
   const page = await openApp(browser, { context });
   await page.getByRole('alert').filter({ hasText: "Données d'une version plus récente" }).waitFor();
+  await tab(page, 'Fiche');
   await enter(field(page, 'Nom'), 'Ici');
   await page.waitForTimeout(700);
   await page.reload();
@@ -132,6 +134,7 @@ test("a newer app's data is left in place, said, and never written over", async 
 test('a journal stored past its bound is written back at its newest 2,000 lines, by one tab, with no copy', async () => {
   const context = await browser.newContext();
   const seed = await openApp(browser, { context });
+  await tab(seed, 'Fiche');
   await enter(field(seed, 'Nom'), 'Campagne');
   await seed.waitForTimeout(600);
   await seed.evaluate(() => {

@@ -207,7 +207,9 @@ impl Roster {
 
     /// Deletes a character; it can be brought back until the next deletion.
     pub fn delete(&self, id: &str) {
-        let Some(position) = self.order.get_untracked().iter().position(|o| o == id) else { return };
+        if !self.order.get_untracked().iter().any(|o| o == id) {
+            return;
+        }
         let is_open = self.open.get_untracked() == id;
         if is_open {
             let next = self.order.get_untracked().into_iter().find(|o| o != id);
@@ -218,16 +220,46 @@ impl Roster {
                 }
             }
         }
+        let Some((position, character)) = self.remove(id) else { return };
+        let name = character.sheet().name().to_string();
+        self.deleted.set(Some(Deleted { name, id: id.to_string(), position, character }));
+        self.write_index();
+    }
+
+    /// Takes a character that is not open out of the roster and storage
+    /// (the index is the caller's to write); returns where it was and what.
+    fn remove(&self, id: &str) -> Option<(usize, Tracker)> {
+        let position = self.order.get_untracked().iter().position(|o| o == id)?;
         let character = self.inner.try_update_value(|i| {
             i.known.remove(id);
             i.cache.remove(id)
-        });
-        let Some(Some(character)) = character else { return };
+        })??;
         let _ = storage::remove(&character_key(id));
-        let name = character.sheet().name().to_string();
         self.order.update(|o| o.retain(|x| x != id));
-        self.deleted.set(Some(Deleted { name, id: id.to_string(), position, character }));
-        self.write_index();
+        Some((position, character))
+    }
+
+    /// Adds a character that came from outside (a link) and opens it. On a
+    /// first visit the roster holds only the blank character the app made
+    /// to start with: the newcomer takes its place instead of standing
+    /// beside an empty "Sans nom".
+    pub fn add_from_outside(&self, tracker: Tracker) -> String {
+        let blank = self.lone_blank();
+        let id = self.add(tracker);
+        if let Some(blank) = blank {
+            self.remove(&blank);
+            self.write_index();
+        }
+        id
+    }
+
+    /// The roster's only character, when it is open and nothing was ever
+    /// done to it.
+    fn lone_blank(&self) -> Option<String> {
+        let order = self.order.get_untracked();
+        let [only] = order.as_slice() else { return None };
+        let blank = *only == self.open.get_untracked() && self.store.peek_tracker(|t| *t == Tracker::default());
+        blank.then(|| only.clone())
     }
 
     /// Brings back the last deleted character, where it was, and opens it.

@@ -1,0 +1,49 @@
+//! Santé in the sheet: where the maximum and the healing rate come from,
+//! the Santé bonus and the damage total (for corrections; in play, damage
+//! goes through Subir des dégâts and Soigner).
+
+use leptos::prelude::*;
+
+use super::edit::number_edit;
+use super::readout::Readout;
+use super::Field;
+use crate::rules::command::Command;
+use crate::rules::health::MAX_DAMAGE;
+use crate::rules::number::{parse_bounded, Bonus};
+use crate::state::Store;
+use crate::text;
+
+#[component]
+pub fn HealthSettings() -> impl IntoView {
+    let store = Store::use_store();
+    let health = Memo::new(move |_| store.sheet(|s| s.health()));
+    let bonus = Signal::derive(move || store.sheet(|s| s.health_bonus().value().to_string()));
+    let damage = Signal::derive(move || store.sheet(|s| s.damage().to_string()));
+    let apply_bonus = number_edit(bonus, Bonus::parse, Command::SetHealthBonus);
+    let apply_damage = number_edit(damage, |t| parse_bounded(t, 0, MAX_DAMAGE), Command::SetDamage);
+    let strength = move || store.sheet(|s| s.attributes().strength.value());
+    view! {
+        <section class="panel" aria-labelledby="health-settings-heading">
+            <h2 id="health-settings-heading">{text::HEALTH_HEADING}</h2>
+            <div class="readouts">
+                <Readout
+                    label=text::HEALTH_MAX
+                    value=Signal::derive(move || health.get().maximum)
+                    explain=Signal::derive(move || {
+                        text::explain::health_max(strength(), health.get().maximum - strength())
+                    })
+                />
+                <Readout
+                    label=text::HEALING_RATE
+                    test_id="healing-rate"
+                    value=Signal::derive(move || health.get().healing_rate)
+                    explain=Signal::derive(|| text::explain::HEALING_RATE_EXPLAIN.to_string())
+                />
+            </div>
+            <div class="field-row">
+                <Field numeric=true label=text::HEALTH_BONUS value=bonus apply=apply_bonus />
+                <Field numeric=true label=text::DAMAGE value=damage apply=apply_damage />
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,142 @@
+//! The four parts of the page, one shown at a time behind tabs: Jeu (what a
+//! round needs), Fiche (the whole character), Journal, Table des Folies.
+//! The choice is kept in localStorage, so a reload opens where the player was.
+
+use leptos::prelude::*;
+
+use crate::state::storage;
+use crate::text;
+
+/// Where the player's last choice is kept (a preference of this browser,
+/// not part of any character).
+const SECTION_KEY: &str = "fiche-ombre:onglet";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Section {
+    Play,
+    Sheet,
+    Journal,
+    Madness,
+}
+
+impl Section {
+    pub const ALL: [Section; 4] = [Section::Play, Section::Sheet, Section::Journal, Section::Madness];
+
+    /// The id of its panel, and the value kept in storage.
+    pub fn code(self) -> &'static str {
+        match self {
+            Section::Play => "jeu",
+            Section::Sheet => "fiche",
+            Section::Journal => "journal",
+            Section::Madness => "folies",
+        }
+    }
+
+    fn label(self) -> &'static str {
+        match self {
+            Section::Play => text::SECTION_PLAY,
+            Section::Sheet => text::SECTION_SHEET,
+            Section::Journal => text::SECTION_JOURNAL,
+            Section::Madness => text::SECTION_MADNESS,
+        }
+    }
+
+    fn tab_id(self) -> String {
+        format!("onglet-{}", self.code())
+    }
+}
+
+/// The section shown, shared through context.
+#[derive(Clone, Copy)]
+pub struct Shown(RwSignal<Section>);
+
+impl Shown {
+    /// The one of the page, created with the player's last choice.
+    pub fn provide() -> Shown {
+        let kept = storage::read(SECTION_KEY).ok().flatten();
+        let section = Section::ALL.into_iter().find(|s| Some(s.code()) == kept.as_deref()).unwrap_or(Section::Play);
+        let shown = Shown(RwSignal::new(section));
+        provide_context(shown);
+        shown
+    }
+
+    pub fn use_shown() -> Shown {
+        expect_context::<Shown>()
+    }
+
+    pub fn get(&self) -> Section {
+        self.0.get()
+    }
+
+    /// Shows `section` and remembers it (storage failing only loses the memory).
+    pub fn show(&self, section: Section) {
+        if self.0.get_untracked() != section {
+            self.0.set(section);
+            let _ = storage::write(SECTION_KEY, section.code());
+        }
+    }
+}
+
+/// The tab bar (WAI-ARIA tabs: arrow keys, Home and End move between tabs).
+#[component]
+pub fn SectionTabs() -> impl IntoView {
+    let shown = Shown::use_shown();
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        let at = Section::ALL.iter().position(|s| *s == shown.get()).unwrap_or(0);
+        let last = Section::ALL.len() - 1;
+        let next = match ev.key().as_str() {
+            "ArrowRight" => (at + 1) % Section::ALL.len(),
+            "ArrowLeft" => (at + last) % Section::ALL.len(),
+            "Home" => 0,
+            "End" => last,
+            _ => return,
+        };
+        ev.prevent_default();
+        let section = Section::ALL[next];
+        shown.show(section);
+        if let Some(tab) = document().get_element_by_id(&section.tab_id()) {
+            if let Ok(tab) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(tab) {
+                let _ = tab.focus();
+            }
+        }
+    };
+    view! {
+        <div class="tabs" role="tablist" aria-label=text::SECTIONS on:keydown=on_key>
+            {Section::ALL.into_iter().map(|section| {
+                let selected = move || shown.get() == section;
+                view! {
+                    <button
+                        type="button"
+                        role="tab"
+                        id=section.tab_id()
+                        aria-controls=section.code()
+                        aria-selected=move || selected().to_string()
+                        tabindex=move || if selected() { "0" } else { "-1" }
+                        on:click=move |_| shown.show(section)
+                    >
+                        {section.label()}
+                    </button>
+                }
+            }).collect_view()}
+        </div>
+    }
+}
+
+/// One section's panel; only the shown one is displayed (the journal also
+/// beside Jeu on wide screens: see style/main.css).
+#[component]
+pub fn SectionPanel(section: Section, children: Children) -> impl IntoView {
+    let shown = Shown::use_shown();
+    view! {
+        <div
+            class=format!("section section-{}", section.code())
+            class:shown=move || shown.get() == section
+            role="tabpanel"
+            id=section.code()
+            aria-labelledby=section.tab_id()
+            tabindex="-1"
+        >
+            {children()}
+        </div>
+    }
+}

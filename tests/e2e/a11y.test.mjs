@@ -1,0 +1,57 @@
+// axe-core (pinned in package.json) finds no violation: in each section, in
+// the initial state, with a madness under way, and with the import dialog open.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { launch, openApp, queueDice, button, field, enter, tab, BASE_URL } from './support.mjs';
+
+const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+// The violations axe-core finds in the page as it stands, one line each.
+// (Evaluated through the devtools protocol, which the page's CSP allows.)
+async function violations(page) {
+  await page.evaluate(AXE);
+  const found = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  return found;
+}
+
+for (const [width, height] of [[360, 740], [1280, 800]]) {
+  test(`at ${width} px: no axe-core violation in any section, sane or mad`, async () => {
+    const page = await openApp(browser, { width, height });
+    for (const section of ['Jeu', 'Fiche', 'Journal', 'Folies']) {
+      await tab(page, section);
+      assert.deepEqual(await violations(page), [], `${section}, initial state`);
+    }
+    await tab(page, 'Jeu');
+    await queueDice(page, [8]);
+    await enter(field(page, 'Quantité de Folie'), '10');
+    await button(page, 'Gagner de la Folie').click();
+    await page.getByTestId('madness-active').waitFor();
+    assert.deepEqual(await violations(page), [], 'Jeu, mad');
+    await tab(page, 'Folies');
+    assert.deepEqual(await violations(page), [], 'Folies, mad');
+    await page.context().close();
+  });
+}
+
+test('no axe-core violation with the import dialog open', async () => {
+  const source = await openApp(browser);
+  await tab(source, 'Fiche');
+  await enter(field(source, 'Nom'), 'Aubin');
+  await button(source, 'Partager').click();
+  const link = await field(source, 'Lien de partage').inputValue();
+  await source.context().close();
+  const page = await openApp(browser, { url: link });
+  await page.getByRole('dialog').waitFor();
+  assert.deepEqual(await violations(page), [], 'import dialog');
+  assert.ok(link.startsWith(BASE_URL));
+  await page.context().close();
+});

@@ -1,0 +1,147 @@
+// The play surface: a whole round within a thumb's reach on a phone, and
+// above the fold on a laptop. A scripted session (create, preset, damage,
+// three Folie gains to madness, five rounds, undo, share) checks at every
+// step that the round's controls are on one screen, without scrolling.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  launch, openApp, queueDice, expectDiceUsed, expectValue, button, field, enter, tab, visibleControlNames,
+} from './support.mjs';
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+// What a round needs: its controls, the state, the madness card and the
+// active conditions.
+const ROUND_BUTTONS = [
+  'Subir des dégâts', 'Soigner', 'Gagner de la Folie', 'Retirer de la Folie', 'Jet de Volonté contre la folie',
+  'Jet de Force', "Jet d'Agilité", "Jet d'Intelligence", 'Jet de Volonté', 'Jet de Perception',
+  'Fin du round', 'Annuler',
+];
+const ROUND_FIELDS = ['Quantité de dégâts', 'Quantité de Folie', 'Avantages', 'Désavantages'];
+
+// Asserts that everything a round needs lies between the sticky header and
+// the bar at the bottom, as the page stands (nothing is scrolled).
+async function expectRoundOnOneScreen(page, step) {
+  const boxes = [];
+  const add = async (what, locator) => {
+    for (const one of await locator.all()) boxes.push([what, await one.boundingBox()]);
+  };
+  for (const name of ROUND_BUTTONS) await add(name, button(page, name));
+  for (const name of ROUND_FIELDS) await add(name, field(page, name));
+  await add('state', page.getByTestId('character-state'));
+  await add('madness card', page.getByTestId('madness-active'));
+  await add('condition', page.getByTestId('condition'));
+  await add('Se griffer', button(page, 'Se griffer'));
+  const top = (await page.locator('.app-header').boundingBox()).height;
+  const viewport = page.viewportSize();
+  const scrollY = await page.evaluate(() => window.scrollY);
+  assert.equal(scrollY, 0, `${step}: the page was scrolled`);
+  for (const [what, box] of boxes) {
+    assert.ok(box, `${step}: ${what} is not shown`);
+    const inHeaderOrBar = what === 'state' || what === 'Fin du round' || what === 'Annuler';
+    const barTop = (await page.locator('.play-bar-buttons').boundingBox()).y - 4;
+    if (inHeaderOrBar) {
+      assert.ok(box.y >= 0 && box.y + box.height <= viewport.height, `${step}: ${what} is off screen`);
+    } else {
+      assert.ok(box.y >= top - 1 && box.y + box.height <= barTop,
+        `${step}: ${what} at y ${Math.round(box.y)}–${Math.round(box.y + box.height)}, outside ${top}–${barTop}`);
+    }
+  }
+  // Exactly one control of each name is in sight.
+  const names = await visibleControlNames(page);
+  const twice = names.filter((n, i) => names.indexOf(n) !== i);
+  assert.deepEqual(twice, [], `${step}: controls shown twice`);
+}
+
+for (const [width, height] of [[360, 740], [1280, 800]]) {
+  test(`at ${width} × ${height}: a whole session's rounds need no scrolling`, async () => {
+    const page = await openApp(browser, { width, height });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await expectRoundOnOneScreen(page, 'new character');
+    // The header neither wraps nor moves between states.
+    const headerNow = () => page.evaluate(() => [...document.querySelectorAll('.app-header, .app-header [role=tab], .state')]
+      .map((e) => { const r = e.getBoundingClientRect(); return [Math.round(r.x), Math.round(r.width), Math.round(r.height)]; }));
+    const saneHeader = await headerNow();
+
+    // The character, in the sheet: a name and the human preset.
+    await tab(page, 'Fiche');
+    await enter(field(page, 'Nom'), 'Mireille');
+    await page.getByLabel('Héritage de départ', { exact: true }).selectOption({ label: 'Humain' });
+    const replace = button(page, 'Remplacer');
+    if (await replace.isVisible()) await replace.click();
+    await tab(page, 'Jeu');
+
+    await enter(field(page, 'Quantité de dégâts'), '3');
+    await button(page, 'Subir des dégâts').click();
+    await expectValue(page, 'health-current', 7);
+    await expectRoundOnOneScreen(page, 'hurt');
+
+    // Three gains: effrayé, stupéfait, then Volonté is reached; the d20 gives 8.
+    for (const amount of ['2', '1']) {
+      await enter(field(page, 'Quantité de Folie'), amount);
+      await button(page, 'Gagner de la Folie').click();
+    }
+    // The amount is used once: the field is empty after it.
+    assert.equal(await field(page, 'Quantité de Folie').inputValue(), '');
+    await queueDice(page, [8]);
+    await enter(field(page, 'Quantité de Folie'), '7');
+    await button(page, 'Gagner de la Folie').click();
+    const card = page.getByTestId('madness-active');
+    await card.waitFor();
+    assert.equal(await card.getAttribute('data-code'), 'hallucinations');
+    // Going mad is seen: the card has the focus and is in view.
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'madness-active');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    assert.deepEqual(await headerNow(), saneHeader, 'the header is the same, sane or mad');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/play-mad-${width}.png` });
+    await expectRoundOnOneScreen(page, 'mad');
+
+    // Five rounds; each end check (1d6, 5 or more) fails with a 1.
+    for (let round = 1; round <= 5; round += 1) {
+      await queueDice(page, [1]);
+      await button(page, 'Fin du round').click();
+      await expectValue(page, 'elapsed-rounds', round);
+    }
+    await expectDiceUsed(page);
+    // The round's outcome is said above the bar.
+    assert.match(await page.getByTestId('said').textContent(), /^Fin du round 5\./);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/play-rounds-${width}.png` });
+    await expectRoundOnOneScreen(page, 'after five rounds');
+
+    await button(page, 'Annuler').click();
+    await expectValue(page, 'elapsed-rounds', 4);
+    assert.match(await page.getByTestId('undone').textContent(), /^Annulé : Fin du round 5\./);
+    await expectRoundOnOneScreen(page, 'undone');
+
+    // Partager says what it did.
+    await tab(page, 'Fiche');
+    await button(page, 'Partager').click();
+    await page.getByRole('status').filter({ hasText: 'Lien copié.' }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(copied, await field(page, 'Lien de partage').inputValue());
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
+
+test('the tab chosen survives a reload, and the arrow keys move between tabs', async () => {
+  const page = await openApp(browser, { width: 360, height: 740 });
+  assert.equal(await page.getByRole('tab', { name: 'Jeu' }).getAttribute('aria-selected'), 'true');
+  await tab(page, 'Journal');
+  await page.reload();
+  await page.getByTestId('character-state').waitFor();
+  assert.equal(await page.getByRole('tab', { name: 'Journal' }).getAttribute('aria-selected'), 'true');
+  assert.equal(await button(page, 'Gagner de la Folie').isVisible(), false);
+  await page.getByRole('tab', { name: 'Journal' }).focus();
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.getByRole('tab', { name: 'Folies' }).getAttribute('aria-selected'), 'true');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Folies');
+  await page.getByTestId('madness-table').waitFor();
+  await page.keyboard.press('Home');
+  assert.equal(await page.getByRole('tab', { name: 'Jeu' }).getAttribute('aria-selected'), 'true');
+  await page.context().close();
+});
