@@ -5,6 +5,10 @@
 //! read as another character) of the postcard encoding of
 //! `{ sheet, journal: Option }`. A later format gets a new prefix (`p2.`) and
 //! this decoder stays, so that old links keep working.
+//!
+//! Format 3 adds the character's identity (its id in the roster where the
+//! link was made) in front: a newer link of the same character is then
+//! recognised at the table instead of added twice.
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
@@ -20,6 +24,10 @@ pub const PREFIX_V1: &str = "p1.";
 /// damage taken and healing, its conditions the core afflictions. An app
 /// that knows only format 1 says the link comes from a newer version.
 pub const PREFIX_V2: &str = "p2.";
+/// Format 3: `{ identity, sheet, journal }`.
+pub const PREFIX_V3: &str = "p3.";
+/// Longest identity accepted (ids are 16 hexadecimal digits today).
+pub const MAX_IDENTITY: usize = 40;
 /// Longest link text or decoded body accepted.
 pub const MAX_BYTES: usize = 64 * 1024;
 /// Longest link the app offers (the whole address): beyond it, the file.
@@ -28,8 +36,17 @@ pub const MAX_LINK_CHARS: usize = 2000;
 /// What a link carries.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shared {
+    /// The character's identity; absent from links of formats 1 and 2.
+    pub identity: Option<String>,
     pub sheet: Sheet,
     pub journal: Option<Journal>,
+}
+
+/// An identity as the app writes them: lowercase letters, digits and
+/// dashes, so that it is safe as a storage key's end.
+pub fn is_identity(text: &str) -> bool {
+    (1..=MAX_IDENTITY).contains(&text.len())
+        && text.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
 }
 
 /// Why a link could not be read. Nothing is changed by a bad link.
@@ -51,8 +68,17 @@ pub enum ShareError {
 
 #[derive(Serialize)]
 struct PayloadRef<'a> {
+    identity: Option<&'a str>,
     sheet: &'a Sheet,
     journal: Option<&'a Journal>,
+}
+
+/// Format 3, read as data.
+#[derive(Deserialize)]
+struct PayloadV3 {
+    identity: Option<String>,
+    sheet: SheetData,
+    journal: Option<JournalData>,
 }
 
 /// Read as data, then checked through the one constructor of each part.
@@ -70,10 +96,12 @@ struct PayloadV1 {
 }
 
 /// The fragment (without `#`) for a character, with its journal or not.
-pub fn encode(sheet: &Sheet, journal: Option<&Journal>) -> String {
-    let body = postcard::to_allocvec(&PayloadRef { sheet, journal }).expect("a sheet always encodes");
+/// An id that is not an identity (see [`is_identity`]) is left out.
+pub fn encode(identity: &str, sheet: &Sheet, journal: Option<&Journal>) -> String {
+    let identity = Some(identity).filter(|id| is_identity(id));
+    let body = postcard::to_allocvec(&PayloadRef { identity, sheet, journal }).expect("a sheet always encodes");
     let compressed = miniz_oxide::deflate::compress_to_vec_zlib(&body, 10);
-    format!("{PREFIX_V2}{}", URL_SAFE_NO_PAD.encode(compressed))
+    format!("{PREFIX_V3}{}", URL_SAFE_NO_PAD.encode(compressed))
 }
 
 /// Reads a fragment (with or without its leading `#`).
@@ -82,24 +110,28 @@ pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
     if fragment.len() > MAX_BYTES {
         return Err(ShareError::TooLarge);
     }
-    let (data, v1) = match (fragment.strip_prefix(PREFIX_V2), fragment.strip_prefix(PREFIX_V1)) {
-        (Some(data), _) => (data, false),
-        (None, Some(data)) => (data, true),
-        (None, None) => {
-            return Err(if looks_versioned(fragment) { ShareError::UnknownVersion } else { ShareError::NotALink })
-        }
+    let (data, version) = if let Some(data) = fragment.strip_prefix(PREFIX_V3) {
+        (data, 3)
+    } else if let Some(data) = fragment.strip_prefix(PREFIX_V2) {
+        (data, 2)
+    } else if let Some(data) = fragment.strip_prefix(PREFIX_V1) {
+        (data, 1)
+    } else {
+        return Err(if looks_versioned(fragment) { ShareError::UnknownVersion } else { ShareError::NotALink });
     };
     let bytes = URL_SAFE_NO_PAD.decode(data).map_err(|_| ShareError::Garbled)?;
     let body = inflate_exact(&bytes).ok_or(ShareError::Damaged)?;
-    let payload = if v1 {
-        whole::<PayloadV1>(&body).map(|p| Payload { sheet: p.sheet.into(), journal: p.journal })
-    } else {
-        whole::<Payload>(&body)
+    let (identity, payload) = match version {
+        1 => whole::<PayloadV1>(&body).map(|p| (None, Payload { sheet: p.sheet.into(), journal: p.journal })),
+        2 => whole::<Payload>(&body).map(|p| (None, p)),
+        _ => whole::<PayloadV3>(&body)
+            .filter(|p| p.identity.as_deref().is_none_or(is_identity))
+            .map(|p| (p.identity, Payload { sheet: p.sheet, journal: p.journal })),
     }
     .ok_or(ShareError::Damaged)?;
     let sheet = Sheet::try_from(payload.sheet).map_err(ShareError::Invalid)?;
     let journal = payload.journal.map(Journal::try_from).transpose().map_err(ShareError::Invalid)?;
-    Ok(Shared { sheet, journal })
+    Ok(Shared { identity, sheet, journal })
 }
 
 /// Decodes exactly the whole body, nothing left over.
@@ -141,5 +173,32 @@ fn looks_versioned(fragment: &str) -> bool {
 /// fragments, such as an in-page anchor, are left alone).
 pub fn is_link(fragment: &str) -> bool {
     let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
-    fragment.starts_with(PREFIX_V1) || fragment.starts_with(PREFIX_V2) || looks_versioned(fragment)
+    [PREFIX_V1, PREFIX_V2, PREFIX_V3].iter().any(|p| fragment.starts_with(p)) || looks_versioned(fragment)
+}
+
+/// Every character link in a text where players pasted theirs, in order and
+/// once each: whole addresses, `#p3.…` or bare `p3.…`, one per line or with
+/// other words around them. Returns the fragments (without `#`).
+pub fn find_links(text: &str) -> Vec<String> {
+    let body = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '-';
+    let mut found: Vec<String> = Vec::new();
+    for (start, _) in text.match_indices('p') {
+        // A link starts after `#` or where a word starts, never inside one.
+        let before = text[..start].chars().next_back();
+        if before.is_some_and(|c| c != '#' && (c.is_alphanumeric() || c == '_' || c == '-' || c == '.')) {
+            continue;
+        }
+        let rest = &text[start + 1..];
+        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        if digits == 0 || !rest[digits..].starts_with('.') {
+            continue;
+        }
+        let data = &rest[digits + 1..];
+        let end = data.find(|c: char| !body(c)).unwrap_or(data.len());
+        let link = format!("p{}.{}", &rest[..digits], &data[..end]);
+        if !found.contains(&link) {
+            found.push(link);
+        }
+    }
+    found
 }

@@ -11,5 +11,5 @@ mod roster;
 pub mod storage;
 mod store;
 
-pub use roster::{Alert, Deleted, Roster};
+pub use roster::{Alert, Deleted, Placement, Roster, TableStep, Undone};
 pub use store::{Origin, Store};

@@ -19,6 +19,8 @@ pub enum Origin {
     Conditions,
     /// `Fin du round`, in the bar at the bottom.
     Round,
+    /// A step of time for the whole table (the table view).
+    Table,
     Time,
     Madness,
     Roll,
@@ -134,10 +136,7 @@ impl Store {
     /// for a few seconds beside `Annuler` and to screen readers.
     pub fn undo(&self) {
         let action = self.tracker.with_untracked(Tracker::next_undo_action);
-        let undone = self.tracker.try_update_untracked(Tracker::undo).unwrap_or(false);
-        if undone {
-            self.tracker.notify();
-            self.last.set(Some((Origin::Undo, Vec::new())));
+        if self.take_back() {
             // What it did, as its journal said it: the step of time when it
             // was one (the player pressed « Fin du round », not « d6 [1] »),
             // else its main line, else its first.
@@ -153,6 +152,17 @@ impl Store {
             let undone = self.undone;
             set_timeout(move || undone.set(None), std::time::Duration::from_secs(4));
         }
+    }
+
+    /// Takes back the last action without a word (the caller says what it
+    /// undid); false when there was nothing to undo.
+    pub fn take_back(&self) -> bool {
+        let undone = self.tracker.try_update_untracked(Tracker::undo).unwrap_or(false);
+        if undone {
+            self.tracker.notify();
+            self.last.set(Some((Origin::Undo, Vec::new())));
+        }
+        undone
     }
 
     /// What the last `Annuler` took back, shown for a few seconds.

@@ -25,6 +25,54 @@ pub const SECTION_SHEET: &str = "Fiche";
 pub const SECTION_JOURNAL: &str = "Journal";
 pub const SECTION_MADNESS: &str = "Folies";
 pub const PLAY_BAR: &str = "Actions du round";
+
+// Vue de la table
+pub const TABLE_VIEW: &str = "Vue de la table";
+pub const SHEET_VIEW: &str = "Vue de la fiche";
+pub const TABLE_HEADING_ALL: &str = "La table";
+pub const TABLE_TIME: &str = "Le temps pour toute la table";
+pub const END_ROUND_ALL: &str = "Fin du round pour tous";
+pub const END_MINUTE_ALL: &str = "Fin de la minute pour tous";
+pub const END_HOUR_ALL: &str = "Fin de l'heure pour tous";
+pub const OPEN_SHEET: &str = "Ouvrir la fiche";
+pub const TO_DECIDE: &str = "À décider à son tour :";
+
+/// "Ouvrir la fiche de Mireille", a card's button for screen readers.
+pub fn open_sheet_of(name: &str) -> String {
+    format!("{OPEN_SHEET} de {}", display_name(name))
+}
+
+fn period_step(period: crate::rules::clock::Period) -> &'static str {
+    use crate::rules::clock::Period;
+    match period {
+        Period::Round => END_ROUND,
+        Period::Minute => END_MINUTE,
+        Period::Hour => END_HOUR,
+    }
+}
+
+fn characters(count: usize) -> String {
+    match count {
+        0 => "aucun personnage".to_string(),
+        1 => "1 personnage".to_string(),
+        n => format!("{n} personnages"),
+    }
+}
+
+/// "Fin du round pour 4 personnages." after a table step.
+pub fn table_step(period: crate::rules::clock::Period, count: usize) -> String {
+    format!("{} pour {}.", period_step(period), characters(count))
+}
+
+/// "Annulé : la mise à jour de Bastien (l'ancienne version est revenue)."
+pub fn update_undone(name: &str) -> String {
+    format!("Annulé : la mise à jour de {} (sa version d'avant est revenue).", display_name(name))
+}
+
+/// "Annulé pour 4 personnages : Fin du round."
+pub fn table_undone(period: crate::rules::clock::Period, count: usize) -> String {
+    format!("Annulé pour {} : {}.", characters(count), period_step(period))
+}
 pub const APP_TAGLINE: &str = "Feuille de personnage et suivi de la Folie — L'Ombre du Seigneur Démon";
 pub const MODIFIER: &str = "modificateur";
 
@@ -390,6 +438,27 @@ pub const IMPORT_DIALOG_TITLE: &str = "Importer ce personnage ?";
 pub const IMPORT: &str = "Importer";
 pub const IGNORE: &str = "Ignorer";
 pub const IMPORT_KEEPS: &str = "Il sera ajouté à vos personnages ; aucun ne sera remplacé.";
+pub const UPDATE_CHARACTER: &str = "Mettre à jour";
+pub const KEEP_BOTH: &str = "Garder les deux";
+pub const PLACEMENT_NEW: &str = "nouveau : il sera ajouté.";
+pub const PLACEMENT_SAME: &str = "déjà là, identique : il ne sera pas ajouté une seconde fois.";
+pub const PLACEMENT_OTHER: &str =
+    "déjà là dans une autre version : « Mettre à jour » la remplace (Annuler dans la vue de la table la rend), « Garder les deux » ajoute celle-ci à côté.";
+pub const PLAYER_LINKS: &str = "Liens des joueurs";
+pub const PLAYER_LINKS_HINT: &str =
+    "Collez les liens de partage, un par ligne ou tels quels, avec ou sans texte autour.";
+pub const IMPORT_LINKS: &str = "Importer les liens";
+pub const NO_LINKS_FOUND: &str = "Aucun lien de personnage dans ce texte.";
+
+/// The dialog's title for several links.
+pub fn import_many_title(count: usize) -> String {
+    format!("Liens des joueurs : {count} personnages")
+}
+
+/// "Lien 2 : il est incomplet…", for a bad link among several.
+pub fn bad_link(position: usize, why: &str) -> String {
+    format!("Lien {position} : {why}")
+}
 
 /// After `Exporter`: the file the browser was given.
 pub fn exported(file: &str) -> String {

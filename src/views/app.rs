@@ -11,8 +11,8 @@ use super::rolls_panel::RollInputs;
 use super::{
     AttributesPanel, ConditionsPanel, DefensePanel, HealthPanel, HealthSettings, IdentityPanel, ImportDialog,
     InsanityPanel, JournalPanel, MadnessCard, MadnessTable, OfflineStatus, PerceptionPanel, PlayBar, ProfilePanel,
-    RollsPanel, RosterBar, Section, SectionPanel, SectionTabs, SharePanel, Shown, SpellsPanel, TalentsPanel, TimePanel,
-    UpdateBanner, WeaponsPanel,
+    RollsPanel, RosterBar, Section, SectionPanel, SectionTabs, SharePanel, Shown, SpellsPanel, TableView, TalentsPanel,
+    TimePanel, UpdateBanner, WeaponsPanel,
 };
 use crate::rules::sheet::State;
 use crate::state::browser::{commit_focused_field, download};
@@ -27,7 +27,10 @@ pub fn App() -> impl IntoView {
     provide_context(store);
     // The avantages and désavantages typed for the next roll, for every roll button.
     RollInputs::use_or_provide();
-    Shown::provide();
+    let shown = Shown::provide();
+    // A memo: switching tabs must not rebuild the sheet, only entering or
+    // leaving the table view.
+    let table = Memo::new(move |_| shown.get() == Section::Table);
 
     // Every change of the character in play is saved, a moment later.
     Effect::new(move |_| {
@@ -47,15 +50,32 @@ pub fn App() -> impl IntoView {
     // While the import dialog is open, the page behind it is out of reach
     // (keyboard and screen readers alike).
     let offer = Offer::new();
+    provide_context(offer);
     let behind = move || offer.is_open().then_some("true");
 
     view! {
         <div class="page" inert=move || offer.is_open() aria-hidden=behind>
-        <a class="skip-link" href="#jeu">{text::SKIP_TO_PLAY}</a>
+        <a class="skip-link" href=move || if table.get() { "#table" } else { "#jeu" }>{text::SKIP_TO_PLAY}</a>
         <Header />
         <UpdateBanner />
         <Alerts />
         <p class="sr-only" role="status" aria-live="polite" aria-atomic="true">{move || store.announcement()}</p>
+        // One view at a time: the table's, or the sheet's with its tabs.
+        {move || if table.get() {
+            view! { <TableView /> }.into_any()
+        } else {
+            view! { <SheetView /> }.into_any()
+        }}
+        <OfflineStatus />
+        </div>
+        <ImportDialog offer />
+    }
+}
+
+/// The sheet of the character in play, in four tabs, with the bar at the bottom.
+#[component]
+fn SheetView() -> impl IntoView {
+    view! {
         <main class="sheet" id="sheet">
             <SectionPanel section=Section::Play>
                 <MadnessCard />
@@ -85,10 +105,7 @@ pub fn App() -> impl IntoView {
                 <MadnessTable />
             </SectionPanel>
         </main>
-        <OfflineStatus />
         <PlayBar />
-        </div>
-        <ImportDialog offer />
     }
 }
 
@@ -139,6 +156,8 @@ fn Alerts() -> impl IntoView {
 #[component]
 fn Header() -> impl IntoView {
     let store = Store::use_store();
+    let shown = Shown::use_shown();
+    let table = Memo::new(move |_| shown.get() == Section::Table);
     let state = move || store.sheet(|s| s.state());
     let state_text = move || match state() {
         State::Ok => text::STATE_OK,
@@ -151,10 +170,21 @@ fn Header() -> impl IntoView {
                 <h1>{text::APP_TITLE}</h1>
                 <p class="tagline">{text::APP_TAGLINE}</p>
             </div>
-            <output class="state" data-testid="character-state" data-value=move || state().code()>
-                {state_text}
-            </output>
-            <SectionTabs />
+            // In the table view each card has its state, and the way back.
+            {move || if table.get() {
+                view! {
+                    <button type="button" class="view-switch" on:click=move |_| shown.show(Section::Play)>
+                        {text::SHEET_VIEW}
+                    </button>
+                }.into_any()
+            } else {
+                view! {
+                    <output class="state" data-testid="character-state" data-value=move || state().code()>
+                        {state_text}
+                    </output>
+                    <SectionTabs />
+                }.into_any()
+            }}
         </header>
     }
 }

@@ -1,52 +1,75 @@
 //! The dialog shown when the app opens with a share link (or the fragment
-//! changes to one): a preview, then `Importer` (added to the roster, never
-//! replacing) or `Ignorer`. Either way the fragment is removed; a bad link
+//! changes to one), or when the table view takes the players' links: a
+//! preview, then `Importer` (added to the roster, never replacing) or
+//! `Ignorer`. A character the roster has already (same identity) is not
+//! added twice: the same version is said and skipped; another version is
+//! offered as `Mettre à jour` (one step the table's `Annuler` takes back)
+//! or `Garder les deux`. Either way the fragment is removed; a bad link
 //! only gets an alert.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::rules::tracker::Tracker;
 use crate::save::share::{self, Shared};
 use crate::state::browser::{clear_fragment, fragment};
-use crate::state::Roster;
+use crate::state::{Placement, Roster};
 use crate::text;
 use crate::text::rules::madness_name;
 
 /// Reads the fragment: a character to offer, an alert, or nothing.
-fn check_fragment(
-    roster: Roster,
-    offer: RwSignal<Option<Shared>>,
-    before: StoredValue<Option<web_sys::HtmlElement>, LocalStorage>,
-) {
+fn check_fragment(roster: Roster, offer: Offer, before: StoredValue<Option<web_sys::HtmlElement>, LocalStorage>) {
     let current = fragment();
     if !share::is_link(&current) {
         return;
     }
     clear_fragment();
     match share::decode(&current) {
-        Ok(shared) => {
-            // Where the keyboard was, before the page behind goes inert.
-            let active = document().active_element().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-            before.set_value(active);
-            offer.set(Some(shared));
-        }
+        Ok(shared) => offer.open(vec![shared], before),
         Err(error) => roster.alert(text::share_error(&error)),
     }
 }
 
-/// The character a link offers, shared with the app so that the page behind
-/// the dialog can be made inert while it is open.
+/// The characters links offer, shared through context: the app makes the
+/// page behind the dialog inert while it is open, the table view offers
+/// the players' links through it.
 #[derive(Clone, Copy)]
-pub struct Offer(pub RwSignal<Option<Shared>>);
+pub struct Offer {
+    characters: RwSignal<Vec<Shared>>,
+    /// Links among the same paste that could not be read, said in the dialog.
+    problems: RwSignal<Vec<String>>,
+    /// Where the keyboard was when the dialog opened: it goes back there.
+    before: StoredValue<Option<web_sys::HtmlElement>, LocalStorage>,
+}
 
 impl Offer {
     pub fn new() -> Offer {
-        Offer(RwSignal::new(None))
+        Offer {
+            characters: RwSignal::new(Vec::new()),
+            problems: RwSignal::new(Vec::new()),
+            before: StoredValue::new_local(None),
+        }
+    }
+
+    pub fn use_offer() -> Offer {
+        expect_context::<Offer>()
     }
 
     pub fn is_open(&self) -> bool {
-        self.0.with(Option::is_some)
+        self.characters.with(|c| !c.is_empty())
+    }
+
+    /// Opens the dialog on these characters, saying which links could not
+    /// be read beside them.
+    pub fn offer(&self, characters: Vec<Shared>, problems: Vec<String>) {
+        self.problems.set(problems);
+        self.open(characters, self.before);
+    }
+
+    fn open(&self, characters: Vec<Shared>, before: StoredValue<Option<web_sys::HtmlElement>, LocalStorage>) {
+        // Where the keyboard was, before the page behind goes inert.
+        let active = document().active_element().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+        before.set_value(active);
+        self.characters.set(characters);
     }
 }
 
@@ -59,15 +82,14 @@ impl Default for Offer {
 #[component]
 pub fn ImportDialog(offer: Offer) -> impl IntoView {
     let roster = Roster::use_roster();
-    let Offer(offer) = offer;
-    // Where the keyboard was when the dialog opened: it goes back there.
-    let before = StoredValue::new_local(None::<web_sys::HtmlElement>);
+    let before = offer.before;
     check_fragment(roster, offer, before);
     let listener = window_event_listener(leptos::ev::hashchange, move |_| check_fragment(roster, offer, before));
     on_cleanup(move || listener.remove());
 
     let close = move || {
-        offer.set(None);
+        offer.characters.set(Vec::new());
+        offer.problems.set(Vec::new());
         // Once the page behind is no longer inert (the next task).
         set_timeout(
             move || {
@@ -78,53 +100,126 @@ pub fn ImportDialog(offer: Offer) -> impl IntoView {
             std::time::Duration::ZERO,
         );
     };
-    let import = move |_| {
-        if let Some(shared) = offer.get_untracked() {
-            roster.add_from_outside(Tracker::from_parts(shared.sheet, shared.journal.unwrap_or_default()));
+    // The characters offered, each with where it stands against the roster.
+    let placed = move || {
+        offer.characters.get().into_iter().map(|shared| (roster.placement(&shared), shared)).collect::<Vec<_>>()
+    };
+    // New ones are added; others of the same identity are updated or kept
+    // beside (`update`); the same versions are left out.
+    let act = move |update: Option<bool>| {
+        let (mut new, mut others) = (Vec::new(), Vec::new());
+        for (placement, shared) in placed() {
+            match placement {
+                Placement::New => new.push(shared),
+                Placement::Other => others.push(shared),
+                Placement::Same => {}
+            }
         }
+        match update {
+            Some(true) => others.into_iter().for_each(|shared| roster.update_from(shared)),
+            Some(false) => new.extend(others.into_iter().map(|shared| Shared { identity: None, ..shared })),
+            None => {}
+        }
+        roster.add_from_outside(new);
         close();
     };
-    let ignore = move |_| close();
 
     view! {
-        {move || offer.get().map(|shared| {
-            let sheet = shared.sheet.clone();
-            let attributes = text::explain::attributes(sheet.attributes());
-            let insanity = text::explain::insanity_of(sheet.insanity(), sheet.insanity_max());
-            let madness = sheet.madness().map(|m| format!("{} : {}", text::MADNESS_HEADING, madness_name(m.kind)));
-            let health = text::explain::health_of(&sheet.health());
-            let defense = text::explain::defense_of(sheet.defense().total);
-            let conditions = text::explain::conditions_of(sheet.conditions());
-            let journal = shared.journal.as_ref().map(|j| text::with_journal(j.len()));
-            let first = NodeRef::<leptos::html::Button>::new();
-            // Keyboard users land in the dialog, on its main action.
-            Effect::new(move |_| {
-                if let Some(button) = first.get() {
-                    let _ = button.focus();
-                }
-            });
-            view! {
-                <div class="backdrop">
-                    <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="import-title"
-                        on:keydown=move |ev| if ev.key() == "Escape" { close() }>
-                        <h2 id="import-title">{text::IMPORT_DIALOG_TITLE}</h2>
-                        <p class="preview-name">{text::display_name(sheet.name()).to_string()}</p>
-                        {(!sheet.ancestry().is_empty()).then(|| view! { <p>{sheet.ancestry().to_string()}</p> })}
-                        <p>{attributes}</p>
-                        <p>{insanity}</p>
-                        <p>{health}</p>
-                        <p>{defense}</p>
-                        <p>{conditions}</p>
-                        {madness.map(|m| view! { <p>{m}</p> })}
-                        {journal.map(|j| view! { <p>{j}</p> })}
-                        <p class="hint">{text::IMPORT_KEEPS}</p>
-                        <div class="buttons">
-                            <button type="button" class="primary" node_ref=first on:click=import>{text::IMPORT}</button>
-                            <button type="button" on:click=ignore>{text::IGNORE}</button>
+        {move || {
+            let placed = placed();
+            (!placed.is_empty()).then(|| {
+                let any_other = placed.iter().any(|(p, _)| *p == Placement::Other);
+                let any_new = placed.iter().any(|(p, _)| *p == Placement::New);
+                let title = if placed.len() == 1 {
+                    text::IMPORT_DIALOG_TITLE.to_string()
+                } else {
+                    text::import_many_title(placed.len())
+                };
+                let first = NodeRef::<leptos::html::Button>::new();
+                // Keyboard users land in the dialog, on its main action.
+                Effect::new(move |_| {
+                    if let Some(button) = first.get() {
+                        let _ = button.focus();
+                    }
+                });
+                let body = if let [(placement, shared)] = placed.as_slice() {
+                    view! { <Preview shared=shared.clone() placement=placement.clone() /> }.into_any()
+                } else {
+                    view! {
+                        <ul class="import-list">
+                            {placed.iter().map(|(placement, shared)| view! {
+                                <li>
+                                    <strong>{text::display_name(shared.sheet.name()).to_string()}</strong>
+                                    " — " {placement_text(placement)}
+                                </li>
+                            }).collect_view()}
+                        </ul>
+                    }.into_any()
+                };
+                view! {
+                    <div class="backdrop">
+                        <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="import-title"
+                            on:keydown=move |ev| if ev.key() == "Escape" { close() }>
+                            <h2 id="import-title">{title}</h2>
+                            {body}
+                            {offer.problems.get().into_iter().map(|problem| view! {
+                                <p class="field-error" role="alert">{problem}</p>
+                            }).collect_view()}
+                            <div class="buttons">
+                                {any_other.then(|| view! {
+                                    <button type="button" class="primary" node_ref=first on:click=move |_| act(Some(true))>
+                                        {text::UPDATE_CHARACTER}
+                                    </button>
+                                    <button type="button" on:click=move |_| act(Some(false))>{text::KEEP_BOTH}</button>
+                                })}
+                                {(!any_other && any_new).then(|| view! {
+                                    <button type="button" class="primary" node_ref=first on:click=move |_| act(None)>
+                                        {text::IMPORT}
+                                    </button>
+                                })}
+                                <button type="button" on:click=move |_| close()>{text::IGNORE}</button>
+                            </div>
                         </div>
                     </div>
-                </div>
-            }
-        })}
+                }
+            })
+        }}
+    }
+}
+
+fn placement_text(placement: &Placement) -> &'static str {
+    match placement {
+        Placement::New => text::PLACEMENT_NEW,
+        Placement::Same => text::PLACEMENT_SAME,
+        Placement::Other => text::PLACEMENT_OTHER,
+    }
+}
+
+/// One character, as the player will get it.
+#[component]
+fn Preview(shared: Shared, placement: Placement) -> impl IntoView {
+    let sheet = shared.sheet.clone();
+    let attributes = text::explain::attributes(sheet.attributes());
+    let insanity = text::explain::insanity_of(sheet.insanity(), sheet.insanity_max());
+    let madness = sheet.madness().map(|m| format!("{} : {}", text::MADNESS_HEADING, madness_name(m.kind)));
+    let health = text::explain::health_of(&sheet.health());
+    let defense = text::explain::defense_of(sheet.defense().total);
+    let conditions = text::explain::conditions_of(sheet.conditions());
+    let journal = shared.journal.as_ref().map(|j| text::with_journal(j.len()));
+    let hint = match placement {
+        Placement::New => text::IMPORT_KEEPS,
+        _ => placement_text(&placement),
+    };
+    view! {
+        <p class="preview-name">{text::display_name(sheet.name()).to_string()}</p>
+        {(!sheet.ancestry().is_empty()).then(|| view! { <p>{sheet.ancestry().to_string()}</p> })}
+        <p>{attributes}</p>
+        <p>{insanity}</p>
+        <p>{health}</p>
+        <p>{defense}</p>
+        <p>{conditions}</p>
+        {madness.map(|m| view! { <p>{m}</p> })}
+        {journal.map(|j| view! { <p>{j}</p> })}
+        <p class="hint">{hint}</p>
     }
 }

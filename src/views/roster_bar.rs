@@ -4,12 +4,14 @@
 use leptos::prelude::*;
 
 use super::ids::unique_id;
+use super::sections::{Section, Shown};
 use crate::state::Roster;
 use crate::text;
 
 #[component]
 pub fn RosterBar() -> impl IntoView {
     let roster = Roster::use_roster();
+    let shown = Shown::use_shown();
     let select_id = unique_id(text::ROSTER);
     let confirming = RwSignal::new(false);
     let on_pick = move |ev: leptos::ev::Event| roster.open_character(&event_target_value(&ev));
@@ -34,6 +36,7 @@ pub fn RosterBar() -> impl IntoView {
                 <button type="button" on:click=move |_| roster.new_character()>{text::NEW_CHARACTER}</button>
                 <button type="button" on:click=move |_| roster.duplicate()>{text::DUPLICATE}</button>
                 <button type="button" class="danger" on:click=move |_| confirming.set(true)>{text::DELETE}</button>
+                <button type="button" on:click=move |_| shown.show(Section::Table)>{text::TABLE_VIEW}</button>
             </div>
             <Show when=move || confirming.get()>
                 <div class="confirm" role="alertdialog" aria-label=text::DELETE>

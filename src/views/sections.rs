@@ -1,5 +1,6 @@
 //! The four parts of the page, one shown at a time behind tabs: Jeu (what a
-//! round needs), Fiche (the whole character), Journal, Table des Folies.
+//! round needs), Fiche (the whole character), Journal, Table des Folies;
+//! and, instead of all four, the table view (every character at once).
 //! The choice is kept in localStorage, so a reload opens where the player was.
 
 use leptos::prelude::*;
@@ -17,9 +18,12 @@ pub enum Section {
     Sheet,
     Journal,
     Madness,
+    /// The table view: not a tab, the whole page instead of the sheet.
+    Table,
 }
 
 impl Section {
+    /// The sheet's tabs, in order.
     pub const ALL: [Section; 4] = [Section::Play, Section::Sheet, Section::Journal, Section::Madness];
 
     /// The id of its panel, and the value kept in storage.
@@ -29,6 +33,7 @@ impl Section {
             Section::Sheet => "fiche",
             Section::Journal => "journal",
             Section::Madness => "folies",
+            Section::Table => "table",
         }
     }
 
@@ -38,6 +43,7 @@ impl Section {
             Section::Sheet => text::SECTION_SHEET,
             Section::Journal => text::SECTION_JOURNAL,
             Section::Madness => text::SECTION_MADNESS,
+            Section::Table => text::TABLE_VIEW,
         }
     }
 
@@ -54,7 +60,11 @@ impl Shown {
     /// The one of the page, created with the player's last choice.
     pub fn provide() -> Shown {
         let kept = storage::read(SECTION_KEY).ok().flatten();
-        let section = Section::ALL.into_iter().find(|s| Some(s.code()) == kept.as_deref()).unwrap_or(Section::Play);
+        let section = Section::ALL
+            .into_iter()
+            .chain([Section::Table])
+            .find(|s| Some(s.code()) == kept.as_deref())
+            .unwrap_or(Section::Play);
         let shown = Shown(RwSignal::new(section));
         provide_context(shown);
         shown

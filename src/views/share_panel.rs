@@ -19,8 +19,12 @@ pub fn SharePanel() -> impl IntoView {
     let store = roster.store();
     let include_journal = RwSignal::new(false);
     let shown = RwSignal::new(false);
-    let fragment =
-        Memo::new(move |_| store.tracker(|t| share::encode(t.sheet(), include_journal.get().then(|| t.journal()))));
+    // The link carries the character's id, so that the table that has it
+    // recognises a later link of the same character.
+    let fragment = Memo::new(move |_| {
+        let identity = roster.open_id();
+        store.tracker(|t| share::encode(&identity, t.sheet(), include_journal.get().then(|| t.journal())))
+    });
     let link = move || format!("{}#{}", base_url(), fragment.get());
     // A link must open again: one too long to be read back is not offered.
     let too_long = move || link().chars().count() > share::MAX_LINK_CHARS;

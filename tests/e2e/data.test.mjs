@@ -66,7 +66,7 @@ test('a share link opens in a fresh profile and imports next to the characters t
   const source = await openSheet(browser);
   await richCharacter(source);
   const link = await shareLink(source, true);
-  assert.ok(link.startsWith(BASE_URL + '#p2.'), link);
+  assert.ok(link.startsWith(BASE_URL + '#p3.'), link);
   const withoutJournal = await (async () => {
     await source.getByLabel('Inclure le journal', { exact: true }).uncheck();
     return source.getByLabel('Lien de partage', { exact: true }).inputValue();

@@ -31,7 +31,9 @@ fn write_fixtures() {
     // Format 1 links were written by builds before format 2; the files
     // above are theirs. Format 2 (links) and version 3 (storage):
     let v3 = reference_character_v3();
-    write("link-v2.txt", share::encode(v3.sheet(), None));
-    write("link-v2-journal.txt", share::encode(v3.sheet(), Some(v3.journal())));
     write("storage-v3-character.json", record::encode_character(&v3, 7, "0123456789abcdef"));
+    // Format 2 links were written by builds before format 3; the files
+    // above are theirs. Format 3 adds the identity:
+    write("link-v3.txt", share::encode("0123456789abcdef", v3.sheet(), None));
+    write("link-v3-journal.txt", share::encode("0123456789abcdef", v3.sheet(), Some(v3.journal())));
 }

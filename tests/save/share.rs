@@ -32,14 +32,44 @@ fn a_format_2_link_opens_with_rolls_damage_and_afflictions() {
     assert_eq!(&shared.sheet, reference.sheet());
     let with_journal = decode(&fixture("link-v2-journal.txt")).unwrap();
     assert_eq!(with_journal.journal.as_ref(), Some(reference.journal()));
-    assert!(encode(reference.sheet(), None).starts_with("p2."), "new links are format 2");
 }
+
+#[test]
+fn a_format_3_link_carries_the_characters_identity() {
+    let reference = crate::reference::reference_character_v3();
+    let shared = decode(&fixture("link-v3.txt")).unwrap();
+    assert_eq!(&shared.sheet, reference.sheet());
+    assert_eq!(shared.identity.as_deref(), Some(IDENTITY));
+    let with_journal = decode(&fixture("link-v3-journal.txt")).unwrap();
+    assert_eq!(with_journal.journal.as_ref(), Some(reference.journal()));
+    assert!(encode(IDENTITY, reference.sheet(), None).starts_with("p3."), "new links are format 3");
+    // Links of formats 1 and 2 have none: they are always new characters.
+    assert_eq!(decode(&fixture("link-v2.txt")).unwrap().identity, None);
+}
+
+#[test]
+fn an_identity_that_no_app_writes_is_left_out_or_refused() {
+    use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+    let sheet = reference_character().sheet().clone();
+    for identity in ["", "fiche-ombre:index", "../x", "ABC", &"a".repeat(41), "cassé"] {
+        // An id that is no identity (older storage keys) is not written…
+        assert_eq!(decode(&encode(identity, &sheet, None)).unwrap().identity, None, "{identity:?}");
+        // …and a link that carries one anyway is refused.
+        let body = postcard::to_allocvec(&(Some(identity), &sheet, None::<()>)).unwrap();
+        let link = format!("p3.{}", URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec_zlib(&body, 6)));
+        assert_eq!(decode(&link), Err(ShareError::Damaged), "{identity:?}");
+    }
+    assert_eq!(decode(&encode(IDENTITY, &sheet, None)).unwrap().identity.as_deref(), Some(IDENTITY));
+}
+
+/// The identity the fixtures of format 3 carry.
+const IDENTITY: &str = "0123456789abcdef";
 
 #[test]
 fn a_whole_sheet_with_three_weapons_talents_and_spells_gets_a_link_under_2000_characters() {
     use fiche_ombre::save::share::MAX_LINK_CHARS;
     let full = crate::reference::full_character();
-    let url = format!("https://example.org/fiche-ombre/#{}", encode(full.sheet(), None));
+    let url = format!("https://example.org/fiche-ombre/#{}", encode(IDENTITY, full.sheet(), None));
     assert!(url.chars().count() < MAX_LINK_CHARS, "{} characters", url.chars().count());
     assert_eq!(decode(&url[url.find('#').unwrap()..]).unwrap().sheet, *full.sheet());
 }
@@ -47,7 +77,7 @@ fn a_whole_sheet_with_three_weapons_talents_and_spells_gets_a_link_under_2000_ch
 #[test]
 fn a_full_characters_link_is_under_300_characters() {
     let reference = reference_character();
-    let fragment = encode(reference.sheet(), None);
+    let fragment = encode(IDENTITY, reference.sheet(), None);
     let url = format!("https://example.org/fiche-ombre/#{fragment}");
     assert!(url.len() < 300, "{} characters: {url}", url.len());
 }
@@ -58,6 +88,7 @@ fn a_full_characters_link_is_under_300_characters() {
 fn new_character_link(insanity: i32) -> String {
     let score = 10i64;
     let body = postcard::to_allocvec(&(
+        Some(IDENTITY),
         ("", "", (score, score, score, score), None::<i64>, Vec::<()>::new(), 0u32),
         (0i64, 0i32, 0i64, insanity, Vec::<()>::new(), None::<()>, false, 0u64),
         (Vec::<()>::new(), 0u32),
@@ -69,12 +100,12 @@ fn new_character_link(insanity: i32) -> String {
     ))
     .unwrap();
     let compressed = miniz_oxide::deflate::compress_to_vec_zlib(&body, 10);
-    format!("p2.{}", URL_SAFE_NO_PAD.encode(compressed))
+    format!("p3.{}", URL_SAFE_NO_PAD.encode(compressed))
 }
 
 #[test]
 fn a_link_written_field_by_field_is_the_one_encode_writes() {
-    assert_eq!(new_character_link(0), encode(&Sheet::new(), None));
+    assert_eq!(new_character_link(0), encode(IDENTITY, &Sheet::new(), None));
 }
 
 /// What a bad link must be refused for.
@@ -82,8 +113,8 @@ type Expected = fn(&ShareError) -> bool;
 
 #[test]
 fn bad_links_are_refused_with_their_reason() {
-    let good = encode(reference_character().sheet(), None);
-    let data = good.strip_prefix("p2.").unwrap();
+    let good = encode(IDENTITY, reference_character().sheet(), None);
+    let data = good.strip_prefix("p3.").unwrap();
     let body = URL_SAFE_NO_PAD.decode(data).unwrap();
     let with_body = |bytes: &[u8]| format!("p1.{}", URL_SAFE_NO_PAD.encode(bytes));
     let mut flipped = body.clone();
@@ -114,7 +145,7 @@ fn bad_links_are_refused_with_their_reason() {
         (with_body(&bad_checksum), |e| *e == ShareError::Damaged),
         (with_body(&unpacked), |e| *e == ShareError::Damaged),
         (with_body(&[0x78, 0xda, 0xff, 0xff]), |e| *e == ShareError::Damaged),
-        (format!("p3.{data}"), |e| *e == ShareError::UnknownVersion),
+        (format!("p4.{data}"), |e| *e == ShareError::UnknownVersion),
         ("p99.AAAA".into(), |e| *e == ShareError::UnknownVersion),
         (format!("p1.{}", "A".repeat(MAX_BYTES)), |e| *e == ShareError::TooLarge),
         (new_character_link(50), |e| matches!(e, ShareError::Invalid(SheetError::InsanityOutOfRange { .. }))),
@@ -142,7 +173,7 @@ proptest! {
     #[test]
     fn decoding_what_was_encoded_gives_the_character_back(tracker in character(), with_journal in any::<bool>()) {
         let journal = with_journal.then(|| tracker.journal());
-        let shared = decode(&encode(tracker.sheet(), journal)).unwrap();
+        let shared = decode(&encode(IDENTITY, tracker.sheet(), journal)).unwrap();
         prop_assert_eq!(&shared.sheet, tracker.sheet());
         prop_assert_eq!(shared.journal.as_ref(), journal);
     }
@@ -161,4 +192,16 @@ proptest! {
         let packed = miniz_oxide::deflate::compress_to_vec_zlib(&bytes, 6);
         let _ = decode(&format!("p1.{}", URL_SAFE_NO_PAD.encode(&packed)));
     }
+}
+
+#[test]
+fn links_are_found_in_any_pasted_text_once_each() {
+    use fiche_ombre::save::share::find_links;
+    let text = "Aline : https://exemple.fr/fiche/#p3.AbC-_1\n\
+                #p2.XyZ et puis p3.AbC-_1 encore\tp1.q (ancien)\n\
+                help.p3.nope, topp3.nope, p.nope, p3nope, sp3.x";
+    assert_eq!(find_links(text), ["p3.AbC-_1", "p2.XyZ", "p1.q"]);
+    assert!(find_links("Rien ici.").is_empty());
+    let real = encode(IDENTITY, reference_character().sheet(), None);
+    assert_eq!(find_links(&format!("Voici : http://127.0.0.1:8080/#{real} merci")), [real]);
 }

@@ -127,6 +127,8 @@ impl Roster {
             alerts: RwSignal::new(alerts),
             deleted: RwSignal::new(None),
             inner: StoredValue::new(inner),
+            cache_version: RwSignal::new(0),
+            table_steps: RwSignal::new(Vec::new()),
         };
         roster.write_index();
         roster

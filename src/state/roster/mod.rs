@@ -11,8 +11,13 @@
 //! - Unreadable data is set aside under its own key before anything is
 //!   written, and the player is offered a download of it.
 
+mod incoming;
 mod load;
 mod sync;
+mod table;
+
+pub use incoming::Placement;
+pub use table::{TableStep, Undone};
 
 use std::collections::HashMap;
 use std::time::Duration;
@@ -84,6 +89,11 @@ pub struct Roster {
     alerts: RwSignal<Vec<Alert>>,
     deleted: RwSignal<Option<Deleted>>,
     inner: StoredValue<Inner>,
+    /// Bumped whenever a character that is not open changes, so that the
+    /// table view follows every character, not only the open one.
+    cache_version: RwSignal<u64>,
+    /// The table view's steps, newest last, for its `Annuler`.
+    table_steps: RwSignal<Vec<TableStep>>,
 }
 
 impl Roster {
@@ -161,13 +171,23 @@ impl Roster {
         }
         self.store.replace(target);
         self.open.set(id.to_string());
+        self.cache_changed();
         self.write_index();
+    }
+
+    /// Says that a character not open changed (see `cache_version`).
+    fn cache_changed(&self) {
+        self.cache_version.update(|v| *v += 1);
     }
 
     /// Puts a character last in the roster and writes it, without opening
     /// it or writing the index. Returns its new id.
     pub(super) fn insert(&self, tracker: Tracker) -> String {
-        let id = new_id();
+        self.insert_as(new_id(), tracker)
+    }
+
+    /// [`Roster::insert`] under a given id (one not in the roster).
+    pub(super) fn insert_as(&self, id: String, tracker: Tracker) -> String {
         self.write_character(&id, &tracker);
         self.names.update(|n| {
             n.insert(id.clone(), tracker.sheet().name().to_string());
@@ -175,6 +195,7 @@ impl Roster {
         self.inner.update_value(|i| {
             i.cache.insert(id.clone(), tracker);
         });
+        self.cache_changed();
         self.order.update(|o| o.push(id.clone()));
         id
     }
@@ -235,22 +256,24 @@ impl Roster {
             i.cache.remove(id)
         })??;
         let _ = storage::remove(&character_key(id));
+        self.cache_changed();
         self.order.update(|o| o.retain(|x| x != id));
         Some((position, character))
     }
 
-    /// Adds a character that came from outside (a link) and opens it. On a
+    /// Adds characters that came from links; the first is opened. On a
     /// first visit the roster holds only the blank character the app made
-    /// to start with: the newcomer takes its place instead of standing
+    /// to start with: the newcomers take its place instead of standing
     /// beside an empty "Sans nom".
-    pub fn add_from_outside(&self, tracker: Tracker) -> String {
+    pub fn add_from_outside(&self, characters: Vec<crate::save::share::Shared>) {
         let blank = self.lone_blank();
-        let id = self.add(tracker);
+        let ids: Vec<String> = characters.into_iter().map(|shared| self.add_shared(shared)).collect();
+        let Some(first) = ids.first() else { return };
+        self.open_character(first);
         if let Some(blank) = blank {
             self.remove(&blank);
             self.write_index();
         }
-        id
     }
 
     /// The roster's only character, when it is open and nothing was ever

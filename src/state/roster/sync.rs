@@ -55,38 +55,64 @@ impl Roster {
                 timer.clear();
             }
         });
-        let id = self.open.get_untracked();
-        let (json, name) = self.store.peek_tracker(|t| (character_json(t), t.sheet().name().to_string()));
-        let known = self.inner.with_value(|i| i.known.get(&id).cloned());
+        self.flush_character(&self.open.get_untracked());
+    }
+
+    /// Writes the characters a table step changed, inside the cross-tab
+    /// lock (at once where there is none), by the same decisions as the
+    /// open one: a newer version in storage is never written over.
+    pub(super) fn flush_characters(&self, ids: Vec<String>) {
+        let roster = *self;
+        let task = move || ids.iter().for_each(|id| roster.flush_character(id));
+        let fallback = task.clone();
+        if !with_lock(task) {
+            fallback();
+        }
+    }
+
+    /// Writes `id` (open or not) if it changed since it was last saved.
+    fn flush_character(&self, id: &str) {
+        let Some((json, name)) = self.json_of(id) else { return };
+        let known = self.inner.with_value(|i| i.known.get(id).cloned());
         let changed = known.as_ref().is_none_or(|k| k.json != json);
-        let raw = storage::read(&character_key(&id)).ok().flatten();
+        let raw = storage::read(&character_key(id)).ok().flatten();
         let stored = stored_version(raw.as_deref());
         match on_save(known.as_ref().map(|k| &k.version), &stored, changed) {
             // Nothing changed here: only a compaction, and only over what
             // this tab read (another tab's write wins, no copy is made).
             Save::Skip => {
                 if let Some(known) = known.filter(|k| k.compact && stored == InStorage::Saved(k.version.clone())) {
-                    self.write_json(&id, json, known.version.revision + 1);
+                    self.write_json(id, json, known.version.revision + 1);
                 }
             }
             Save::Write { revision } => {
-                self.write_json(&id, json, revision);
+                self.write_json(id, json, revision);
                 self.names.update(|n| {
-                    n.insert(id.clone(), name);
+                    n.insert(id.to_string(), name);
                 });
             }
             Save::Conflict => match raw.as_deref().map(decode_character) {
                 Some(Ok(theirs)) => {
                     let version = Version { revision: theirs.revision, writer: theirs.writer };
-                    self.resolve_conflict(&id, version, theirs.character);
+                    self.resolve_conflict(id, version, theirs.character);
                 }
                 // A newer app's data, or damaged: left alone, ours kept aside.
                 _ => {
-                    self.keep_as_copy(&id, text::CONFLICT_SUFFIX);
+                    self.keep_as_copy(id, text::CONFLICT_SUFFIX);
                     self.alert(text::NEWER_DATA.to_string());
                 }
             },
-            Save::DeletedElsewhere => self.deleted_elsewhere(&id, true),
+            Save::DeletedElsewhere => self.deleted_elsewhere(id, true),
+        }
+    }
+
+    /// The saved form of `id` as this tab holds it, and its name.
+    fn json_of(&self, id: &str) -> Option<(String, String)> {
+        let of = |t: &Tracker| (character_json(t), t.sheet().name().to_string());
+        if self.open.get_untracked() == id {
+            Some(self.store.peek_tracker(of))
+        } else {
+            self.inner.with_value(|i| i.cache.get(id).map(of))
         }
     }
 
@@ -198,14 +224,17 @@ impl Roster {
             self.inner.update_value(|i| {
                 i.cache.insert(id.to_string(), tracker);
             });
+            self.cache_changed();
         }
     }
 
     /// True when this tab holds changes to `id` it has not saved.
     fn changed_here(&self, id: &str, known: Option<&Known>) -> bool {
-        let open = self.open.get_untracked() == id;
-        let Some(known) = known else { return open || self.inner.with_value(|i| i.cache.contains_key(id)) };
-        open && self.store.peek_tracker(|t| known.json != character_json(t))
+        let held = self.json_of(id);
+        match known {
+            None => held.is_some(),
+            Some(known) => held.is_some_and(|(json, _)| json != known.json),
+        }
     }
 
     /// Another tab wrote `key`: follow it.

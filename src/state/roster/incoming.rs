@@ -1,0 +1,82 @@
+//! Characters coming from players' links: where each one stands against
+//! the roster (new, already here as it is, or another version of one here),
+//! and what the game master chose for it.
+
+use leptos::prelude::*;
+
+use super::table::TableStep;
+use super::Roster;
+use crate::rules::tracker::Tracker;
+use crate::save::share::Shared;
+use crate::state::browser::new_id;
+
+/// Where a link's character stands against this roster.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Placement {
+    /// Not in this roster.
+    New,
+    /// The same character, exactly as it is here: nothing to add.
+    Same,
+    /// The same character (same identity), another version of it.
+    Other,
+}
+
+impl Roster {
+    /// Where `shared` stands: by its identity, then by content.
+    pub fn placement(&self, shared: &Shared) -> Placement {
+        let Some(id) = shared.identity.as_deref() else { return Placement::New };
+        let here = self.with_character_untracked(id, |t| {
+            t.sheet() == &shared.sheet && shared.journal.as_ref().is_none_or(|j| j == t.journal())
+        });
+        match here {
+            None => Placement::New,
+            Some(true) => Placement::Same,
+            Some(false) => Placement::Other,
+        }
+    }
+
+    /// Adds a character from a link, under the link's identity when this
+    /// roster does not use it yet (so that the player's next link finds it),
+    /// else under a new one. Returns its id; it is not opened.
+    pub fn add_shared(&self, shared: Shared) -> String {
+        let free = shared.identity.filter(|id| !self.order.get_untracked().contains(id));
+        let tracker = Tracker::from_parts(shared.sheet, shared.journal.unwrap_or_default());
+        self.insert_as(free.unwrap_or_else(new_id), tracker)
+    }
+
+    /// Replaces a character by the version a link brought, as one step the
+    /// table's `Annuler` takes back. The character keeps its place and id.
+    pub fn update_from(&self, shared: Shared) {
+        let Some(id) = shared.identity.clone() else { return };
+        let tracker = Tracker::from_parts(shared.sheet, shared.journal.unwrap_or_default());
+        let Some(old) = self.put(&id, tracker) else { return };
+        self.table_steps.update(|steps| steps.push(TableStep::Updated { id: id.clone(), old: Box::new(old) }));
+    }
+
+    /// Sets `id`'s character (open or not) and saves it; returns the one
+    /// it replaced.
+    pub(super) fn put(&self, id: &str, tracker: Tracker) -> Option<Tracker> {
+        let name = tracker.sheet().name().to_string();
+        let old = if self.open.get_untracked() == id {
+            let old = self.store.snapshot();
+            self.store.replace(tracker);
+            Some(old)
+        } else {
+            self.inner.try_update_value(|i| i.cache.get_mut(id).map(|t| std::mem::replace(t, tracker))).flatten()
+        }?;
+        self.names.update(|n| {
+            n.insert(id.to_string(), name);
+        });
+        self.cache_changed();
+        self.flush_characters(vec![id.to_string()]);
+        Some(old)
+    }
+
+    fn with_character_untracked<T>(&self, id: &str, read: impl FnOnce(&Tracker) -> T) -> Option<T> {
+        if self.open.get_untracked() == id {
+            Some(self.store.peek_tracker(read))
+        } else {
+            self.inner.with_value(|i| i.cache.get(id).map(read))
+        }
+    }
+}

@@ -1,0 +1,132 @@
+//! The table view's side of the roster: every character read at once, and
+//! one step of time for all of them (each with its own rules and its own
+//! dice, journaled in its own journal), undone as one step.
+
+use leptos::prelude::*;
+
+use super::Roster;
+use crate::rules::clock::Period;
+use crate::rules::command::Command;
+use crate::rules::dice::RealRoller;
+use crate::rules::tracker::Tracker;
+use crate::state::store::Origin;
+
+/// One step of the table view, for its `Annuler`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableStep {
+    /// Time for everyone: the characters it changed, each with the action
+    /// it recorded there (undone only while it is still that character's
+    /// last action: an edit made since is never taken back).
+    Time { period: Period, touched: Vec<(String, u64)> },
+    /// A character replaced by a newer version from a link; the old one.
+    Updated { id: String, old: Box<Tracker> },
+}
+
+/// What the table's `Annuler` took back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Undone {
+    Time { period: Period, count: usize },
+    Updated { name: String },
+}
+
+impl Roster {
+    /// Every character's id, in order (tracked).
+    pub fn ids(&self) -> Vec<String> {
+        self.order.get()
+    }
+
+    /// Reads one character, open or not (tracked: the table view follows
+    /// every character, not only the open one).
+    pub fn with_character<T>(&self, id: &str, read: impl FnOnce(&Tracker) -> T) -> Option<T> {
+        if self.open.get() == id {
+            Some(self.store.tracker(read))
+        } else {
+            self.cache_version.track();
+            self.inner.with_value(|i| i.cache.get(id).map(read))
+        }
+    }
+
+    /// The end of a round, a minute or an hour for every character, dead or
+    /// idle ones included (time passes for everyone). Each character goes
+    /// through the same command as on its sheet and is saved the same way.
+    /// Returns how many characters it changed.
+    pub fn end_of_for_everyone(&self, period: Period) -> usize {
+        let command = Command::EndOf(period);
+        let open = self.open.get_untracked();
+        let mut touched = Vec::new();
+        for id in self.order.get_untracked() {
+            let action = if id == open {
+                let ran = self.store.run(Origin::Table, command.clone()).is_ok();
+                ran.then(|| self.store.peek_tracker(Tracker::next_undo_action)).flatten()
+            } else {
+                self.inner
+                    .try_update_value(|i| {
+                        let tracker = i.cache.get_mut(&id)?;
+                        tracker.execute(&command, &mut RealRoller).ok()?;
+                        tracker.next_undo_action()
+                    })
+                    .flatten()
+            };
+            if let Some(action) = action {
+                touched.push((id, action));
+            }
+        }
+        self.after_table_change(touched.iter().map(|(id, _)| id.clone()).collect());
+        let count = touched.len();
+        if count > 0 {
+            self.table_steps.update(|steps| steps.push(TableStep::Time { period, touched }));
+        }
+        count
+    }
+
+    pub fn can_undo_table_step(&self) -> bool {
+        self.table_steps.with(|steps| !steps.is_empty())
+    }
+
+    /// Takes back the last table step: time, for every character whose last
+    /// action is still that step's; an update, by the version it replaced.
+    pub fn undo_table_step(&self) -> Option<Undone> {
+        match self.table_steps.try_update(Vec::pop).flatten()? {
+            TableStep::Time { period, touched } => {
+                let count = self.undo_time(&touched);
+                Some(Undone::Time { period, count })
+            }
+            TableStep::Updated { id, old } => {
+                let name = old.sheet().name().to_string();
+                self.put(&id, *old);
+                Some(Undone::Updated { name })
+            }
+        }
+    }
+
+    fn undo_time(&self, touched: &[(String, u64)]) -> usize {
+        let open = self.open.get_untracked();
+        let mut undone = Vec::new();
+        for (id, action) in touched {
+            let back = if *id == open {
+                self.store.peek_tracker(Tracker::next_undo_action) == Some(*action) && self.store.take_back()
+            } else {
+                self.inner
+                    .try_update_value(|i| {
+                        i.cache.get_mut(id).filter(|t| t.next_undo_action() == Some(*action)).map(Tracker::undo)
+                    })
+                    .flatten()
+                    .unwrap_or(false)
+            };
+            if back {
+                undone.push(id.clone());
+            }
+        }
+        let count = undone.len();
+        self.after_table_change(undone);
+        count
+    }
+
+    /// The characters not open that a table step changed are shown anew
+    /// and saved at once (the open one saves as after any action).
+    fn after_table_change(&self, changed: Vec<String>) {
+        let open = self.open.get_untracked();
+        self.cache_changed();
+        self.flush_characters(changed.into_iter().filter(|id| *id != open).collect());
+    }
+}

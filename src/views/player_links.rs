@@ -1,0 +1,57 @@
+//! Liens des joueurs: the game master pastes every player's share link at
+//! once (one per line, or with any text around them); `Importer les liens`
+//! offers them all in one dialog. Bad links are named, one by one (in the
+//! dialog, or here when none could be read).
+
+use leptos::prelude::*;
+
+use super::ids::unique_id;
+use super::import_dialog::Offer;
+use crate::save::share;
+use crate::text;
+
+#[component]
+pub fn PlayerLinks() -> impl IntoView {
+    let offer = Offer::use_offer();
+    let pasted = NodeRef::<leptos::html::Textarea>::new();
+    let errors = RwSignal::new(Vec::<String>::new());
+    let id = unique_id(text::PLAYER_LINKS);
+    let hint_id = format!("{id}-hint");
+    let import = move |_| {
+        let Some(area) = pasted.get() else { return };
+        let links = share::find_links(&area.value());
+        if links.is_empty() {
+            errors.set(vec![text::NO_LINKS_FOUND.to_string()]);
+            return;
+        }
+        let mut found = Vec::new();
+        let mut bad = Vec::new();
+        for (position, link) in links.iter().enumerate() {
+            match share::decode(link) {
+                Ok(shared) => found.push(shared),
+                Err(error) => bad.push(text::bad_link(position + 1, &text::share_error(&error))),
+            }
+        }
+        // The text stays while a link in it is bad, so that it can be fixed.
+        if bad.is_empty() {
+            area.set_value("");
+        }
+        if found.is_empty() {
+            errors.set(bad);
+        } else {
+            errors.set(Vec::new());
+            offer.offer(found, bad);
+        }
+    };
+    view! {
+        <div class="panel player-links">
+            <label for=id.clone()>{text::PLAYER_LINKS}</label>
+            <p class="hint" id=hint_id.clone()>{text::PLAYER_LINKS_HINT}</p>
+            <textarea id=id node_ref=pasted rows="3" aria-describedby=hint_id autocomplete="off"></textarea>
+            <button type="button" on:click=import>{text::IMPORT_LINKS}</button>
+            <For each=move || errors.get() key=|e| e.clone() let:error>
+                <p class="field-error" role="alert">{error}</p>
+            </For>
+        </div>
+    }
+}

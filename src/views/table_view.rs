@@ -1,0 +1,146 @@
+//! La vue de la table: every character of the roster as a compact card,
+//! and one clock for all (`Fin du round pour tous`…), undone as one step.
+//! Each card opens its character's sheet.
+
+use leptos::prelude::*;
+
+use super::player_links::PlayerLinks;
+use super::sections::{Section, Shown};
+use crate::rules::clock::Period;
+use crate::rules::madness::MadnessKind;
+use crate::rules::sheet::{Sheet, State};
+use crate::state::{Roster, Undone};
+use crate::text;
+use crate::text::rules::{condition_title, madness_effect, madness_ending, madness_name};
+
+#[component]
+pub fn TableView() -> impl IntoView {
+    let roster = Roster::use_roster();
+    // What the last table step (or its undo) did, said under the buttons.
+    let said = RwSignal::new(None::<String>);
+    let step = move |period: Period| {
+        move |_| {
+            let count = roster.end_of_for_everyone(period);
+            said.set(Some(text::table_step(period, count)));
+        }
+    };
+    let undo = move |_| {
+        let undone = roster.undo_table_step().map(|undone| match undone {
+            Undone::Time { period, count } => text::table_undone(period, count),
+            Undone::Updated { name } => text::update_undone(&name),
+        });
+        said.set(undone);
+    };
+    view! {
+        <main class="table-view" id="table" tabindex="-1">
+            <section class="panel table-time" aria-labelledby="table-time-heading">
+                <h2 id="table-time-heading">{text::TABLE_TIME}</h2>
+                <div class="buttons">
+                    <button type="button" class="primary" on:click=step(Period::Round)>{text::END_ROUND_ALL}</button>
+                    <button type="button" on:click=step(Period::Minute)>{text::END_MINUTE_ALL}</button>
+                    <button type="button" on:click=step(Period::Hour)>{text::END_HOUR_ALL}</button>
+                    <button type="button" on:click=undo disabled=move || !roster.can_undo_table_step()>
+                        {text::UNDO}
+                    </button>
+                </div>
+                <p role="status" data-testid="table-said">{move || said.get()}</p>
+            </section>
+            <h2 class="sr-only">{text::TABLE_HEADING_ALL}</h2>
+            <ul class="table-cards">
+                <For each=move || roster.ids() key=|id| id.clone() let:id>
+                    <TableCard id />
+                </For>
+            </ul>
+            <PlayerLinks />
+        </main>
+    }
+}
+
+/// One character at a glance: state, Santé, Défense, Folie, states with
+/// their rounds, the madness and how it ends; marked when its madness asks
+/// for a decision at its turn.
+#[component]
+fn TableCard(id: String) -> impl IntoView {
+    let roster = Roster::use_roster();
+    let shown = Shown::use_shown();
+    let read = id.clone();
+    let sheet = Memo::new(move |_| roster.with_character(&read, |t| t.sheet().clone()));
+    let id = StoredValue::new(id);
+    let open = move |_| {
+        roster.open_character(&id.get_value());
+        shown.show(Section::Play);
+    };
+    move || {
+        sheet.get().map(|sheet| {
+            let name = sheet.name().to_string();
+            view! {
+                <li class="table-character panel" data-testid="table-character" data-name=name.clone()>
+                    <Card sheet />
+                    <button type="button" aria-label=text::open_sheet_of(&name) on:click=open>
+                        {text::OPEN_SHEET}
+                    </button>
+                </li>
+            }
+        })
+    }
+}
+
+#[component]
+fn Card(sheet: Sheet) -> impl IntoView {
+    let health = sheet.health();
+    let state = sheet.state();
+    let state_text = match state {
+        State::Ok => text::STATE_OK,
+        State::Mad => text::STATE_MAD,
+        State::Dead => text::STATE_DEAD,
+    };
+    let conditions: Vec<_> = sheet.conditions().iter().copied().collect();
+    let madness = sheet.madness().copied();
+    let decision = madness.filter(|m| matches!(m.kind, MadnessKind::Hallucinations | MadnessKind::SelfMutilation));
+    view! {
+        <div class="card-top">
+            <h3>{text::display_name(sheet.name()).to_string()}</h3>
+            <output class="state" data-testid="character-state" data-value=state.code()>{state_text}</output>
+        </div>
+        {decision.map(|m| view! {
+            <p class="decision"><strong>{text::TO_DECIDE}</strong> " " {madness_effect(m.kind)}</p>
+        })}
+        <p class="card-numbers">
+            <span>
+                {text::HEALTH_HEADING} " "
+                <output data-testid="health-current" data-value=health.current.to_string()>{health.current}</output>
+                " / " {health.maximum}
+                {(health.injured && !health.incapacitated).then(|| view! { " " <span class="badge warn">{text::INJURED}</span> })}
+                {health.incapacitated.then(|| view! { " " <span class="badge danger">{text::INCAPACITATED}</span> })}
+            </span>
+            <span>
+                {text::DEFENSE_HEADING} " "
+                <output data-testid="defense-total" data-value=sheet.defense().total.to_string()>{sheet.defense().total}</output>
+            </span>
+            <span>
+                {text::INSANITY_HEADING} " "
+                <output data-testid="insanity-total" data-value=sheet.insanity().to_string()>{sheet.insanity()}</output>
+                " / "
+                <output data-testid="insanity-max" data-value=sheet.insanity_max().to_string()>{sheet.insanity_max()}</output>
+            </span>
+        </p>
+        {madness.map(|m| view! {
+            <p class="card-madness" data-testid="madness-active" data-row=m.d20.to_string() data-code=m.kind.code()>
+                <strong>{madness_name(m.kind)}</strong> " — " {text::MADNESS_ENDS} " " {madness_ending(m.kind)}
+            </p>
+        })}
+        <ul class="card-conditions">
+            {conditions.into_iter().map(|c| view! {
+                <li
+                    data-testid="condition"
+                    data-code=c.code.code()
+                    data-rounds=c.rounds_left.map(|r| r.to_string())
+                    data-source=c.source.code()
+                >
+                    {condition_title(c.code)}
+                    {c.rounds_left.map(|r| format!(" · {}", text::rounds(u64::from(r))))}
+                </li>
+            }).collect_view()}
+        </ul>
+    }
+}

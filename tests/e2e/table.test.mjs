@@ -1,0 +1,189 @@
+// The table view: four characters, one clock. Ten rounds for everyone with
+// two madnesses running (scripted dice, in roster order), one step undone
+// for all, every character saved, and a reload that keeps it all.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  launch, openApp, queueDice, expectDiceUsed, button, field, enter, tab, visibleControlNames,
+} from './support.mjs';
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+// A new character named `name`; `d20` makes it go mad (Folie 10 at once).
+async function character(page, name, { first = false, d20 } = {}) {
+  await tab(page, 'Fiche');
+  if (!first) await button(page, 'Nouveau personnage').click();
+  await enter(field(page, 'Nom'), name);
+  if (d20) {
+    await tab(page, 'Jeu');
+    await queueDice(page, [d20]);
+    await enter(field(page, 'Quantité de Folie'), '10');
+    await button(page, 'Gagner de la Folie').click();
+    await page.getByTestId('madness-active').waitFor();
+  }
+}
+
+// Each saved character's name and clock (in rounds), from localStorage.
+async function savedClocks(page) {
+  return page.evaluate(() => Object.fromEntries(
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('fiche-ombre:perso:'))
+      .map((k) => JSON.parse(localStorage.getItem(k)).character.sheet)
+      .map((s) => [s.name, s.clock])
+      .sort(([a], [b]) => a.localeCompare(b)),
+  ));
+}
+
+async function card(page, name) {
+  return page.locator(`[data-testid=table-character][data-name="${name}"]`);
+}
+
+async function eventually(page, check) {
+  const deadline = Date.now() + 10000;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await page.waitForTimeout(50);
+  }
+  return check();
+}
+
+for (const [width, height] of [[1280, 800], [360, 740]]) {
+  test(`at ${width} px: four characters, ten rounds for all, one undo for all, saved and reloaded`, async () => {
+    const page = await openApp(browser, { width, height });
+    // Hallucinations (d20 8) and Panique (d20 12): both end on a 5+ at each end of round.
+    await character(page, 'Aline', { first: true, d20: 8 });
+    await character(page, 'Bastien', { d20: 12 });
+    await character(page, 'Céleste');
+    await character(page, 'Dorian');
+    await tab(page, 'Fiche');
+    await button(page, 'Vue de la table').click();
+
+    const cards = page.getByTestId('table-character');
+    assert.equal(await cards.count(), 4);
+    // Only one view in the page: the sheet's controls and read-outs are gone.
+    assert.equal(await page.getByRole('tab').count(), 0);
+    assert.equal(await page.locator('main#sheet').count(), 0);
+    assert.equal(await (await card(page, 'Aline')).getByTestId('madness-active').getAttribute('data-code'), 'hallucinations');
+    assert.equal(await (await card(page, 'Bastien')).getByTestId('madness-active').getAttribute('data-code'), 'panic');
+    assert.equal(await (await card(page, 'Céleste')).getByTestId('character-state').getAttribute('data-value'), 'ok');
+    // Hallucinations asks for a decision at its turn.
+    assert.match(await (await card(page, 'Aline')).textContent(), /À décider à son tour/);
+
+    for (let round = 1; round <= 10; round += 1) {
+      await queueDice(page, [1, 1]); // Aline's end check, then Bastien's: both fail.
+      await button(page, 'Fin du round pour tous').click();
+      await page.getByTestId('table-said').filter({ hasText: 'Fin du round pour 4 personnages.' }).waitFor();
+    }
+    await expectDiceUsed(page);
+    assert.equal(await (await card(page, 'Aline')).getByTestId('character-state').getAttribute('data-value'), 'mad');
+    assert.equal(await (await card(page, 'Bastien')).getByTestId('character-state').getAttribute('data-value'), 'mad');
+    const ten = { Aline: 10, Bastien: 10, 'Céleste': 10, Dorian: 10 };
+    assert.ok(await eventually(page, async () => JSON.stringify(await savedClocks(page)) === JSON.stringify(ten)),
+      `every character saved at round 10: ${JSON.stringify(await savedClocks(page))}`);
+
+    // Four cards without scrolling on a laptop; names shown once.
+    if (width === 1280) {
+      for (const one of await cards.all()) {
+        const box = await one.boundingBox();
+        assert.ok(box.y >= 0 && box.y + box.height <= height, `a card at ${box.y}–${box.y + box.height}`);
+      }
+    }
+    const names = await visibleControlNames(page);
+    assert.deepEqual(names.filter((n, i) => names.indexOf(n) !== i), [], 'no control shown twice');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/table-${width}.png`, fullPage: width !== 1280 });
+
+    // One undo takes the last step back for everyone.
+    await button(page, 'Annuler').click();
+    await page.getByTestId('table-said').filter({ hasText: 'Annulé pour 4 personnages : Fin du round.' }).waitFor();
+    const nine = { Aline: 9, Bastien: 9, 'Céleste': 9, Dorian: 9 };
+    assert.ok(await eventually(page, async () => JSON.stringify(await savedClocks(page)) === JSON.stringify(nine)),
+      `every character saved at round 9: ${JSON.stringify(await savedClocks(page))}`);
+
+    // A reload opens the table view again, with the same characters.
+    await page.reload();
+    await cards.first().waitFor();
+    assert.equal(await cards.count(), 4);
+    assert.equal(await (await card(page, 'Bastien')).getByTestId('madness-active').getAttribute('data-code'), 'panic');
+
+    // Each journal kept its rounds: Aline's sheet shows 9 end checks.
+    await button(page, 'Ouvrir la fiche de Aline').click();
+    await page.getByRole('tab', { name: 'Jeu' }).waitFor();
+    const checks = await page.locator('[data-testid=journal-entry][data-kind=end-check]:not([data-undone=true])').count();
+    assert.equal(checks, 9);
+    await page.getByRole('button', { name: 'Vue de la table', exact: true }).count();
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
+
+// A player's share link, from their own browser.
+async function playerLink(page) {
+  await tab(page, 'Fiche');
+  await button(page, 'Partager').click();
+  return page.getByLabel('Lien de partage', { exact: true }).inputValue();
+}
+
+async function pasteLinks(page, text) {
+  await page.getByLabel('Liens des joueurs', { exact: true }).fill(text);
+  await button(page, 'Importer les liens').click();
+  return page.getByRole('dialog');
+}
+
+async function cardNames(page) {
+  return page.getByTestId('table-character').evaluateAll((cards) => cards.map((c) => c.dataset.name));
+}
+
+test("the players' links come in at once; a newer one updates (one undo), the same one is not added twice", async () => {
+  const aline = await openApp(browser);
+  await tab(aline, 'Fiche');
+  await enter(field(aline, 'Nom'), 'Aline');
+  const alineFirst = await playerLink(aline);
+  const bastien = await openApp(browser);
+  await tab(bastien, 'Fiche');
+  await enter(field(bastien, 'Nom'), 'Bastien');
+  const bastienLink = await playerLink(bastien);
+
+  const gm = await openApp(browser, { width: 1280, height: 800 });
+  await tab(gm, 'Fiche');
+  await button(gm, 'Vue de la table').click();
+  // Pasted as a chat would give them: words around, several per line.
+  let dialog = await pasteLinks(gm, `Aline : ${alineFirst}\nEt Bastien ${bastienLink} merci !`);
+  assert.match(await dialog.textContent(), /Liens des joueurs : 2 personnages/);
+  assert.equal(await dialog.getByText('nouveau : il sera ajouté.').count(), 2);
+  await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
+  // The blank character of a first visit made room for them.
+  assert.deepEqual(await cardNames(gm), ['Aline', 'Bastien']);
+
+  // Aline's player raises Force and shares again.
+  await enter(field(aline, 'Force'), '14');
+  const alineSecond = await playerLink(aline);
+  assert.notEqual(alineSecond, alineFirst);
+  dialog = await pasteLinks(gm, `${alineSecond}\n${bastienLink}`);
+  assert.match(await dialog.textContent(), /Aline — déjà là dans une autre version/);
+  assert.match(await dialog.textContent(), /Bastien — déjà là, identique/);
+  await dialog.getByRole('button', { name: 'Mettre à jour', exact: true }).click();
+  assert.deepEqual(await cardNames(gm), ['Aline', 'Bastien'], 'updated in place, nothing added');
+  const alineCard = gm.locator('[data-testid=table-character][data-name=Aline]');
+  await alineCard.locator('[data-testid=health-current][data-value="14"]').waitFor();
+
+  // One undo brings the version before back.
+  await button(gm, 'Annuler').click();
+  await gm.getByTestId('table-said').filter({ hasText: 'Annulé : la mise à jour de Aline' }).waitFor();
+  await alineCard.locator('[data-testid=health-current][data-value="10"]').waitFor();
+
+  // Keeping both adds the newer version beside it; a bad link is named.
+  dialog = await pasteLinks(gm, `${alineSecond}\n#p3.abc`);
+  await gm.getByRole('alert').filter({ hasText: 'Lien 2 : Ce lien de partage ne peut pas être ouvert' }).waitFor();
+  await dialog.getByRole('button', { name: 'Garder les deux', exact: true }).click();
+  assert.deepEqual(await cardNames(gm), ['Aline', 'Bastien', 'Aline']);
+  await gm.waitForTimeout(600);
+  await gm.reload();
+  await gm.getByTestId('table-character').first().waitFor();
+  assert.deepEqual(await cardNames(gm), ['Aline', 'Bastien', 'Aline']);
+  assert.deepEqual(gm.errors, []);
+  for (const page of [aline, bastien, gm]) await page.context().close();
+});
