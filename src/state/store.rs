@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::rules::command::Command;
+use crate::rules::command::{Command, CommandError};
 use crate::rules::dice::RealRoller;
 use crate::rules::event::Event;
 use crate::rules::journal::Journal;
@@ -115,21 +115,21 @@ impl Store {
     /// Runs a command with the real dice and returns what happened. A
     /// refusal comes back as a French message and changes nothing.
     pub fn run(&self, origin: Origin, command: Command) -> Result<Vec<Event>, String> {
-        let outcome = self
+        self.execute(origin, &command).map_err(text::command_error)
+    }
+
+    /// [`Store::run`] with the refusal as the rules gave it.
+    pub fn execute(&self, origin: Origin, command: &Command) -> Result<Vec<Event>, CommandError> {
+        let events = self
             .tracker
-            .try_update_untracked(|t| t.execute(&command, &mut RealRoller))
-            .expect("the store's signal lives as long as the app");
-        match outcome {
-            Ok(events) => {
-                self.tracker.notify();
-                self.announce(&events);
-                if origin != Origin::Edit || !events.is_empty() {
-                    self.last.set(Some((origin, events.clone())));
-                }
-                Ok(events)
-            }
-            Err(error) => Err(text::command_error(error)),
+            .try_update_untracked(|t| t.execute(command, &mut RealRoller))
+            .expect("the store's signal lives as long as the app")?;
+        self.tracker.notify();
+        self.announce(&events);
+        if origin != Origin::Edit || !events.is_empty() {
+            self.last.set(Some((origin, events.clone())));
         }
+        Ok(events)
     }
 
     /// Takes back the last action, and says which one ("Annulé : …"),

@@ -36,6 +36,29 @@ pub const END_MINUTE_ALL: &str = "Fin de la minute pour tous";
 pub const END_HOUR_ALL: &str = "Fin de l'heure pour tous";
 pub const OPEN_SHEET: &str = "Ouvrir la fiche";
 pub const TO_DECIDE: &str = "À décider à son tour :";
+pub const TABLE_RESIST_HINT: &str =
+    "Pour le jet de Volonté contre la folie d'une carte : le personnage gagne cette Folie s'il le rate.";
+
+/// "Jet de Volonté contre la folie pour Aline", a card's button.
+pub fn resist_for(name: &str) -> String {
+    format!("{RESIST_INSANITY} pour {}", display_name(name))
+}
+
+/// "Aline : Jet de Volonté contre la folie : d20 [12]… ", what a card's roll did.
+pub fn for_character(name: &str, events: &[crate::rules::event::Event]) -> String {
+    let lines: Vec<String> = events.iter().map(journal::describe).collect();
+    format!("{} : {}", display_name(name), lines.join(" "))
+}
+
+/// A card's roll refused by the rules, with the character's name.
+pub fn for_character_refused(name: &str, error: crate::rules::command::CommandError) -> String {
+    format!("{} : {}", display_name(name), command_error(error))
+}
+
+/// "Annulé : le jet de Volonté contre la folie de Aline."
+pub fn roll_undone(name: &str) -> String {
+    format!("Annulé : le jet de Volonté contre la folie de {}.", display_name(name))
+}
 
 /// "Ouvrir la fiche de Mireille", a card's button for screen readers.
 pub fn open_sheet_of(name: &str) -> String {

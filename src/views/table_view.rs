@@ -4,9 +4,11 @@
 
 use leptos::prelude::*;
 
+use super::amount_field::{AmountField, AmountInput};
 use super::player_links::PlayerLinks;
 use super::sections::{Section, Shown};
 use crate::rules::clock::Period;
+use crate::rules::command::Command;
 use crate::rules::madness::MadnessKind;
 use crate::rules::sheet::{Sheet, State};
 use crate::state::{Roster, Undone};
@@ -27,10 +29,15 @@ pub fn TableView() -> impl IntoView {
     let undo = move |_| {
         let undone = roster.undo_table_step().map(|undone| match undone {
             Undone::Time { period, count } => text::table_undone(period, count),
+            Undone::One { name } => text::roll_undone(&name),
             Undone::Updated { name } => text::update_undone(&name),
         });
         said.set(undone);
     };
+    // The Folie at stake for a Will roll made from a card.
+    let amount = AmountInput::new("1");
+    let (error, set_error) = signal(None::<String>);
+    provide_context(TableRoll { amount, said, set_error });
     view! {
         <main class="table-view" id="table" tabindex="-1">
             <section class="panel table-time" aria-labelledby="table-time-heading">
@@ -44,6 +51,11 @@ pub fn TableView() -> impl IntoView {
                     </button>
                 </div>
                 <p role="status" data-testid="table-said">{move || said.get()}</p>
+                <div class="table-amount">
+                    <AmountField label=text::INSANITY_AMOUNT input=amount />
+                    <p class="hint">{text::TABLE_RESIST_HINT}</p>
+                </div>
+                <p class="field-error" role="alert">{move || error.get()}</p>
             </section>
             <h2 class="sr-only">{text::TABLE_HEADING_ALL}</h2>
             <ul class="table-cards">
@@ -59,6 +71,15 @@ pub fn TableView() -> impl IntoView {
 /// One character at a glance: state, Santé, Défense, Folie, states with
 /// their rounds, the madness and how it ends; marked when its madness asks
 /// for a decision at its turn.
+/// What a card's Will roll needs from the table: the amount at stake, and
+/// where to say what happened.
+#[derive(Clone, Copy)]
+struct TableRoll {
+    amount: AmountInput,
+    said: RwSignal<Option<String>>,
+    set_error: WriteSignal<Option<String>>,
+}
+
 #[component]
 fn TableCard(id: String) -> impl IntoView {
     let roster = Roster::use_roster();
@@ -70,15 +91,35 @@ fn TableCard(id: String) -> impl IntoView {
         roster.open_character(&id.get_value());
         shown.show(Section::Play);
     };
+    let roll = expect_context::<TableRoll>();
+    // The same command as the sheet's button, with this character's dice.
+    let resist = move |_| {
+        let Some(amount) = roll.amount.parse() else { return };
+        let name = sheet.with_untracked(|s| s.as_ref().map(|s| s.name().to_string())).unwrap_or_default();
+        let command = Command::ResistInsanity { amount, boons: 0, banes: 0 };
+        match roster.run_for(&id.get_value(), &command) {
+            Ok(events) => {
+                roll.amount.used();
+                roll.set_error.set(None);
+                roll.said.set(Some(text::for_character(&name, &events)));
+            }
+            Err(error) => roll.set_error.set(Some(text::for_character_refused(&name, error))),
+        }
+    };
     move || {
         sheet.get().map(|sheet| {
             let name = sheet.name().to_string();
             view! {
                 <li class="table-character panel" data-testid="table-character" data-name=name.clone()>
                     <Card sheet />
-                    <button type="button" aria-label=text::open_sheet_of(&name) on:click=open>
-                        {text::OPEN_SHEET}
-                    </button>
+                    <div class="card-buttons">
+                        <button type="button" aria-label=text::resist_for(&name) on:click=resist>
+                            {text::RESIST_INSANITY}
+                        </button>
+                        <button type="button" aria-label=text::open_sheet_of(&name) on:click=open>
+                            {text::OPEN_SHEET}
+                        </button>
+                    </div>
                 </li>
             }
         })

@@ -1,5 +1,6 @@
 // axe-core (pinned in package.json) finds no violation: in each section, in
-// the initial state, with a madness under way, and with the import dialog open.
+// the initial state, with a madness under way, in the table view, and with
+// the import dialog open.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -38,6 +39,10 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
     assert.deepEqual(await violations(page), [], 'Jeu, mad');
     await tab(page, 'Folies');
     assert.deepEqual(await violations(page), [], 'Folies, mad');
+    await tab(page, 'Fiche');
+    await button(page, 'Vue de la table').click();
+    await page.getByTestId('table-character').first().waitFor();
+    assert.deepEqual(await violations(page), [], 'the table view');
     await page.context().close();
   });
 }

@@ -109,6 +109,19 @@ for (const [width, height] of [[1280, 800], [360, 740]]) {
     assert.equal(await cards.count(), 4);
     assert.equal(await (await card(page, 'Bastien')).getByTestId('madness-active').getAttribute('data-code'), 'panic');
 
+    // A Will roll against insanity from a card: the same rules, Céleste's own
+    // journal, one step of the table's Annuler.
+    await enter(field(page, 'Quantité de Folie'), '2');
+    await queueDice(page, [3]);
+    await button(page, 'Jet de Volonté contre la folie pour Céleste').click();
+    await expectDiceUsed(page);
+    const celeste = await card(page, 'Céleste');
+    await celeste.locator('[data-testid=insanity-total][data-value="2"]').waitFor();
+    assert.match(await page.getByTestId('table-said').textContent(), /^Céleste : Jet de Volonté contre la folie : d20 \[3\]/);
+    await button(page, 'Annuler').click();
+    await celeste.locator('[data-testid=insanity-total][data-value="0"]').waitFor();
+    await page.getByTestId('table-said').filter({ hasText: 'Annulé : le jet de Volonté contre la folie de Céleste.' }).waitFor();
+
     // Each journal kept its rounds: Aline's sheet shows 9 end checks.
     await button(page, 'Ouvrir la fiche de Aline').click();
     await page.getByRole('tab', { name: 'Jeu' }).waitFor();

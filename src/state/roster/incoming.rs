@@ -72,7 +72,7 @@ impl Roster {
         Some(old)
     }
 
-    fn with_character_untracked<T>(&self, id: &str, read: impl FnOnce(&Tracker) -> T) -> Option<T> {
+    pub(super) fn with_character_untracked<T>(&self, id: &str, read: impl FnOnce(&Tracker) -> T) -> Option<T> {
         if self.open.get_untracked() == id {
             Some(self.store.peek_tracker(read))
         } else {

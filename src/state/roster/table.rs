@@ -6,8 +6,9 @@ use leptos::prelude::*;
 
 use super::Roster;
 use crate::rules::clock::Period;
-use crate::rules::command::Command;
+use crate::rules::command::{Command, CommandError};
 use crate::rules::dice::RealRoller;
+use crate::rules::event::Event;
 use crate::rules::tracker::Tracker;
 use crate::state::store::Origin;
 
@@ -18,14 +19,22 @@ pub enum TableStep {
     /// it recorded there (undone only while it is still that character's
     /// last action: an edit made since is never taken back).
     Time { period: Period, touched: Vec<(String, u64)> },
+    /// One character's command (a Will roll against insanity).
+    One { touched: Vec<(String, u64)> },
     /// A character replaced by a newer version from a link; the old one.
     Updated { id: String, old: Box<Tracker> },
 }
+
+/// The characters a step changed, each with the action it recorded there.
+type Touched = Vec<(String, u64)>;
+/// What a command did to one character, or why the rules refused it.
+type Outcome = Result<Vec<Event>, CommandError>;
 
 /// What the table's `Annuler` took back.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Undone {
     Time { period: Period, count: usize },
+    One { name: String },
     Updated { name: String },
 }
 
@@ -51,32 +60,54 @@ impl Roster {
     /// through the same command as on its sheet and is saved the same way.
     /// Returns how many characters it changed.
     pub fn end_of_for_everyone(&self, period: Period) -> usize {
-        let command = Command::EndOf(period);
-        let open = self.open.get_untracked();
-        let mut touched = Vec::new();
-        for id in self.order.get_untracked() {
-            let action = if id == open {
-                let ran = self.store.run(Origin::Table, command.clone()).is_ok();
-                ran.then(|| self.store.peek_tracker(Tracker::next_undo_action)).flatten()
-            } else {
-                self.inner
-                    .try_update_value(|i| {
-                        let tracker = i.cache.get_mut(&id)?;
-                        tracker.execute(&command, &mut RealRoller).ok()?;
-                        tracker.next_undo_action()
-                    })
-                    .flatten()
-            };
-            if let Some(action) = action {
-                touched.push((id, action));
-            }
-        }
-        self.after_table_change(touched.iter().map(|(id, _)| id.clone()).collect());
+        let ids = self.order.get_untracked();
+        let (touched, _) = self.run_on(&ids, &Command::EndOf(period));
         let count = touched.len();
         if count > 0 {
             self.table_steps.update(|steps| steps.push(TableStep::Time { period, touched }));
         }
         count
+    }
+
+    /// One character's command from the table (a Will roll against
+    /// insanity): the same rules and dice as on its sheet, one step of the
+    /// table's `Annuler`. Returns what happened, or the refusal.
+    pub fn run_for(&self, id: &str, command: &Command) -> Result<Vec<Event>, CommandError> {
+        let (touched, mut outcomes) = self.run_on(&[id.to_string()], command);
+        let outcome = outcomes.pop().unwrap_or(Ok(Vec::new()));
+        if !touched.is_empty() {
+            self.table_steps.update(|steps| steps.push(TableStep::One { touched }));
+        }
+        outcome
+    }
+
+    /// Runs `command` on each of `ids` (open or not), then shows and saves
+    /// them; returns the (id, action) pairs recorded, and each outcome.
+    fn run_on(&self, ids: &[String], command: &Command) -> (Touched, Vec<Outcome>) {
+        let open = self.open.get_untracked();
+        let mut touched = Vec::new();
+        let mut outcomes = Vec::new();
+        for id in ids {
+            let outcome = if *id == open {
+                self.store.execute(Origin::Table, command)
+            } else {
+                self.inner
+                    .try_update_value(|i| i.cache.get_mut(id).map(|t| t.execute(command, &mut RealRoller)))
+                    .flatten()
+                    .unwrap_or(Ok(Vec::new()))
+            };
+            let action = outcome
+                .is_ok()
+                .then(|| self.with_character_untracked(id, Tracker::next_undo_action))
+                .flatten()
+                .flatten();
+            if let Some(action) = action {
+                touched.push((id.clone(), action));
+            }
+            outcomes.push(outcome);
+        }
+        self.after_table_change(touched.iter().map(|(id, _)| id.clone()).collect());
+        (touched, outcomes)
     }
 
     pub fn can_undo_table_step(&self) -> bool {
@@ -90,6 +121,11 @@ impl Roster {
             TableStep::Time { period, touched } => {
                 let count = self.undo_time(&touched);
                 Some(Undone::Time { period, count })
+            }
+            TableStep::One { touched } => {
+                let name = touched.first().and_then(|(id, _)| self.name_for(id)).unwrap_or_default();
+                self.undo_time(&touched);
+                Some(Undone::One { name })
             }
             TableStep::Updated { id, old } => {
                 let name = old.sheet().name().to_string();
@@ -120,6 +156,10 @@ impl Roster {
         let count = undone.len();
         self.after_table_change(undone);
         count
+    }
+
+    fn name_for(&self, id: &str) -> Option<String> {
+        self.with_character_untracked(id, |t| t.sheet().name().to_string())
     }
 
     /// The characters not open that a table step changed are shown anew
