@@ -58,32 +58,32 @@ impl Store {
     }
 
     /// Reads the sheet, tracking it.
-    pub fn sheet<T>(&self, read: impl FnOnce(&Sheet) -> T) -> T {
+    pub fn with_sheet<T>(&self, read: impl FnOnce(&Sheet) -> T) -> T {
         self.tracker.with(|t| read(t.sheet()))
     }
 
     /// Reads the journal, tracking it.
-    pub fn journal<T>(&self, read: impl FnOnce(&Journal) -> T) -> T {
+    pub fn with_journal<T>(&self, read: impl FnOnce(&Journal) -> T) -> T {
         self.tracker.with(|t| read(t.journal()))
     }
 
     /// Reads the sheet without tracking it (event handlers, tests).
-    pub fn peek_sheet<T>(&self, read: impl FnOnce(&Sheet) -> T) -> T {
+    pub fn with_sheet_untracked<T>(&self, read: impl FnOnce(&Sheet) -> T) -> T {
         self.tracker.with_untracked(|t| read(t.sheet()))
     }
 
     /// Reads the journal without tracking it.
-    pub fn peek_journal<T>(&self, read: impl FnOnce(&Journal) -> T) -> T {
+    pub fn with_journal_untracked<T>(&self, read: impl FnOnce(&Journal) -> T) -> T {
         self.tracker.with_untracked(|t| read(t.journal()))
     }
 
     /// Reads the whole tracker without tracking it.
-    pub fn peek_tracker<T>(&self, read: impl FnOnce(&Tracker) -> T) -> T {
+    pub fn with_tracker_untracked<T>(&self, read: impl FnOnce(&Tracker) -> T) -> T {
         self.tracker.with_untracked(read)
     }
 
     /// Reads the whole tracker, tracking it (for saving).
-    pub fn tracker<T>(&self, read: impl FnOnce(&Tracker) -> T) -> T {
+    pub fn with_tracker<T>(&self, read: impl FnOnce(&Tracker) -> T) -> T {
         self.tracker.with(read)
     }
 
@@ -91,7 +91,7 @@ impl Store {
         self.tracker.with(Tracker::can_undo)
     }
 
-    pub fn peek_can_undo(&self) -> bool {
+    pub fn can_undo_untracked(&self) -> bool {
         self.tracker.with_untracked(Tracker::can_undo)
     }
 

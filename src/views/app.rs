@@ -34,7 +34,7 @@ pub fn App() -> impl IntoView {
 
     // Every change of the character in play is saved, a moment later.
     Effect::new(move |_| {
-        store.tracker(|_| ());
+        store.with_tracker(|_| ());
         roster.schedule_save();
     });
     // Another tab saved: follow it.
@@ -158,7 +158,7 @@ fn Header() -> impl IntoView {
     let store = Store::use_store();
     let shown = Shown::use_shown();
     let table = Memo::new(move |_| shown.get() == Section::Table);
-    let state = move || store.sheet(|s| s.state());
+    let state = move || store.with_sheet(|s| s.state());
     let state_text = move || match state() {
         State::Ok => text::STATE_OK,
         State::Mad => text::STATE_MAD,

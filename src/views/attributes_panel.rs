@@ -24,8 +24,8 @@ pub fn AttributesPanel() -> impl IntoView {
 #[component]
 fn AttributeRow(attribute: Attribute) -> impl IntoView {
     let store = Store::use_store();
-    let score = Signal::derive(move || store.sheet(|s| s.attributes().get(attribute).value().to_string()));
-    let modifier = move || store.sheet(|s| s.attributes().get(attribute).modifier());
+    let score = Signal::derive(move || store.with_sheet(|s| s.attributes().get(attribute).value().to_string()));
+    let modifier = move || store.with_sheet(|s| s.attributes().get(attribute).modifier());
     let apply = number_edit(score, Score::parse, move |score| Command::SetAttribute(attribute, score));
 
     view! {

@@ -14,7 +14,7 @@ use crate::text::rules::{condition_effect, condition_title, source_phrase};
 #[component]
 pub fn ConditionsPanel() -> impl IntoView {
     let store = Store::use_store();
-    let conditions = move || store.sheet(|s| s.conditions().iter().copied().collect::<Vec<_>>());
+    let conditions = move || store.with_sheet(|s| s.conditions().iter().copied().collect::<Vec<_>>());
     let (error, set_error) = signal(None::<String>);
     view! {
         <section class="panel play-panel conditions" aria-labelledby="conditions-heading">

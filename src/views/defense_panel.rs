@@ -16,9 +16,9 @@ use crate::text::explain;
 #[component]
 pub fn DefensePanel() -> impl IntoView {
     let store = Store::use_store();
-    let defense = Memo::new(move |_| store.sheet(Sheet::defense));
+    let defense = Memo::new(move |_| store.with_sheet(Sheet::defense));
     let base = Signal::derive(move || {
-        store.sheet(|s| s.ancestry_defense().map(|b| b.value().to_string()).unwrap_or_default())
+        store.with_sheet(|s| s.ancestry_defense().map(|b| b.value().to_string()).unwrap_or_default())
     });
     let apply_base = number_edit(
         base,
@@ -27,7 +27,7 @@ pub fn DefensePanel() -> impl IntoView {
     );
     let (error, set_error) = signal(None::<String>);
     let add = move |_| set_error.set(store.run(Origin::Edit, Command::AddEquipment).err());
-    let lines = move || store.sheet(|s| s.equipment().iter().map(|l| l.id).collect::<Vec<_>>());
+    let lines = move || store.with_sheet(|s| s.equipment().iter().map(|l| l.id).collect::<Vec<_>>());
 
     view! {
         <section class="panel" aria-labelledby="defense-heading">
@@ -71,7 +71,7 @@ fn shown_total(defense: &DefenseBreakdown) -> String {
 /// Each step from the base to the total, in words.
 fn breakdown_lines(defense: &DefenseBreakdown, store: Store) -> Vec<String> {
     let name_of = |id: u32| {
-        store.sheet(|s| {
+        store.with_sheet(|s| {
             s.equipment()
                 .iter()
                 .find(|l| l.id == id)
@@ -102,7 +102,7 @@ fn breakdown_lines(defense: &DefenseBreakdown, store: Store) -> Vec<String> {
 #[component]
 fn EquipmentRow(id: u32) -> impl IntoView {
     let store = Store::use_store();
-    let line = move || store.sheet(|s| s.equipment().iter().find(|l| l.id == id).cloned());
+    let line = move || store.with_sheet(|s| s.equipment().iter().find(|l| l.id == id).cloned());
     let name = Signal::derive(move || line().map(|l| l.name).unwrap_or_default());
     let value = Signal::derive(move || line().map(|l| l.value.value().to_string()).unwrap_or_default());
     let mode = move || line().map(|l| l.mode).unwrap_or_default();

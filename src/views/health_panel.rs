@@ -15,7 +15,7 @@ use crate::text;
 #[component]
 pub fn HealthPanel() -> impl IntoView {
     let store = Store::use_store();
-    let health = Memo::new(move |_| store.sheet(|s| s.health()));
+    let health = Memo::new(move |_| store.with_sheet(|s| s.health()));
     let current = move || health.get().current;
     let maximum = move || health.get().maximum;
     let amount = AmountInput::new("1");

@@ -16,12 +16,12 @@ use crate::text;
 #[component]
 pub fn HealthSettings() -> impl IntoView {
     let store = Store::use_store();
-    let health = Memo::new(move |_| store.sheet(|s| s.health()));
-    let bonus = Signal::derive(move || store.sheet(|s| s.health_bonus().value().to_string()));
-    let damage = Signal::derive(move || store.sheet(|s| s.damage().to_string()));
+    let health = Memo::new(move |_| store.with_sheet(|s| s.health()));
+    let bonus = Signal::derive(move || store.with_sheet(|s| s.health_bonus().value().to_string()));
+    let damage = Signal::derive(move || store.with_sheet(|s| s.damage().to_string()));
     let apply_bonus = number_edit(bonus, Bonus::parse, Command::SetHealthBonus);
     let apply_damage = number_edit(damage, |t| parse_bounded(t, 0, MAX_DAMAGE), Command::SetDamage);
-    let strength = move || store.sheet(|s| s.attributes().strength.value());
+    let strength = move || store.with_sheet(|s| s.attributes().strength.value());
     view! {
         <section class="panel" aria-labelledby="health-settings-heading">
             <h2 id="health-settings-heading">{text::HEALTH_HEADING}</h2>

@@ -14,8 +14,8 @@ use crate::text;
 #[component]
 pub fn IdentityPanel() -> impl IntoView {
     let store = Store::use_store();
-    let name = Signal::derive(move || store.sheet(|s| s.name().to_string()));
-    let ancestry = Signal::derive(move || store.sheet(|s| s.ancestry().to_string()));
+    let name = Signal::derive(move || store.with_sheet(|s| s.name().to_string()));
+    let ancestry = Signal::derive(move || store.with_sheet(|s| s.ancestry().to_string()));
     view! {
         <section class="panel" aria-labelledby="identity-heading">
             <h2 id="identity-heading">{text::IDENTITY_HEADING}</h2>
@@ -44,7 +44,7 @@ fn Preset() -> impl IntoView {
         let value = event_target_value(&ev);
         let Some(heritage) = Heritage::ALL.into_iter().find(|h| h.name() == value) else { return };
         chosen.set(value);
-        if store.peek_sheet(|s| s.preset_replaces_numbers(heritage)) {
+        if store.with_sheet_untracked(|s| s.preset_replaces_numbers(heritage)) {
             asking.set(Some(heritage));
         } else {
             apply(heritage);

@@ -32,8 +32,8 @@ impl InsanityAmount {
 #[component]
 pub fn InsanityPanel() -> impl IntoView {
     let store = Store::use_store();
-    let total = move || store.sheet(|s| s.insanity());
-    let max = move || store.sheet(|s| s.insanity_max());
+    let total = move || store.with_sheet(|s| s.insanity());
+    let max = move || store.with_sheet(|s| s.insanity_max());
     let amount = InsanityAmount::use_or_provide();
     let (error, set_error) = signal(None::<String>);
 
@@ -55,8 +55,8 @@ pub fn InsanityPanel() -> impl IntoView {
             act(Command::LoseInsanity(a));
         }
     };
-    let epiphany = move || store.sheet(|s| s.epiphany_boon());
-    let resolve = move || store.sheet(|s| s.madness().is_some_and(|m| m.kind == MadnessKind::Resolve));
+    let epiphany = move || store.with_sheet(|s| s.epiphany_boon());
+    let resolve = move || store.with_sheet(|s| s.madness().is_some_and(|m| m.kind == MadnessKind::Resolve));
 
     view! {
         <section class="panel play-panel insanity" aria-labelledby="insanity-heading">

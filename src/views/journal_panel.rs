@@ -21,9 +21,9 @@ const SHOWN_AT_FIRST: usize = 200;
 pub fn JournalPanel() -> impl IntoView {
     let store = Store::use_store();
     let shown = RwSignal::new(SHOWN_AT_FIRST);
-    let entries = move || store.journal(|j| j.newest_first().take(shown.get()).cloned().collect::<Vec<_>>());
-    let hidden = move || store.journal(|j| j.len()).saturating_sub(shown.get());
-    let dropped = move || store.journal(|j| j.dropped());
+    let entries = move || store.with_journal(|j| j.newest_first().take(shown.get()).cloned().collect::<Vec<_>>());
+    let hidden = move || store.with_journal(|j| j.len()).saturating_sub(shown.get());
+    let dropped = move || store.with_journal(|j| j.dropped());
     let confirming = RwSignal::new(false);
     let clear = move |_| {
         store.clear_journal();
@@ -32,7 +32,7 @@ pub fn JournalPanel() -> impl IntoView {
     view! {
         <section class="panel journal-panel" aria-labelledby="journal-heading">
             <h2 id="journal-heading">{text::JOURNAL_HEADING}</h2>
-            <Show when=move || store.journal(|j| j.is_empty())>
+            <Show when=move || store.with_journal(|j| j.is_empty())>
                 <p class="empty">{text::JOURNAL_EMPTY}</p>
             </Show>
             <ol class="journal" data-testid="journal">
@@ -52,7 +52,7 @@ pub fn JournalPanel() -> impl IntoView {
                 when=move || confirming.get()
                 fallback=move || view! {
                     <button type="button" on:click=move |_| confirming.set(true)
-                        disabled=move || store.journal(|j| j.is_empty())>{text::CLEAR_JOURNAL}</button>
+                        disabled=move || store.with_journal(|j| j.is_empty())>{text::CLEAR_JOURNAL}</button>
                 }
             >
                 <p role="alert">{text::CONFIRM_CLEAR_JOURNAL}</p>

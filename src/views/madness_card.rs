@@ -17,7 +17,7 @@ const CARD_ID: &str = "folie-en-cours";
 #[component]
 pub fn MadnessCard() -> impl IntoView {
     let store = Store::use_store();
-    let madness = Memo::new(move |_| store.sheet(|s| s.madness().copied()));
+    let madness = Memo::new(move |_| store.with_sheet(|s| s.madness().copied()));
     // Absent where the card is shown alone (tests).
     let shown = use_context::<Shown>();
     // Going mad is seen: when an action of the player makes a madness
@@ -63,7 +63,7 @@ fn Card(madness: Madness) -> impl IntoView {
             _ => None,
         })
     };
-    let health = move || store.sheet(|s| s.health().current);
+    let health = move || store.with_sheet(|s| s.health().current);
     let last_check = madness.last_check.map(|c| text::explain::last_check(&c));
     view! {
         <section

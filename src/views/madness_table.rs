@@ -10,7 +10,7 @@ use crate::text::rules::{madness_effect, madness_ending, madness_name, madness_r
 #[component]
 pub fn MadnessTable() -> impl IntoView {
     let store = Store::use_store();
-    let current = Memo::new(move |_| store.sheet(|s| s.madness().map(|m| m.kind)));
+    let current = Memo::new(move |_| store.with_sheet(|s| s.madness().map(|m| m.kind)));
     view! {
         <section class="panel table-panel" aria-labelledby="table-heading">
             <h2 id="table-heading">{text::TABLE_HEADING}</h2>

@@ -17,7 +17,7 @@ pub fn TalentsPanel() -> impl IntoView {
     let store = Store::use_store();
     let (error, set_error) = signal(None::<String>);
     let add = move |_| set_error.set(store.run(Origin::Magic, Command::Talent(TalentCommand::Add)).err());
-    let ids = move || store.sheet(|s| s.talents().iter().map(|t| t.id).collect::<Vec<_>>());
+    let ids = move || store.with_sheet(|s| s.talents().iter().map(|t| t.id).collect::<Vec<_>>());
     view! {
         <section class="panel talents" aria-labelledby="talents-heading">
             <h2 id="talents-heading">{text::TALENTS_HEADING}</h2>
@@ -36,7 +36,7 @@ pub fn TalentsPanel() -> impl IntoView {
 #[component]
 fn TalentRow(id: u32) -> impl IntoView {
     let store = Store::use_store();
-    let talent = move || store.sheet(|s| s.talent(id).cloned()).unwrap_or_default();
+    let talent = move || store.with_sheet(|s| s.talent(id).cloned()).unwrap_or_default();
     let name = Signal::derive(move || talent().name);
     let description = Signal::derive(move || talent().description);
     let uses = Signal::derive(move || talent().uses.value().to_string());
@@ -82,7 +82,7 @@ pub fn SpellsPanel() -> impl IntoView {
     let store = Store::use_store();
     let (error, set_error) = signal(None::<String>);
     let add = move |_| set_error.set(store.run(Origin::Magic, Command::Spell(SpellCommand::Add)).err());
-    let ids = move || store.sheet(|s| s.spells().iter().map(|t| t.id).collect::<Vec<_>>());
+    let ids = move || store.with_sheet(|s| s.spells().iter().map(|t| t.id).collect::<Vec<_>>());
     view! {
         <section class="panel spells" aria-labelledby="spells-heading">
             <h2 id="spells-heading">{text::SPELLS_HEADING}</h2>
@@ -101,12 +101,12 @@ pub fn SpellsPanel() -> impl IntoView {
 #[component]
 fn SpellRow(id: u32) -> impl IntoView {
     let store = Store::use_store();
-    let spell = move || store.sheet(|s| s.spell(id).cloned()).unwrap_or_default();
+    let spell = move || store.with_sheet(|s| s.spell(id).cloned()).unwrap_or_default();
     let name = Signal::derive(move || spell().name);
     let tradition = Signal::derive(move || spell().tradition);
     let description = Signal::derive(move || spell().description);
     let rank = Signal::derive(move || spell().rank.value().to_string());
-    let left = move || store.sheet(|s| s.spell(id).map(|sp| sp.left(s.profile().power)).unwrap_or(0));
+    let left = move || store.with_sheet(|s| s.spell(id).map(|sp| sp.left(s.profile().power)).unwrap_or(0));
     let (error, set_error) = signal(None::<String>);
     let run = move |command: SpellCommand| set_error.set(store.run(Origin::Magic, Command::Spell(command)).err());
     view! {

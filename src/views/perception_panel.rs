@@ -14,11 +14,11 @@ use crate::text;
 #[component]
 pub fn PerceptionPanel() -> impl IntoView {
     let store = Store::use_store();
-    let total = Signal::derive(move || store.sheet(|s| s.perception()));
-    let bonus = Signal::derive(move || store.sheet(|s| s.perception_bonus().value().to_string()));
+    let total = Signal::derive(move || store.with_sheet(|s| s.perception()));
+    let bonus = Signal::derive(move || store.with_sheet(|s| s.perception_bonus().value().to_string()));
     let apply = number_edit(bonus, Bonus::parse, Command::SetPerceptionBonus);
     let explain = Signal::derive(move || {
-        store.sheet(|s| {
+        store.with_sheet(|s| {
             text::explain::perception(
                 s.attributes().intellect.value(),
                 s.perception_bonus().value(),

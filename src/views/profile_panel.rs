@@ -18,14 +18,15 @@ fn profile(command: ProfileCommand) -> Command {
 #[component]
 pub fn ProfilePanel() -> impl IntoView {
     let store = Store::use_store();
-    let number =
-        |read: fn(&crate::rules::character::Profile) -> i32| Signal::derive(move || store.sheet(|s| read(s.profile())));
+    let number = |read: fn(&crate::rules::character::Profile) -> i32| {
+        Signal::derive(move || store.with_sheet(|s| read(s.profile())))
+    };
     let level = number(|p| p.level.value());
     let speed = number(|p| p.speed.value());
     let power = number(|p| p.power.value());
     let corruption = number(|p| p.corruption.value());
     let shown = |n: Signal<i32>| Signal::derive(move || n.get().to_string());
-    let size = move || store.sheet(|s| s.profile().size);
+    let size = move || store.with_sheet(|s| s.profile().size);
     let size_id = unique_id(text::SIZE);
     let on_size = move |ev: leptos::ev::Event| {
         let chosen = event_target_value(&ev);
@@ -42,7 +43,7 @@ pub fn ProfilePanel() -> impl IntoView {
         }
     };
     let texts = Text::ALL.into_iter().map(move |kind| {
-        let value = Signal::derive(move || store.sheet(|s| s.profile().texts.get(kind).to_string()));
+        let value = Signal::derive(move || store.with_sheet(|s| s.profile().texts.get(kind).to_string()));
         view! {
             <Field
                 label=text::profile_text(kind)

@@ -15,7 +15,7 @@ pub fn RosterBar() -> impl IntoView {
     let select_id = unique_id(text::ROSTER);
     let confirming = RwSignal::new(false);
     let on_pick = move |ev: leptos::ev::Event| roster.open_character(&event_target_value(&ev));
-    let open_name = move || roster.store().sheet(|s| s.name().to_string());
+    let open_name = move || roster.store().with_sheet(|s| s.name().to_string());
     let delete = move |_| {
         confirming.set(false);
         roster.delete(&roster.open_id());

@@ -23,7 +23,7 @@ pub fn SharePanel() -> impl IntoView {
     // recognises a later link of the same character.
     let fragment = Memo::new(move |_| {
         let identity = roster.open_id();
-        store.tracker(|t| share::encode(&identity, t.sheet(), include_journal.get().then(|| t.journal())))
+        store.with_tracker(|t| share::encode(&identity, t.sheet(), include_journal.get().then(|| t.journal())))
     });
     let link = move || format!("{}#{}", base_url(), fragment.get());
     // A link must open again: one too long to be read back is not offered.
@@ -36,14 +36,14 @@ pub fn SharePanel() -> impl IntoView {
         if too_long() {
             return;
         }
-        let name = store.peek_sheet(|s| s.name().to_string());
+        let name = store.with_sheet_untracked(|s| s.name().to_string());
         let sharing = share_or_copy(&format!("{} — {}", text::display_name(&name), text::APP_TITLE), &link());
         leptos::task::spawn_local(async move { shared.set(Some(sharing.await)) });
     };
     // What the last export or import did, said under the buttons.
     let (status, set_status) = signal(None::<String>);
     let export_one = move |_| {
-        let (name, json) = store.peek_tracker(|t| (file_name(t.sheet().name()), file::export(&[t])));
+        let (name, json) = store.with_tracker_untracked(|t| (file_name(t.sheet().name()), file::export(&[t])));
         let file = format!("{name}.fiche-ombre.json");
         if download(&file, "application/json", &json) {
             set_status.set(Some(text::exported(&file)));

@@ -13,7 +13,7 @@ use crate::text;
 pub fn TimePanel() -> impl IntoView {
     let store = Store::use_store();
     let elapsed = move || {
-        let (h, m, r) = store.sheet(|s| s.clock().split());
+        let (h, m, r) = store.with_sheet(|s| s.clock().split());
         text::elapsed(h, m, r)
     };
     let (error, set_error) = signal(None::<String>);
@@ -24,7 +24,7 @@ pub fn TimePanel() -> impl IntoView {
                 <h2 id="time-heading">{text::TIME_HEADING}</h2>
                 <p class="elapsed">
                     <span class="sr-only">{text::ELAPSED} " : "</span>
-                    <output data-testid="elapsed-rounds" data-value=move || store.sheet(|s| s.clock().rounds()).to_string()>
+                    <output data-testid="elapsed-rounds" data-value=move || store.with_sheet(|s| s.clock().rounds()).to_string()>
                         {elapsed}
                     </output>
                 </p>

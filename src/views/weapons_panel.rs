@@ -22,7 +22,7 @@ pub fn WeaponsPanel() -> impl IntoView {
     let store = Store::use_store();
     let (error, set_error) = signal(None::<String>);
     let add = move |_| set_error.set(store.run(Origin::Weapons, Command::AddWeapon).err());
-    let ids = move || store.sheet(|s| s.weapons().iter().map(|w| w.id).collect::<Vec<_>>());
+    let ids = move || store.with_sheet(|s| s.weapons().iter().map(|w| w.id).collect::<Vec<_>>());
     view! {
         <section class="panel weapons" aria-labelledby="weapons-heading">
             <h2 id="weapons-heading">{text::WEAPONS_HEADING}</h2>
@@ -46,7 +46,7 @@ pub fn WeaponsPanel() -> impl IntoView {
 fn WeaponRow(id: u32) -> impl IntoView {
     let store = Store::use_store();
     let inputs = RollInputs::use_or_provide();
-    let weapon = move || store.sheet(|s| s.weapon(id).cloned()).unwrap_or_default();
+    let weapon = move || store.with_sheet(|s| s.weapon(id).cloned()).unwrap_or_default();
     let name = Signal::derive(move || weapon().name);
     let damage = Signal::derive(move || weapon().damage.to_string());
     let properties = Signal::derive(move || weapon().properties);

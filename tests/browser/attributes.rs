@@ -30,7 +30,7 @@ async fn typing_a_score_updates_its_modifier() {
     assert_eq!(value_of(&root, "attr-mod-strength"), 4);
     assert_eq!(value_of(&root, "attr-mod-agility"), -3);
     assert_eq!(by_test_id(&root, "attr-mod-agility").text_content().unwrap().trim(), "\u{2212}3");
-    assert_eq!(store.peek_sheet(|s| s.attributes().strength.value()), 14);
+    assert_eq!(store.with_sheet_untracked(|s| s.attributes().strength.value()), 14);
 }
 
 #[wasm_bindgen_test]
@@ -40,7 +40,7 @@ async fn bad_input_shows_a_french_message_and_keeps_the_last_value() {
     for bad in ["abc", "-5", "999", ""] {
         type_into(&root, "Volonté", bad).await;
         assert_eq!(value_of(&root, "attr-mod-will"), 2, "after {bad:?}");
-        assert_eq!(store.peek_sheet(|s| s.attributes().will.value()), 12);
+        assert_eq!(store.with_sheet_untracked(|s| s.attributes().will.value()), 12);
         let shown = alerts(&root);
         assert_eq!(shown.len(), 1, "one message after {bad:?}: {shown:?}");
         assert!(shown[0].contains("Valeur conservée : 12"), "{shown:?}");
@@ -73,12 +73,16 @@ async fn a_half_typed_score_is_never_applied() {
     );
     let (root, store) = mount_with(tracker, || view! { <AttributesPanel /> });
     type_keys(&root, "Volonté", "11").await;
-    assert_eq!(store.peek_sheet(|s| (s.attributes().will.value(), s.insanity())), (9, 7), "typing applies nothing");
+    assert_eq!(
+        store.with_sheet_untracked(|s| (s.attributes().will.value(), s.insanity())),
+        (9, 7),
+        "typing applies nothing"
+    );
     assert!(alerts(&root).is_empty(), "\"1\" on the way to \"11\" is not refused");
     commit(&root, "Volonté").await;
-    assert_eq!(store.peek_sheet(|s| (s.attributes().will.value(), s.insanity())), (11, 7));
+    assert_eq!(store.with_sheet_untracked(|s| (s.attributes().will.value(), s.insanity())), (11, 7));
     assert!(alerts(&root).is_empty());
-    assert!(!store.peek_journal(|j| j.entries().iter().any(|e| e.event.kind() == "insanity-loss")));
+    assert!(!store.with_journal_untracked(|j| j.entries().iter().any(|e| e.event.kind() == "insanity-loss")));
 }
 
 /// Text no further typing can make valid is refused while typing; the
@@ -92,7 +96,7 @@ async fn text_that_can_never_be_valid_is_refused_at_once() {
     assert_eq!(alerts(&root), vec!["Le maximum est 30.".to_string()]);
     type_keys(&root, "Force", "").await;
     assert!(alerts(&root).is_empty(), "an emptied field is only refused when left");
-    assert_eq!(store.peek_sheet(|s| s.attributes().strength.value()), 10);
+    assert_eq!(store.with_sheet_untracked(|s| s.attributes().strength.value()), 10);
 }
 
 /// Lowering Volonté below Folie brings Folie down: said next to the field,
@@ -102,7 +106,7 @@ async fn folie_lowered_with_volonte_is_said_next_to_the_field() {
     let tracker = tracker_after(&[Command::GainInsanity(Amount::Fixed(7))], &[]);
     let (root, store) = mount_with(tracker, || view! { <AttributesPanel /> });
     type_into(&root, "Volonté", "5").await;
-    assert_eq!(store.peek_sheet(|s| s.insanity()), 5);
+    assert_eq!(store.with_sheet_untracked(|s| s.insanity()), 5);
     let note = alerts(&root);
     assert_eq!(note, vec!["La Folie ne peut dépasser la Volonté : elle perd 2 et passe à 5.".to_string()]);
     let described = field(&root, "Volonté").get_attribute("aria-describedby").unwrap();
@@ -123,10 +127,10 @@ async fn typing_survives_another_tabs_save_arriving() {
     settle().await;
     assert_eq!(field(&root, "Force").value(), "14", "the typed text is kept");
     commit(&root, "Force").await;
-    assert_eq!(store.peek_sheet(|s| s.attributes().strength.value()), 14);
+    assert_eq!(store.with_sheet_untracked(|s| s.attributes().strength.value()), 14);
     store.undo();
     settle().await;
-    let model = store.peek_sheet(|s| s.attributes().strength.value()).to_string();
+    let model = store.with_sheet_untracked(|s| s.attributes().strength.value()).to_string();
     assert_ne!(model, "14");
     assert_eq!(field(&root, "Force").value(), model, "once committed, the field follows the model again");
 }

@@ -19,7 +19,7 @@ async fn chips_show_code_rounds_and_source_and_can_be_removed() {
     assert!(chip.text_content().unwrap().contains("Effrayé"));
     click(&chip, "Retirer").await;
     assert!(all_by_test_id(&root, "condition").is_empty());
-    assert!(store.peek_sheet(|s| s.conditions().is_empty()));
+    assert!(store.with_sheet_untracked(|s| s.conditions().is_empty()));
 }
 
 #[wasm_bindgen_test]

@@ -45,6 +45,6 @@ async fn ancestry_base_replaces_agility_and_empty_goes_back() {
     assert_eq!(value_of(&root, "defense-total"), 13);
     type_into(&root, "Défense de l'héritage", "").await;
     assert_eq!(value_of(&root, "defense-total"), 10);
-    assert_eq!(store.peek_sheet(|s| s.ancestry_defense()), None);
+    assert_eq!(store.with_sheet_untracked(|s| s.ancestry_defense()), None);
     assert!(alerts(&root).is_empty());
 }

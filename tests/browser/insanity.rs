@@ -26,10 +26,10 @@ async fn a_bad_amount_is_refused_in_french_and_changes_nothing() {
     for bad in ["0", "-2", "abc", "1d7", ""] {
         type_into(&root, "Quantité de Folie", bad).await;
         click(&root, "Gagner de la Folie").await;
-        assert_eq!(store.peek_sheet(|s| s.insanity()), 0, "{bad:?}");
+        assert_eq!(store.with_sheet_untracked(|s| s.insanity()), 0, "{bad:?}");
         assert_eq!(alerts(&root).len(), 1, "{bad:?}: {:?}", alerts(&root));
     }
-    assert!(!store.peek_can_undo());
+    assert!(!store.can_undo_untracked());
 }
 
 #[wasm_bindgen_test]
@@ -40,7 +40,7 @@ async fn boons_and_banes_go_back_to_zero_after_the_roll() {
     click(&root, "Jet de Volonté contre la folie").await;
     assert_eq!(field(&root, "Avantages").value(), "0");
     assert_eq!(field(&root, "Désavantages").value(), "0");
-    let rolled = store.peek_journal(|j| j.entries().iter().any(|e| e.event.kind() == "resist"));
+    let rolled = store.with_journal_untracked(|j| j.entries().iter().any(|e| e.event.kind() == "resist"));
     assert!(rolled);
     assert!(root.query_selector(".last-events").unwrap().is_some(), "the roll is shown in the panel");
 }

@@ -21,7 +21,7 @@ async fn hallucinations_card_offers_to_claw_for_one_damage() {
     assert!(card.text_content().unwrap().contains("5 ou plus"));
     click(&root, "Se griffer").await;
     click(&root, "Se griffer").await;
-    assert_eq!(store.peek_sheet(|s| s.damage()), 2);
+    assert_eq!(store.with_sheet_untracked(|s| s.damage()), 2);
 }
 
 #[wasm_bindgen_test]

@@ -46,7 +46,7 @@ async fn the_state_adds_its_banes_and_the_line_says_why() {
     assert!(said.contains("1 désavantage : effrayé"), "{said}");
     assert!(said.contains("2 avantages : au choix du joueur"), "{said}");
     assert_eq!(field(&root, "Avantages").value(), "0", "for one roll only");
-    assert!(store.peek_can_undo());
+    assert!(store.can_undo_untracked());
 }
 
 #[wasm_bindgen_test]
@@ -77,7 +77,7 @@ async fn damage_and_healing_with_typed_amounts() {
     type_into(&root, "Quantité de dégâts", "1d7").await;
     click(&root, "Soigner").await;
     assert_eq!(alerts(&root).len(), 1, "a bad amount is refused: {:?}", alerts(&root));
-    assert_eq!(store.peek_sheet(|s| s.damage()), 4);
+    assert_eq!(store.with_sheet_untracked(|s| s.damage()), 4);
     click(&root, "Récupérer").await;
     assert_eq!(value_of(&root, "health-current"), 8, "healing rate 2");
     click(&root, "Repos").await;

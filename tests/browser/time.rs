@@ -20,5 +20,5 @@ async fn steps_advance_the_clock_and_say_what_happened() {
     click(&root, "Fin de l'heure").await;
     assert_eq!(value_of(&root, "elapsed-rounds"), 360);
     assert!(root.text_content().unwrap().contains("1 h"));
-    assert!(store.peek_sheet(|s| s.conditions().is_empty()));
+    assert!(store.with_sheet_untracked(|s| s.conditions().is_empty()));
 }

@@ -112,7 +112,7 @@ impl Roster {
     /// (id, name) of every character, in order; the open one's name is live.
     pub fn entries(&self) -> Vec<(String, String)> {
         let open = self.open.get();
-        let live = self.store.sheet(|s| s.name().to_string());
+        let live = self.store.with_sheet(|s| s.name().to_string());
         let names = self.names.get();
         self.order
             .get()
@@ -222,7 +222,7 @@ impl Roster {
 
     /// A copy of the open character, named "… (copie)", opened.
     pub fn duplicate(&self) {
-        let copy = self.store.peek_tracker(|t| copy_of(t, text::COPY_SUFFIX));
+        let copy = self.store.with_tracker_untracked(|t| copy_of(t, text::COPY_SUFFIX));
         self.add(copy);
     }
 
@@ -281,7 +281,8 @@ impl Roster {
     fn lone_blank(&self) -> Option<String> {
         let order = self.order.get_untracked();
         let [only] = order.as_slice() else { return None };
-        let blank = *only == self.open.get_untracked() && self.store.peek_tracker(|t| *t == Tracker::default());
+        let blank =
+            *only == self.open.get_untracked() && self.store.with_tracker_untracked(|t| *t == Tracker::default());
         blank.then(|| only.clone())
     }
 

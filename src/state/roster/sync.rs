@@ -110,7 +110,7 @@ impl Roster {
     fn json_of(&self, id: &str) -> Option<(String, String)> {
         let of = |t: &Tracker| (character_json(t), t.sheet().name().to_string());
         if self.open.get_untracked() == id {
-            Some(self.store.peek_tracker(of))
+            Some(self.store.with_tracker_untracked(of))
         } else {
             self.inner.with_value(|i| i.cache.get(id).map(of))
         }
@@ -164,7 +164,7 @@ impl Roster {
     /// "… (copie de cet onglet)". Returns its name.
     fn keep_as_copy(&self, id: &str, suffix: &str) -> String {
         let copy = if self.open.get_untracked() == id {
-            self.store.peek_tracker(|ours| copy_of(ours, suffix))
+            self.store.with_tracker_untracked(|ours| copy_of(ours, suffix))
         } else {
             let cached = self.inner.with_value(|i| i.cache.get(id).map(|ours| copy_of(ours, suffix)));
             let Some(copy) = cached else { return String::new() };
@@ -204,7 +204,7 @@ impl Roster {
 
     fn name_of(&self, id: &str) -> String {
         if self.open.get_untracked() == id {
-            self.store.peek_sheet(|s| s.name().to_string())
+            self.store.with_sheet_untracked(|s| s.name().to_string())
         } else {
             self.names.with_untracked(|n| n.get(id).cloned().unwrap_or_default())
         }

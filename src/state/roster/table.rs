@@ -48,7 +48,7 @@ impl Roster {
     /// every character, not only the open one).
     pub fn with_character<T>(&self, id: &str, read: impl FnOnce(&Tracker) -> T) -> Option<T> {
         if self.open.get() == id {
-            Some(self.store.tracker(read))
+            Some(self.store.with_tracker(read))
         } else {
             self.cache_version.track();
             self.inner.with_value(|i| i.cache.get(id).map(read))
@@ -140,7 +140,7 @@ impl Roster {
         let mut undone = Vec::new();
         for (id, action) in touched {
             let back = if *id == open {
-                self.store.peek_tracker(Tracker::next_undo_action) == Some(*action) && self.store.take_back()
+                self.store.with_tracker_untracked(Tracker::next_undo_action) == Some(*action) && self.store.take_back()
             } else {
                 self.inner
                     .try_update_value(|i| {
