@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use super::confirm::Confirm;
 use super::edit::text_edit;
 use super::ids::unique_id;
 use super::Field;
@@ -50,7 +51,7 @@ fn Preset() -> impl IntoView {
             apply(heritage);
         }
     };
-    let keep = move |_| {
+    let keep = move || {
         asking.set(None);
         chosen.set(String::new());
     };
@@ -64,13 +65,15 @@ fn Preset() -> impl IntoView {
             </select>
         </div>
         {move || asking.get().map(|heritage| view! {
-            <div class="confirm" role="alertdialog" aria-label=text::PRESET>
-                <p>{text::confirm_preset(heritage.name())}</p>
-                <div class="buttons">
-                    <button type="button" class="danger" on:click=move |_| apply(heritage)>{text::REPLACE}</button>
-                    <button type="button" on:click=keep>{text::KEEP_MINE}</button>
-                </div>
-            </div>
+            <Confirm
+                label=text::PRESET
+                question=text::confirm_preset(heritage.name())
+                yes=text::REPLACE
+                on_yes=Callback::new(move |()| apply(heritage))
+                no=text::KEEP_MINE
+                on_no=Callback::new(move |()| keep())
+                danger=true
+            />
         })}
     }
 }

@@ -9,6 +9,7 @@
 
 use leptos::prelude::*;
 
+use super::confirm::Confirm;
 use crate::rules::event::Event;
 use crate::rules::journal::JournalEntry;
 use crate::state::Store;
@@ -25,7 +26,7 @@ pub fn JournalPanel() -> impl IntoView {
     let hidden = move || store.with_journal(|j| j.len()).saturating_sub(shown.get());
     let dropped = move || store.with_journal(|j| j.dropped());
     let confirming = RwSignal::new(false);
-    let clear = move |_| {
+    let clear = move || {
         store.clear_journal();
         confirming.set(false);
     };
@@ -55,11 +56,15 @@ pub fn JournalPanel() -> impl IntoView {
                         disabled=move || store.with_journal(|j| j.is_empty())>{text::CLEAR_JOURNAL}</button>
                 }
             >
-                <p role="alert">{text::CONFIRM_CLEAR_JOURNAL}</p>
-                <div class="buttons">
-                    <button type="button" class="danger" on:click=clear>{text::CONFIRM}</button>
-                    <button type="button" on:click=move |_| confirming.set(false)>{text::CANCEL}</button>
-                </div>
+                <Confirm
+                    label=text::CLEAR_JOURNAL
+                    question=text::CONFIRM_CLEAR_JOURNAL.to_string()
+                    yes=text::CONFIRM
+                    on_yes=Callback::new(move |()| clear())
+                    no=text::CANCEL
+                    on_no=Callback::new(move |()| confirming.set(false))
+                    danger=true
+                />
             </Show>
         </section>
     }

@@ -5,6 +5,7 @@ mod amount_field;
 mod app;
 mod attributes_panel;
 mod conditions_panel;
+mod confirm;
 mod defense_panel;
 mod edit;
 mod field;

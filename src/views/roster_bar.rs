@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use super::confirm::Confirm;
 use super::ids::unique_id;
 use super::sections::{Section, Shown};
 use crate::state::Roster;
@@ -16,7 +17,7 @@ pub fn RosterBar() -> impl IntoView {
     let confirming = RwSignal::new(false);
     let on_pick = move |ev: leptos::ev::Event| roster.open_character(&event_target_value(&ev));
     let open_name = move || roster.store().with_sheet(|s| s.name().to_string());
-    let delete = move |_| {
+    let delete = move || {
         confirming.set(false);
         roster.delete(&roster.open_id());
     };
@@ -39,13 +40,15 @@ pub fn RosterBar() -> impl IntoView {
                 <button type="button" on:click=move |_| shown.show(Section::Table)>{text::TABLE_VIEW}</button>
             </div>
             <Show when=move || confirming.get()>
-                <div class="confirm" role="alertdialog" aria-label=text::DELETE>
-                    <p>{move || text::confirm_delete(&open_name())}</p>
-                    <div class="buttons">
-                        <button type="button" class="danger" on:click=delete>{text::CONFIRM}</button>
-                        <button type="button" on:click=move |_| confirming.set(false)>{text::CANCEL}</button>
-                    </div>
-                </div>
+                <Confirm
+                    label=text::DELETE
+                    question=Signal::derive(move || text::confirm_delete(&open_name()))
+                    yes=text::CONFIRM
+                    on_yes=Callback::new(move |()| delete())
+                    no=text::CANCEL
+                    on_no=Callback::new(move |()| confirming.set(false))
+                    danger=true
+                />
             </Show>
             {move || roster.deleted().map(|d| view! {
                 <div class="notice" role="status">

@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use super::confirm::Confirm;
 use super::ids::unique_id;
 use crate::rules::tracker::Tracker;
 use crate::save::{file, share};
@@ -133,17 +134,18 @@ pub fn SharePanel() -> impl IntoView {
             <input node_ref=file_input type="file" hidden aria-label=text::IMPORT_FILE
                 accept=".json,application/json" on:change=on_file />
             {move || pending.with(|p| p.as_ref().map(Vec::len)).map(|count| view! {
-                <div class="confirm" role="alertdialog" aria-label=text::IMPORT_FILE>
-                    <p>{text::confirm_large_import(count)}</p>
-                    <div class="buttons">
-                        <button type="button" class="primary" on:click=move |_| {
-                            if let Some(characters) = pending.try_update(Option::take).flatten() {
-                                add(characters);
-                            }
-                        }>{text::add_imported(count)}</button>
-                        <button type="button" on:click=move |_| pending.set(None)>{text::IMPORT_NOTHING}</button>
-                    </div>
-                </div>
+                <Confirm
+                    label=text::IMPORT_FILE
+                    question=text::confirm_large_import(count)
+                    yes=text::add_imported(count)
+                    on_yes=Callback::new(move |()| {
+                        if let Some(characters) = pending.try_update(Option::take).flatten() {
+                            add(characters);
+                        }
+                    })
+                    no=text::IMPORT_NOTHING
+                    on_no=Callback::new(move |()| pending.set(None))
+                />
             })}
             <p role="status">{move || status.get()}</p>
         </section>
