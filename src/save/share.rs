@@ -87,17 +87,30 @@ struct PayloadV1 {
     journal: Option<JournalData>,
 }
 
-/// The fragment (without `#`) for a character, with its journal or not.
-/// An id that is not an identity (see [`is_identity`]) is left out.
-pub fn encode(identity: &str, sheet: &Sheet, journal: Option<&Journal>) -> String {
+/// A link taken apart: its format, and its still compressed bytes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Packed {
+    pub version: u8,
+    pub compressed: Vec<u8>,
+}
+
+/// The uncompressed body of a format-3 link for a character, with its
+/// journal or not. An id that is not an identity (see [`is_identity`]) is
+/// left out.
+pub fn body(identity: &str, sheet: &Sheet, journal: Option<&Journal>) -> Vec<u8> {
     let identity = Some(identity).filter(|id| is_identity(id));
-    let body = postcard::to_allocvec(&PayloadRef { identity, sheet, journal }).expect("a sheet always encodes");
-    let compressed = miniz_oxide::deflate::compress_to_vec_zlib(&body, 10);
+    postcard::to_allocvec(&PayloadRef { identity, sheet, journal }).expect("a sheet always encodes")
+}
+
+/// The fragment (without `#`) for a body compressed as a zlib stream.
+/// The compression is the caller's: the browser's `CompressionStream` in
+/// the app (no compressor in the wasm), miniz natively.
+pub fn fragment(compressed: &[u8]) -> String {
     format!("{PREFIX_V3}{}", URL_SAFE_NO_PAD.encode(compressed))
 }
 
-/// Reads a fragment (with or without its leading `#`).
-pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
+/// Takes a fragment (with or without its leading `#`) apart.
+pub fn unpack(fragment: &str) -> Result<Packed, ShareError> {
     let fragment = fragment.strip_prefix('#').unwrap_or(fragment).trim();
     if fragment.len() > MAX_BYTES {
         return Err(ShareError::TooLarge);
@@ -111,14 +124,20 @@ pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
     } else {
         return Err(if looks_versioned(fragment) { ShareError::UnknownVersion } else { ShareError::NotALink });
     };
-    let bytes = URL_SAFE_NO_PAD.decode(data).map_err(|_| ShareError::Garbled)?;
-    let body = inflate_exact(&bytes).ok_or(ShareError::Damaged)?;
+    let compressed = URL_SAFE_NO_PAD.decode(data).map_err(|_| ShareError::Garbled)?;
+    Ok(Packed { version, compressed })
+}
+
+/// Reads an uncompressed body of the given format (`None`: it did not
+/// inflate, whole and checked, within [`MAX_BYTES`]).
+pub fn read(version: u8, body: Option<&[u8]>) -> Result<Shared, ShareError> {
+    let body = body.ok_or(ShareError::Damaged)?;
     let (identity, payload) = match version {
-        1 => whole::<PayloadV1>(&body).map(|p| (None, Payload { sheet: p.sheet.into(), journal: p.journal })),
-        2 => whole::<Payload>(&body).map(|p| (None, p)),
+        1 => whole::<PayloadV1>(body).map(|p| (None, Payload { sheet: p.sheet.into(), journal: p.journal })),
+        2 => whole::<Payload>(body).map(|p| (None, p)),
         // The identity, then the body of format 2 (read by the same code,
         // which keeps the app smaller than a third reader would).
-        _ => postcard::take_from_bytes::<Option<String>>(&body)
+        _ => postcard::take_from_bytes::<Option<String>>(body)
             .ok()
             .filter(|(identity, _)| identity.as_deref().is_none_or(is_identity))
             .and_then(|(identity, rest)| whole::<Payload>(rest).map(|p| (identity, p))),
@@ -127,6 +146,19 @@ pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
     let sheet = Sheet::try_from(payload.sheet).map_err(ShareError::Invalid)?;
     let journal = payload.journal.map(Journal::try_from).transpose().map_err(ShareError::Invalid)?;
     Ok(Shared { identity, sheet, journal })
+}
+
+/// A whole link made with miniz, for the tests and the bench. The app
+/// never calls it (the browser compresses), so the wasm carries no miniz:
+/// the byte gate in `scripts/test.sh` would notice if it did.
+pub fn encode(identity: &str, sheet: &Sheet, journal: Option<&Journal>) -> String {
+    fragment(&miniz_oxide::deflate::compress_to_vec_zlib(&body(identity, sheet, journal), 10))
+}
+
+/// A whole link read with miniz; see [`encode`].
+pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
+    let packed = unpack(fragment)?;
+    read(packed.version, inflate_exact(&packed.compressed).as_deref())
 }
 
 /// Decodes exactly the whole body, nothing left over.

@@ -12,6 +12,7 @@ use wasm_bindgen::JsCast;
 
 use crate::save::share::{self, Shared};
 use crate::state::browser::{clear_fragment, fragment};
+use crate::state::links::decode_link;
 use crate::state::{Placement, Roster};
 use crate::text;
 use crate::text::rules::madness_name;
@@ -23,10 +24,13 @@ fn check_fragment(roster: Roster, offer: Offer, before: StoredValue<Option<web_s
         return;
     }
     clear_fragment();
-    match share::decode(&current) {
-        Ok(shared) => offer.open(vec![shared], before),
-        Err(error) => roster.alert(text::share_error(&error)),
-    }
+    // The browser inflates the link: a moment later, not at once.
+    leptos::task::spawn_local(async move {
+        match decode_link(&current).await {
+            Ok(shared) => offer.open(vec![shared], before),
+            Err(error) => roster.alert(text::share_error(&error)),
+        }
+    });
 }
 
 /// The characters links offer, shared through context: the app makes the

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use super::ids::unique_id;
 use super::import_dialog::Offer;
 use crate::save::share;
+use crate::state::links::decode_link;
 use crate::text;
 
 #[component]
@@ -24,24 +25,27 @@ pub fn PlayerLinks() -> impl IntoView {
             errors.set(vec![text::NO_LINKS_FOUND.to_string()]);
             return;
         }
-        let mut found = Vec::new();
-        let mut bad = Vec::new();
-        for (position, link) in links.iter().enumerate() {
-            match share::decode(link) {
-                Ok(shared) => found.push(shared),
-                Err(error) => bad.push(text::bad_link(position + 1, &text::share_error(&error))),
+        // The browser inflates each link: a moment later, not at once.
+        leptos::task::spawn_local(async move {
+            let mut found = Vec::new();
+            let mut bad = Vec::new();
+            for (position, link) in links.iter().enumerate() {
+                match decode_link(link).await {
+                    Ok(shared) => found.push(shared),
+                    Err(error) => bad.push(text::bad_link(position + 1, &text::share_error(&error))),
+                }
             }
-        }
-        // The text stays while a link in it is bad, so that it can be fixed.
-        if bad.is_empty() {
-            area.set_value("");
-        }
-        if found.is_empty() {
-            errors.set(bad);
-        } else {
-            errors.set(Vec::new());
-            offer.offer(found, bad);
-        }
+            // The text stays while a link in it is bad, so that it can be fixed.
+            if bad.is_empty() {
+                area.set_value("");
+            }
+            if found.is_empty() {
+                errors.set(bad);
+            } else {
+                errors.set(Vec::new());
+                offer.offer(found, bad);
+            }
+        });
     };
     view! {
         <div class="panel player-links">

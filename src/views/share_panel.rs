@@ -8,6 +8,7 @@ use super::ids::unique_id;
 use crate::rules::tracker::Tracker;
 use crate::save::{file, share};
 use crate::state::browser::{base_url, download, file_name, read_file, share_or_copy, Shared};
+use crate::state::links::encode_link;
 use crate::state::Roster;
 use crate::text;
 
@@ -20,26 +21,53 @@ pub fn SharePanel() -> impl IntoView {
     let store = roster.store();
     let include_journal = RwSignal::new(false);
     let shown = RwSignal::new(false);
-    // The link carries the character's id, so that the table that has it
-    // recognises a later link of the same character.
-    let fragment = Memo::new(move |_| {
+    // The link (whole address) once asked for, kept in step with the
+    // character while shown. It carries the character's id, so that the
+    // table that has it recognises a later link of the same character.
+    // The browser compresses it, so it comes a moment later; each encoding
+    // has its number, and an older one never overwrites a newer.
+    let link = RwSignal::new(None::<String>);
+    let asked = StoredValue::new(0u32);
+    let encode = move || {
+        asked.update_value(|n| *n += 1);
+        let number = asked.get_value();
         let identity = roster.open_id();
-        store.with_tracker(|t| share::encode(&identity, t.sheet(), include_journal.get().then(|| t.journal())))
+        let (sheet, journal) =
+            store.with_tracker(|t| (t.sheet().clone(), include_journal.get().then(|| t.journal().clone())));
+        async move {
+            let fragment = encode_link(&identity, &sheet, journal.as_ref()).await;
+            let url = fragment.map(|f| format!("{}#{f}", base_url()));
+            if asked.get_value() == number {
+                link.set(url.clone());
+            }
+            url
+        }
+    };
+    // Made again whenever the character or the journal box changes (the
+    // reads happen here, in the effect, so that it follows them).
+    Effect::new(move |_| {
+        if shown.get() {
+            let making = encode();
+            leptos::task::spawn_local(async move {
+                making.await;
+            });
+        }
     });
-    let link = move || format!("{}#{}", base_url(), fragment.get());
     // A link must open again: one too long to be read back is not offered.
-    let too_long = move || link().chars().count() > share::MAX_LINK_CHARS;
+    let too_long = move || link.with(|l| l.as_ref().is_some_and(|l| l.chars().count() > share::MAX_LINK_CHARS));
+    let ready = move || link.with(Option::is_some) && !too_long();
     // What became of the last press of Partager, said beside it.
     let shared = RwSignal::new(None::<Shared>);
     let on_share = move |_| {
-        shown.set(true);
         shared.set(None);
-        if too_long() {
-            return;
-        }
         let name = store.with_sheet_untracked(|s| s.name().to_string());
-        let sharing = share_or_copy(&format!("{} — {}", text::display_name(&name), text::APP_TITLE), &link());
-        leptos::task::spawn_local(async move { shared.set(Some(sharing.await)) });
+        let making = untrack(encode);
+        shown.set(true);
+        leptos::task::spawn_local(async move {
+            let Some(url) = making.await.filter(|u| u.chars().count() <= share::MAX_LINK_CHARS) else { return };
+            let title = format!("{} — {}", text::display_name(&name), text::APP_TITLE);
+            shared.set(Some(share_or_copy(&title, &url).await));
+        });
     };
     // What the last export or import did, said under the buttons.
     let (status, set_status) = signal(None::<String>);
@@ -113,10 +141,10 @@ pub fn SharePanel() -> impl IntoView {
             <Show when=move || shown.get() && too_long()>
                 <p class="field-error" role="alert">{text::LINK_TOO_LONG}</p>
             </Show>
-            <Show when=move || shown.get() && !too_long()>
+            <Show when=move || shown.get() && ready()>
                 <div class="field">
                     <label for=link_id.clone()>{text::SHARE_LINK}</label>
-                    <input id=link_id.clone() type="text" readonly prop:value=link
+                    <input id=link_id.clone() type="text" readonly prop:value=move || link.get().unwrap_or_default()
                         on:focus=move |ev| { let input: web_sys::HtmlInputElement = event_target(&ev); input.select(); } />
                 </div>
             </Show>

@@ -137,6 +137,8 @@ for (const [width, height] of [[1280, 800], [360, 740]]) {
 async function playerLink(page) {
   await tab(page, 'Fiche');
   await button(page, 'Partager').click();
+  // The browser compresses the link: Partager says what it did once it is made.
+  await page.locator('.shared').filter({ hasText: /\S/ }).waitFor();
   return page.getByLabel('Lien de partage', { exact: true }).inputValue();
 }
 
