@@ -159,6 +159,9 @@ pub enum Event {
     PresetApplied {
         heritage: Heritage,
     },
+    /// This version replaced the one at the table, from a newer link of the
+    /// same character (the table view's `Mettre à jour`).
+    UpdatedFromLink,
 }
 
 /// The success threshold of a Will roll against insanity: the game's one.
@@ -186,6 +189,7 @@ impl Event {
             Event::WeaponDamage(_) => "weapon-damage",
             Event::TalentUsed { .. } => "talent-use",
             Event::PresetApplied { .. } => "preset",
+            Event::UpdatedFromLink => "updated",
             Event::SpellCast { .. } => "cast",
         }
     }
@@ -208,7 +212,7 @@ impl Event {
             Event::Rolled(roll) => i64::from(roll.total),
             Event::WeaponDamage(damage) => i64::from(damage.total),
             Event::TalentUsed { left, .. } => i64::from(left.unwrap_or(0)),
-            Event::PresetApplied { .. } => 0,
+            Event::PresetApplied { .. } | Event::UpdatedFromLink => 0,
             Event::SpellCast { left, .. } => i64::from(*left),
             Event::DamageTaken { applied, .. } | Event::Healed { applied, .. } => i64::from(*applied),
         }
@@ -223,6 +227,7 @@ impl Event {
                 | Event::ConditionEnded { .. }
                 | Event::TimePassed { .. }
                 | Event::PresetApplied { .. }
+                | Event::UpdatedFromLink
         )
     }
 

@@ -84,7 +84,7 @@ fn plausible(event: &Event) -> bool {
             name.chars().count() <= MAX_TEXT && left.is_none_or(|l| l < Uses::MAX as u32)
         }
         Event::SpellCast { name, rank, left } => name.chars().count() <= MAX_TEXT && *left < most_castings(*rank),
-        Event::PresetApplied { .. } => true,
+        Event::PresetApplied { .. } | Event::UpdatedFromLink => true,
         Event::Rolled(roll) => game_roll_ok(roll),
         Event::DamageTaken { requested, applied, roll, damage } => {
             roll_ok(roll.as_ref(), *requested)

@@ -141,6 +141,18 @@ impl Tracker {
         true
     }
 
+    /// Says in the journal that this version came from a newer link of the
+    /// same character. Not an action of its own undo: the table keeps the
+    /// version it replaced for its `Annuler`. Nothing before it can be
+    /// undone on this character any more (an undo would take the clock back
+    /// under the line that says so, and the journal would no longer read).
+    pub fn note_update(&mut self) {
+        self.history.clear();
+        let action = self.next_action;
+        self.next_action += 1;
+        self.journal.record(action, self.sheet.clock(), vec![Event::UpdatedFromLink]);
+    }
+
     pub fn clear_journal(&mut self) {
         self.journal.clear();
     }

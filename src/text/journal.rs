@@ -171,6 +171,9 @@ pub fn describe(event: &Event) -> String {
             )
         }
         Event::Rolled(roll) => describe_roll(roll),
+        Event::UpdatedFromLink => {
+            "Mis à jour à la table depuis un lien plus récent du même personnage ; « Annuler » dans la vue de la table rend la version d'avant.".to_string()
+        }
         Event::DamageTaken { requested, applied, roll, damage } => {
             let rolled = roll.as_ref().map(|r| format!(" ({})", dice_roll(r))).unwrap_or_default();
             if requested == applied {

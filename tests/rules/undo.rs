@@ -67,3 +67,22 @@ fn a_refused_command_leaves_no_undo_step() {
     assert!(!tracker.can_undo());
     assert!(tracker.journal().is_empty());
 }
+
+#[test]
+fn an_update_from_a_link_is_journaled_and_closes_the_characters_own_undo() {
+    let mut tracker = Tracker::new(Sheet::new());
+    exec(&mut tracker, Command::EndOf(Period::Round), &[]);
+    assert_eq!(tracker.undo_depth(), 1);
+    tracker.note_update();
+    let newest = tracker.journal().newest_first().next().unwrap();
+    assert_eq!(newest.event.kind(), "updated");
+    assert!(newest.event.is_note());
+    // The table keeps the old version; on the character, nothing before the
+    // update can be undone (its clock would go back under the line).
+    assert_eq!(tracker.undo_depth(), 0);
+    assert!(!tracker.undo());
+    // A journal holding it reads back from storage as it was.
+    let json = serde_json::to_string(&tracker).unwrap();
+    let back: Tracker = serde_json::from_str(&json).unwrap();
+    assert_eq!(back.journal(), tracker.journal());
+}

@@ -48,7 +48,8 @@ impl Roster {
     /// table's `Annuler` takes back. The character keeps its place and id.
     pub fn update_from(&self, shared: Shared) {
         let Some(id) = shared.identity.clone() else { return };
-        let tracker = Tracker::from_parts(shared.sheet, shared.journal.unwrap_or_default());
+        let mut tracker = Tracker::from_parts(shared.sheet, shared.journal.unwrap_or_default());
+        tracker.note_update();
         let Some(old) = self.put(&id, tracker) else { return };
         self.table_steps.update(|steps| steps.push(TableStep::Updated { id: id.clone(), old: Box::new(old) }));
     }
