@@ -62,6 +62,11 @@ pub fn insanity_of(total: i32, max: i32) -> String {
     format!("Folie {total} sur {max}")
 }
 
+/// "Santé actuelle : 7 sur 10", the bar's name for screen readers.
+pub fn health_meter(current: i32, maximum: i32) -> String {
+    format!("{} : {current} sur {maximum}", super::HEALTH_CURRENT)
+}
+
 /// "Santé 7 sur 10 (3 dégâts), blessé" for an import's preview.
 pub fn health_of(health: &Health) -> String {
     let damage = match health.damage {

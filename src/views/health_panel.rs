@@ -61,7 +61,7 @@ pub fn HealthPanel() -> impl IntoView {
                 low=move || (maximum() + 1) / 2
                 optimum=maximum
                 value=current
-                aria-label=move || format!("{} : {} sur {}", text::HEALTH_CURRENT, current(), maximum())
+                aria-label=move || text::explain::health_meter(current(), maximum())
             ></meter>
             <div class="amount-row">
                 <AmountField label=text::DAMAGE_AMOUNT input=amount />
