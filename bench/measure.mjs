@@ -98,6 +98,50 @@ async function audit(url) {
   }
 }
 
+// Lighthouse `runs` times: each run, then the median and the worst of the
+// figures that vary from one run to the next (simulated throttling).
+async function audits(url, runs) {
+  const all = [];
+  for (let i = 0; i < runs; i += 1) all.push(await audit(url));
+  const sorted = (key) => all.map((a) => a[key]).sort((x, y) => x - y);
+  const median = (key) => sorted(key)[Math.floor(runs / 2)];
+  return {
+    ...all[0],
+    runs: all,
+    performance: median('performance'), performanceWorst: sorted('performance')[0],
+    fcp: median('fcp'), lcp: median('lcp'), lcpWorst: sorted('lcp').at(-1),
+    tbt: median('tbt'), tbtWorst: sorted('tbt').at(-1),
+  };
+}
+
+// A repeat visit, served by the service worker's cache: from the start of
+// the navigation to the first edit the app accepted (damage taken, shown),
+// read in the page's own clock; Playwright's driving is included, so it is
+// an upper bound. Median and worst of 5.
+async function repeatVisit(url) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-background-networking'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(url);
+    await page.getByTestId('character-state').waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+    const times = [];
+    for (let i = 0; i < 5; i += 1) {
+      await page.reload();
+      const amount = page.getByLabel('Quantité de dégâts', { exact: true });
+      await amount.fill('1');
+      const before = await page.getByTestId('health-current').getAttribute('data-value');
+      await page.getByRole('button', { name: 'Subir des dégâts', exact: true }).click();
+      await page.waitForFunction((b) => document.querySelector('[data-testid=health-current]').dataset.value !== b, before);
+      times.push(await page.evaluate(() => performance.now()));
+    }
+    times.sort((a, b) => a - b);
+    return { median: times[2], worst: times[4] };
+  } finally {
+    await browser.close();
+  }
+}
+
 // 500 edits of Agilité, timed inside the page: to the Défense read-out
 // updated, and to the save written (the batched save is flushed at once
 // through the page's own pagehide handler).
@@ -228,8 +272,9 @@ const episodes = JSON.parse(episodesJson);
 try {
   const appSizes = sizes(app);
   const baseSizes = sizes(baseline);
-  const appAudit = await audit('http://127.0.0.1:8301/');
-  const baseAudit = await audit('http://127.0.0.1:8302/');
+  const appAudit = await audits('http://127.0.0.1:8301/', 3);
+  const baseAudit = await audits('http://127.0.0.1:8302/', 3);
+  const repeat = await repeatVisit('http://127.0.0.1:8301/');
   const edits = await editLatency('http://127.0.0.1:8301/');
   const journal = await longJournal('http://127.0.0.1:8301/', 10000);
 
@@ -247,12 +292,14 @@ try {
   row('measure', 'app', 'baseline', 'target', '');
   row('---', '---:', '---:', '---', '---');
   row('compressed first load (brotli)', kb(appSizes.total.br), kb(baseSizes.total.br), '≤ 100 KB', mark(appSizes.total.br <= 100 * 1024));
-  for (const [label, key] of [['Lighthouse Performance', 'performance'], ['Lighthouse Accessibility', 'accessibility'], ['Lighthouse Best practices', 'bestPractices'], ['Lighthouse SEO', 'seo']]) {
+  row('Lighthouse Performance, median / worst of 3', `${appAudit.performance} / ${appAudit.performanceWorst}`, `${baseAudit.performance} / ${baseAudit.performanceWorst}`, '100', mark(appAudit.performanceWorst === 100));
+  for (const [label, key] of [['Lighthouse Accessibility', 'accessibility'], ['Lighthouse Best practices', 'bestPractices'], ['Lighthouse SEO', 'seo']]) {
     row(label, appAudit[key], baseAudit[key], '100', mark(appAudit[key] === 100));
   }
-  row('FCP (mobile preset)', ms(appAudit.fcp), ms(baseAudit.fcp), '', '');
-  row('LCP (mobile preset)', ms(appAudit.lcp), ms(baseAudit.lcp), '≤ 1000 ms', mark(appAudit.lcp <= 1000));
-  row('TBT', ms(appAudit.tbt), ms(baseAudit.tbt), '', '');
+  row('FCP (mobile preset), median of 3', ms(appAudit.fcp), ms(baseAudit.fcp), '', '');
+  row('LCP (mobile preset), median / worst of 3', `${ms(appAudit.lcp)} / ${ms(appAudit.lcpWorst)}`, `${ms(baseAudit.lcp)} / ${ms(baseAudit.lcpWorst)}`, '≤ 1000 ms each', mark(appAudit.lcpWorst <= 1000));
+  row('TBT, median / worst of 3', `${ms(appAudit.tbt)} / ${ms(appAudit.tbtWorst)}`, `${ms(baseAudit.tbt)} / ${ms(baseAudit.tbtWorst)}`, '', '');
+  row('repeat visit (service worker): navigation → first accepted edit, median / worst of 5', `${ms(repeat.median)} / ${ms(repeat.worst)}`, '', '≤ 500 ms', mark(repeat.worst <= 500));
   row('CLS', appAudit.cls.toFixed(3), baseAudit.cls.toFixed(3), '', '');
   row('edit → Défense shown, p50 / p95', `${ms(edits.render.p50)} / ${ms(edits.render.p95)}`, '', '', '');
   row('edit → shown and saved, p50 / p95', `${ms(edits.saved.p50)} / ${ms(edits.saved.p95)}`, '', 'p95 ≤ 16 ms', mark(edits.saved.p95 <= 16));
