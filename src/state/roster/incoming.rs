@@ -72,12 +72,4 @@ impl Roster {
         self.flush_characters(vec![id.to_string()]);
         Some(old)
     }
-
-    pub(super) fn with_character_untracked<T>(&self, id: &str, read: impl FnOnce(&Tracker) -> T) -> Option<T> {
-        if self.open.get_untracked() == id {
-            Some(self.store.with_tracker_untracked(read))
-        } else {
-            self.inner.with_value(|i| i.cache.get(id).map(read))
-        }
-    }
 }

@@ -175,6 +175,16 @@ impl Roster {
         self.write_index();
     }
 
+    /// Reads one character as this tab holds it, open or not, without
+    /// tracking (event handlers, saving).
+    pub(super) fn with_character_untracked<T>(&self, id: &str, read: impl FnOnce(&Tracker) -> T) -> Option<T> {
+        if self.open.get_untracked() == id {
+            Some(self.store.with_tracker_untracked(read))
+        } else {
+            self.inner.with_value(|i| i.cache.get(id).map(read))
+        }
+    }
+
     /// Says that a character not open changed (see `cache_version`).
     fn cache_changed(&self) {
         self.cache_version.update(|v| *v += 1);

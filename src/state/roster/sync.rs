@@ -108,12 +108,7 @@ impl Roster {
 
     /// The saved form of `id` as this tab holds it, and its name.
     fn json_of(&self, id: &str) -> Option<(String, String)> {
-        let of = |t: &Tracker| (character_json(t), t.sheet().name().to_string());
-        if self.open.get_untracked() == id {
-            Some(self.store.with_tracker_untracked(of))
-        } else {
-            self.inner.with_value(|i| i.cache.get(id).map(of))
-        }
+        self.with_character_untracked(id, |t| (character_json(t), t.sheet().name().to_string()))
     }
 
     pub(super) fn write_character(&self, id: &str, tracker: &Tracker) {
@@ -163,13 +158,7 @@ impl Roster {
     /// This tab's version of `id` (open or not) as a new character named
     /// "… (copie de cet onglet)". Returns its name.
     fn keep_as_copy(&self, id: &str, suffix: &str) -> String {
-        let copy = if self.open.get_untracked() == id {
-            self.store.with_tracker_untracked(|ours| copy_of(ours, suffix))
-        } else {
-            let cached = self.inner.with_value(|i| i.cache.get(id).map(|ours| copy_of(ours, suffix)));
-            let Some(copy) = cached else { return String::new() };
-            copy
-        };
+        let Some(copy) = self.with_character_untracked(id, |ours| copy_of(ours, suffix)) else { return String::new() };
         let name = copy.sheet().name().to_string();
         self.insert(copy);
         self.write_index();
@@ -202,7 +191,7 @@ impl Roster {
         self.alert(text::deleted_elsewhere(&name, keep_copy));
     }
 
-    fn name_of(&self, id: &str) -> String {
+    pub(super) fn name_of(&self, id: &str) -> String {
         if self.open.get_untracked() == id {
             self.store.with_sheet_untracked(|s| s.name().to_string())
         } else {

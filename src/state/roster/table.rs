@@ -119,12 +119,12 @@ impl Roster {
     pub fn undo_table_step(&self) -> Option<Undone> {
         match self.table_steps.try_update(Vec::pop).flatten()? {
             TableStep::Time { period, touched } => {
-                let count = self.undo_time(&touched);
+                let count = self.undo_actions(&touched);
                 Some(Undone::Time { period, count })
             }
             TableStep::One { touched } => {
-                let name = touched.first().and_then(|(id, _)| self.name_for(id)).unwrap_or_default();
-                self.undo_time(&touched);
+                let name = touched.first().map(|(id, _)| self.name_of(id)).unwrap_or_default();
+                self.undo_actions(&touched);
                 Some(Undone::One { name })
             }
             TableStep::Updated { id, old } => {
@@ -135,7 +135,9 @@ impl Roster {
         }
     }
 
-    fn undo_time(&self, touched: &[(String, u64)]) -> usize {
+    /// Undoes each character's recorded action while it is still that
+    /// character's last one; returns how many went back.
+    fn undo_actions(&self, touched: &[(String, u64)]) -> usize {
         let open = self.open.get_untracked();
         let mut undone = Vec::new();
         for (id, action) in touched {
@@ -156,10 +158,6 @@ impl Roster {
         let count = undone.len();
         self.after_table_change(undone);
         count
-    }
-
-    fn name_for(&self, id: &str) -> Option<String> {
-        self.with_character_untracked(id, |t| t.sheet().name().to_string())
     }
 
     /// The characters not open that a table step changed are shown anew
