@@ -36,10 +36,16 @@ impl AmountInput {
 }
 
 impl AmountInput {
-    /// The amount was used: the field is emptied, so that it is never used
-    /// a second time without the player typing it again.
-    pub fn used(&self) {
-        self.text.set(String::new());
+    /// Runs `act` with the amount typed (nothing, with the refusal shown,
+    /// when it does not parse). An amount is used once: when `act` succeeds
+    /// the field is emptied, so that a second press never reuses it
+    /// without the player typing it again.
+    pub fn spend<T, E>(&self, act: impl FnOnce(Amount) -> Result<T, E>) -> Option<Result<T, E>> {
+        let outcome = act(self.parse()?);
+        if outcome.is_ok() {
+            self.text.set(String::new());
+        }
+        Some(outcome)
     }
 }
 

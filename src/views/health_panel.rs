@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use super::amount_field::{AmountField, AmountInput};
 use super::last_events::LastEvents;
+use super::readout::Score;
 use crate::rules::command::Command;
 use crate::rules::expression::Amount;
 use crate::state::{Origin, Store};
@@ -20,15 +21,9 @@ pub fn HealthPanel() -> impl IntoView {
     let maximum = move || health.get().maximum;
     let amount = AmountInput::new("1");
     let (error, set_error) = signal(None::<String>);
-    let act = move |command: Command| {
-        let outcome = store.run(Origin::Health, command);
-        let done = outcome.is_ok();
-        set_error.set(outcome.err());
-        done
-    };
     let with_amount = move |command: fn(Amount) -> Command| {
-        if amount.parse().is_some_and(|a| act(command(a))) {
-            amount.used();
+        if let Some(outcome) = amount.spend(|a| store.run(Origin::Health, command(a))) {
+            set_error.set(outcome.err());
         }
     };
 
@@ -36,17 +31,14 @@ pub fn HealthPanel() -> impl IntoView {
         <section class="panel play-panel health" aria-labelledby="health-heading">
             <div class="panel-top">
                 <h2 id="health-heading">{text::HEALTH_HEADING}</h2>
-                <p class="score">
-                    <output data-testid="health-current" data-value=move || current().to_string()
-                        aria-label=text::HEALTH_CURRENT>
-                        {move || text::number(current())}
-                    </output>
-                    " / "
-                    <output data-testid="health-max" data-value=move || maximum().to_string()
-                        aria-label=text::HEALTH_MAX>
-                        {move || text::number(maximum())}
-                    </output>
-                </p>
+                <Score
+                    label=text::HEALTH_CURRENT
+                    test_id="health-current"
+                    value=Signal::derive(current)
+                    max_label=text::HEALTH_MAX
+                    max_test_id="health-max"
+                    max=Signal::derive(maximum)
+                />
                 <Show when=move || health.get().injured && !health.get().incapacitated>
                     <span class="badge warn">{text::INJURED}</span>
                 </Show>

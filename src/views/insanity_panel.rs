@@ -6,7 +6,9 @@ use leptos::prelude::*;
 
 use super::amount_field::{AmountField, AmountInput};
 use super::last_events::LastEvents;
+use super::readout::Score;
 use crate::rules::command::Command;
+use crate::rules::expression::Amount;
 use crate::rules::madness::MadnessKind;
 use crate::state::{Origin, Store};
 use crate::text;
@@ -37,24 +39,15 @@ pub fn InsanityPanel() -> impl IntoView {
     let amount = InsanityAmount::use_or_provide();
     let (error, set_error) = signal(None::<String>);
 
-    // An amount is used once: the field is emptied after it.
-    let act = move |command: Command| {
-        let outcome = store.run(Origin::Insanity, command);
-        if outcome.is_ok() {
-            amount.used();
-        }
-        set_error.set(outcome.err());
-    };
-    let gain = move |_| {
-        if let Some(a) = amount.parse() {
-            act(Command::GainInsanity(a));
+    let with_amount = move |command: fn(Amount) -> Command| {
+        move |_| {
+            if let Some(outcome) = amount.spend(|a| store.run(Origin::Insanity, command(a))) {
+                set_error.set(outcome.err());
+            }
         }
     };
-    let lose = move |_| {
-        if let Some(a) = amount.parse() {
-            act(Command::LoseInsanity(a));
-        }
-    };
+    let gain = with_amount(Command::GainInsanity);
+    let lose = with_amount(Command::LoseInsanity);
     let epiphany = move || store.with_sheet(|s| s.epiphany_boon());
     let resolve = move || store.with_sheet(|s| s.madness().is_some_and(|m| m.kind == MadnessKind::Resolve));
 
@@ -62,17 +55,14 @@ pub fn InsanityPanel() -> impl IntoView {
         <section class="panel play-panel insanity" aria-labelledby="insanity-heading">
             <div class="panel-top">
                 <h2 id="insanity-heading">{text::INSANITY_HEADING}</h2>
-                <p class="score">
-                    <output data-testid="insanity-total" data-value=move || total().to_string()
-                        aria-label=text::INSANITY_HEADING>
-                        {move || total()}
-                    </output>
-                    " / "
-                    <output data-testid="insanity-max" data-value=move || max().to_string()
-                        aria-label=text::INSANITY_MAX>
-                        {move || max()}
-                    </output>
-                </p>
+                <Score
+                    label=text::INSANITY_HEADING
+                    test_id="insanity-total"
+                    value=Signal::derive(total)
+                    max_label=text::INSANITY_MAX
+                    max_test_id="insanity-max"
+                    max=Signal::derive(max)
+                />
                 <ol class="track" aria-hidden="true">
                     {move || (1..=max()).map(|box_number| {
                         view! { <li class:filled=move || box_number <= total()></li> }

@@ -26,3 +26,27 @@ pub fn Readout(
         </div>
     }
 }
+
+/// A number over its maximum, in a play panel's heading ("7 / 10"): each
+/// named for screen readers, each with its value for the tests.
+#[component]
+pub fn Score(
+    label: &'static str,
+    test_id: &'static str,
+    #[prop(into)] value: Signal<i32>,
+    max_label: &'static str,
+    max_test_id: &'static str,
+    #[prop(into)] max: Signal<i32>,
+) -> impl IntoView {
+    view! {
+        <p class="score">
+            <output data-testid=test_id data-value=move || value.get().to_string() aria-label=label>
+                {move || text::number(value.get())}
+            </output>
+            " / "
+            <output data-testid=max_test_id data-value=move || max.get().to_string() aria-label=max_label>
+                {move || text::number(max.get())}
+            </output>
+        </p>
+    }
+}

@@ -71,13 +71,13 @@ fn ResistButton(set_error: WriteSignal<Option<String>>) -> impl IntoView {
     let inputs = RollInputs::use_or_provide();
     let amount = InsanityAmount::use_or_provide();
     let resist = move |_| {
-        let Some(amount_at_stake) = amount.parse() else { return };
-        let (boons, banes) = inputs.take();
-        let outcome = store.run(Origin::Roll, Command::ResistInsanity { amount: amount_at_stake, boons, banes });
-        if outcome.is_ok() {
-            amount.used();
+        let outcome = amount.spend(|amount| {
+            let (boons, banes) = inputs.take();
+            store.run(Origin::Roll, Command::ResistInsanity { amount, boons, banes })
+        });
+        if let Some(outcome) = outcome {
+            set_error.set(outcome.err());
         }
-        set_error.set(outcome.err());
     };
     view! {
         <button type="button" class="primary" on:click=resist aria-label=text::RESIST_INSANITY>

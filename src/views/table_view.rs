@@ -94,16 +94,17 @@ fn TableCard(id: String) -> impl IntoView {
     let roll = expect_context::<TableRoll>();
     // The same command as the sheet's button, with this character's dice.
     let resist = move |_| {
-        let Some(amount) = roll.amount.parse() else { return };
         let name = sheet.with_untracked(|s| s.as_ref().map(|s| s.name().to_string())).unwrap_or_default();
-        let command = Command::ResistInsanity { amount, boons: 0, banes: 0 };
-        match roster.run_for(&id.get_value(), &command) {
-            Ok(events) => {
-                roll.amount.used();
+        let outcome = roll
+            .amount
+            .spend(|amount| roster.run_for(&id.get_value(), &Command::ResistInsanity { amount, boons: 0, banes: 0 }));
+        match outcome {
+            Some(Ok(events)) => {
                 roll.set_error.set(None);
                 roll.said.set(Some(text::for_character(&name, &events)));
             }
-            Err(error) => roll.set_error.set(Some(text::for_character_refused(&name, error))),
+            Some(Err(error)) => roll.set_error.set(Some(text::for_character_refused(&name, error))),
+            None => {}
         }
     };
     move || {
