@@ -135,6 +135,14 @@ pub async fn read_file(file: web_sys::File) -> Option<String> {
     text.as_string()
 }
 
+/// Moves the keyboard focus to the element with this id, if it is there.
+pub fn focus_by_id(id: &str) {
+    let element = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id));
+    if let Some(element) = element.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+        let _ = element.focus();
+    }
+}
+
 /// Applies what is typed in the focused field, as if the player had left
 /// it: the page is being hidden or closed, and a field only applies its
 /// text on `change`. The focus stays where it is.

@@ -2,12 +2,12 @@
 //! do, how it ends, its last end check; during Hallucinations, `Se griffer`.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use super::sections::{Section, Shown};
 use crate::rules::command::Command;
 use crate::rules::event::Event;
 use crate::rules::madness::{Madness, MadnessKind};
+use crate::state::browser::focus_by_id;
 use crate::state::{Origin, Store};
 use crate::text;
 use crate::text::rules::{madness_effect, madness_ending, madness_name};
@@ -35,16 +35,8 @@ pub fn MadnessCard() -> impl IntoView {
         if let Some(shown) = shown {
             shown.show(Section::Play);
         }
-        set_timeout(
-            || {
-                if let Some(card) = document().get_element_by_id(CARD_ID) {
-                    if let Ok(card) = card.dyn_into::<web_sys::HtmlElement>() {
-                        let _ = card.focus();
-                    }
-                }
-            },
-            std::time::Duration::ZERO,
-        );
+        // Once the card is in the page (the next task).
+        set_timeout(|| focus_by_id(CARD_ID), std::time::Duration::ZERO);
     });
     view! {
         {move || madness.get().map(|m| view! { <Card madness=m /> })}

@@ -5,6 +5,7 @@
 
 use leptos::prelude::*;
 
+use crate::state::browser::focus_by_id;
 use crate::state::storage;
 use crate::text;
 
@@ -104,11 +105,7 @@ pub fn SectionTabs() -> impl IntoView {
         ev.prevent_default();
         let section = Section::ALL[next];
         shown.show(section);
-        if let Some(tab) = document().get_element_by_id(&section.tab_id()) {
-            if let Ok(tab) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(tab) {
-                let _ = tab.focus();
-            }
-        }
+        focus_by_id(&section.tab_id());
     };
     view! {
         <div class="tabs" role="tablist" aria-label=text::SECTIONS on:keydown=on_key>
