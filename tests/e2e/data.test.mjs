@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import {
-  launch, openApp, expectValue, queueDice, button, field, journal, BASE_URL, enter, tab,
+  launch, openApp, expectValue, queueDice, button, field, journal, BASE_URL, enter, tab, shareLink, rosterNames,
 } from './support.mjs';
 
 let browser;
@@ -28,19 +28,6 @@ async function openSheet(browser, options) {
 async function importFile(page, files) {
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button(page, 'Importer un fichier').click()]);
   await chooser.setFiles(files);
-}
-
-async function rosterNames(page) {
-  return page.getByLabel('Personnages', { exact: true }).locator('option').allTextContents();
-}
-
-async function shareLink(page, withJournal = false) {
-  await tab(page, 'Fiche');
-  if (withJournal) await page.getByLabel('Inclure le journal', { exact: true }).check();
-  await button(page, 'Partager').click();
-  // The browser compresses the link: Partager says what it did once it is made.
-  await page.locator('.shared').filter({ hasText: /\S/ }).waitFor();
-  return page.getByLabel('Lien de partage', { exact: true }).inputValue();
 }
 
 // A character with something everywhere, text fields holding markup.

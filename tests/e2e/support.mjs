@@ -155,3 +155,30 @@ export async function visibleControlNames(page) {
     return seen;
   });
 }
+
+// Waits (up to 10 s, for a slow machine) until `check` holds, and returns
+// whether it did: saves are batched, so the tests wait for them, not a delay.
+export async function eventually(page, check) {
+  const deadline = Date.now() + 10000;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await page.waitForTimeout(50);
+  }
+  return check();
+}
+
+// The open character's share link, through Fiche and Partager (with its
+// journal when asked). The browser compresses the link: Partager says what
+// it did once the link is made, and the link is read then.
+export async function shareLink(page, withJournal = false) {
+  await tab(page, 'Fiche');
+  if (withJournal) await page.getByLabel('Inclure le journal', { exact: true }).check();
+  await button(page, 'Partager').click();
+  await page.locator('.shared').filter({ hasText: /\S/ }).waitFor();
+  return page.getByLabel('Lien de partage', { exact: true }).inputValue();
+}
+
+// The names in the roster's select, in order.
+export async function rosterNames(page) {
+  return page.getByLabel('Personnages', { exact: true }).locator('option').allTextContents();
+}

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openApp, queueDice, expectDiceUsed, button, field, enter, tab, visibleControlNames,
+  launch, openApp, queueDice, expectDiceUsed, button, field, enter, tab, visibleControlNames, eventually, shareLink,
 } from './support.mjs';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -40,15 +40,6 @@ async function savedClocks(page) {
 
 async function card(page, name) {
   return page.locator(`[data-testid=table-character][data-name="${name}"]`);
-}
-
-async function eventually(page, check) {
-  const deadline = Date.now() + 10000;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await page.waitForTimeout(50);
-  }
-  return check();
 }
 
 for (const [width, height] of [[1280, 800], [360, 740]]) {
@@ -133,15 +124,6 @@ for (const [width, height] of [[1280, 800], [360, 740]]) {
   });
 }
 
-// A player's share link, from their own browser.
-async function playerLink(page) {
-  await tab(page, 'Fiche');
-  await button(page, 'Partager').click();
-  // The browser compresses the link: Partager says what it did once it is made.
-  await page.locator('.shared').filter({ hasText: /\S/ }).waitFor();
-  return page.getByLabel('Lien de partage', { exact: true }).inputValue();
-}
-
 async function pasteLinks(page, text) {
   await page.getByLabel('Liens des joueurs', { exact: true }).fill(text);
   await button(page, 'Importer les liens').click();
@@ -156,11 +138,11 @@ test("the players' links come in at once; a newer one updates (one undo), the sa
   const aline = await openApp(browser);
   await tab(aline, 'Fiche');
   await enter(field(aline, 'Nom'), 'Aline');
-  const alineFirst = await playerLink(aline);
+  const alineFirst = await shareLink(aline);
   const bastien = await openApp(browser);
   await tab(bastien, 'Fiche');
   await enter(field(bastien, 'Nom'), 'Bastien');
-  const bastienLink = await playerLink(bastien);
+  const bastienLink = await shareLink(bastien);
 
   const gm = await openApp(browser, { width: 1280, height: 800 });
   await tab(gm, 'Fiche');
@@ -175,7 +157,7 @@ test("the players' links come in at once; a newer one updates (one undo), the sa
 
   // Aline's player raises Force and shares again.
   await enter(field(aline, 'Force'), '14');
-  const alineSecond = await playerLink(aline);
+  const alineSecond = await shareLink(aline);
   assert.notEqual(alineSecond, alineFirst);
   dialog = await pasteLinks(gm, `${alineSecond}\n${bastienLink}`);
   assert.match(await dialog.textContent(), /Aline — déjà là dans une autre version/);

@@ -4,7 +4,7 @@
 // where it is.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, button, field, enter, tab, BASE_URL } from './support.mjs';
+import { launch, openApp, button, field, enter, tab, eventually, rosterNames, BASE_URL } from './support.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -37,21 +37,6 @@ async function twoTabs({ holdSaves = false } = {}) {
   await two.goto(BASE_URL);
   await two.getByTestId('character-state').waitFor();
   return { context, one, two };
-}
-
-// Waits (up to 10 s, for a slow machine) until `check` holds, and returns
-// whether it did: saves are batched, so the tests wait for them, not a delay.
-async function eventually(page, check) {
-  const deadline = Date.now() + 10000;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await page.waitForTimeout(50);
-  }
-  return check();
-}
-
-async function rosterNames(page) {
-  return page.getByLabel('Personnages', { exact: true }).locator('option').allTextContents();
 }
 
 test('fifty saves in the same instant from two tabs: no edit is ever lost', async () => {
