@@ -85,7 +85,7 @@ fn SheetView() -> impl IntoView {
                 <RollsPanel />
                 <TimePanel />
             </SectionPanel>
-            <SectionPanel section=Section::Sheet>
+            <SectionPanel section=Section::Sheet lazy=true>
                 <RosterBar />
                 <IdentityPanel />
                 <ProfilePanel />
@@ -101,7 +101,7 @@ fn SheetView() -> impl IntoView {
             <SectionPanel section=Section::Journal>
                 <JournalPanel />
             </SectionPanel>
-            <SectionPanel section=Section::Madness>
+            <SectionPanel section=Section::Madness lazy=true>
                 <MadnessTable />
             </SectionPanel>
         </main>

@@ -55,7 +55,12 @@ impl Section {
 
 /// The section shown, shared through context.
 #[derive(Clone, Copy)]
-pub struct Shown(RwSignal<Section>);
+pub struct Shown {
+    section: RwSignal<Section>,
+    /// Every section is built: the browser had a free moment after the
+    /// first screen, or the page is being printed (every section is).
+    all_built: RwSignal<bool>,
+}
 
 impl Shown {
     /// The one of the page, created with the player's last choice.
@@ -66,7 +71,11 @@ impl Shown {
             .chain([Section::Table])
             .find(|s| Some(s.code()) == kept.as_deref())
             .unwrap_or(Section::Play);
-        let shown = Shown(RwSignal::new(section));
+        let shown = Shown { section: RwSignal::new(section), all_built: RwSignal::new(false) };
+        let build_all = move || shown.all_built.set(true);
+        request_idle_callback(build_all);
+        let listener = window_event_listener_untyped("beforeprint", move |_| build_all());
+        on_cleanup(move || listener.remove());
         provide_context(shown);
         shown
     }
@@ -76,13 +85,13 @@ impl Shown {
     }
 
     pub fn get(&self) -> Section {
-        self.0.get()
+        self.section.get()
     }
 
     /// Shows `section` and remembers it (storage failing only loses the memory).
     pub fn show(&self, section: Section) {
-        if self.0.get_untracked() != section {
-            self.0.set(section);
+        if self.section.get_untracked() != section {
+            self.section.set(section);
             let _ = storage::write(SECTION_KEY, section.code());
         }
     }
@@ -131,9 +140,19 @@ pub fn SectionTabs() -> impl IntoView {
 
 /// One section's panel; only the shown one is displayed (the journal also
 /// beside Jeu on wide screens: see style/main.css).
+///
+/// A `lazy` panel is built when it is first shown, or at the browser's
+/// first free moment after the first screen (or for printing), then kept:
+/// the first screen of the app waits for Jeu and the journal only, not for
+/// the whole sheet.
 #[component]
-pub fn SectionPanel(section: Section, children: Children) -> impl IntoView {
+pub fn SectionPanel(section: Section, #[prop(optional)] lazy: bool, children: ChildrenFn) -> impl IntoView {
     let shown = Shown::use_shown();
+    // Once true, stays true: the memo never changes again, so the children
+    // are built once.
+    let built = Memo::new(move |before: Option<&bool>| {
+        before == Some(&true) || !lazy || shown.get() == section || shown.all_built.get()
+    });
     view! {
         <div
             class=format!("section section-{}", section.code())
@@ -143,7 +162,7 @@ pub fn SectionPanel(section: Section, children: Children) -> impl IntoView {
             aria-labelledby=section.tab_id()
             tabindex="-1"
         >
-            {children()}
+            {move || built.get().then(|| children())}
         </div>
     }
 }
