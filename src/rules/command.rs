@@ -13,9 +13,9 @@ use super::expression::Amount;
 use super::healing::HealCause;
 use super::list::{add_row, remove_row, row_mut};
 use super::magic::{SpellCommand, TalentCommand};
-use super::number::Bonus;
+use super::number::{Bonus, Boons, Damage, Rounds, Target};
 use super::presets::Heritage;
-use super::roll::{RollKind, MAX_BOONS, MAX_TARGET};
+use super::roll::RollKind;
 use super::sheet::{Sheet, MAX_EQUIPMENT, MAX_TEXT};
 use super::weapons::{Range, Weapon, WeaponDamage, MAX_SHORT_TEXT, MAX_WEAPONS};
 
@@ -28,7 +28,7 @@ pub enum Command {
     SetAncestryDefense(Option<Score>),
     SetHealthBonus(Bonus),
     /// Damage taken, 0 up to the maximum Santé.
-    SetDamage(i32),
+    SetDamage(Damage),
     SetPerceptionBonus(Bonus),
     AddEquipment,
     SetEquipmentName(u32, String),
@@ -40,25 +40,25 @@ pub enum Command {
     /// The Will roll against insanity; on failure the amount is gained.
     ResistInsanity {
         amount: Amount,
-        boons: u8,
-        banes: u8,
+        boons: Boons,
+        banes: Boons,
     },
     /// A condition added by hand; `rounds: None` lasts until removed.
     AddCondition {
         code: ConditionCode,
-        rounds: Option<u32>,
+        rounds: Option<Rounds>,
     },
     RemoveCondition(ConditionCode),
     EndOf(Period),
     /// Hallucinations: the character claws itself for 1 damage.
     ClawSelf,
     /// An attribute, Perception or attack roll, with the player's
-    /// avantages and désavantages (each 0 ..= 10) and a target for attacks.
+    /// avantages and désavantages and a target for attacks.
     Roll {
         kind: RollKind,
-        boons: u8,
-        banes: u8,
-        target: Option<i32>,
+        boons: Boons,
+        banes: Boons,
+        target: Option<Target>,
     },
     /// `Subir des dégâts`.
     TakeDamage(Amount),
@@ -80,9 +80,9 @@ pub enum Command {
     /// target when one is typed.
     Attack {
         weapon: u32,
-        boons: u8,
-        banes: u8,
-        target: Option<i32>,
+        boons: Boons,
+        banes: Boons,
+        target: Option<Target>,
     },
     /// `Dégâts`: the weapon's damage, with Rage's d6 on a contact weapon.
     RollWeaponDamage(u32),
@@ -104,8 +104,6 @@ pub enum CommandError {
     DamageAboveMaximum {
         max: i32,
     },
-    /// Damage below 0.
-    NegativeDamage,
     /// `Se griffer` outside Hallucinations.
     NotHallucinating,
     /// No equipment line with that id.
@@ -119,20 +117,8 @@ pub enum CommandError {
     TextTooLong {
         max: usize,
     },
-    /// A condition lasting 0 rounds, or more than a day.
-    BadDuration {
-        max: u32,
-    },
     /// The clock is at its bound (`MAX_CLOCK`): time no longer passes.
     ClockFull,
-    /// More avantages or désavantages than a roll takes.
-    TooManyBoons {
-        max: u8,
-    },
-    /// An attack's target outside 0 ..= 30.
-    BadTarget {
-        max: i32,
-    },
     NoSuchWeapon,
     TooManyWeapons {
         max: usize,
@@ -152,9 +138,6 @@ pub enum CommandError {
     /// `Lancer` with no casting left before the next rest.
     NoCastingLeft,
 }
-
-/// Longest duration a condition added by hand can have: a day of rounds.
-pub const MAX_CONDITION_ROUNDS: u32 = 24 * 360;
 
 impl Command {
     /// Consecutive edits of the same field share one undo step, so typing
@@ -221,16 +204,11 @@ impl Sheet {
             }
             Command::ResistInsanity { amount, boons, banes } => {
                 self.refuse_if_dead()?;
-                check_roll(*boons, *banes, None)?;
                 self.resist_insanity(*amount, *boons, *banes, roller, events);
             }
             Command::AddCondition { code, rounds } => {
-                if let Some(r) = rounds {
-                    if *r == 0 || *r > MAX_CONDITION_ROUNDS {
-                        return Err(CommandError::BadDuration { max: MAX_CONDITION_ROUNDS });
-                    }
-                }
-                let condition = Condition { code: *code, rounds_left: *rounds, source: ConditionSource::Manual };
+                let rounds_left = rounds.map(|r| r.value() as u32);
+                let condition = Condition { code: *code, rounds_left, source: ConditionSource::Manual };
                 self.impose(condition, events);
             }
             Command::RemoveCondition(code) => self.remove_condition_by_hand(*code, roller, events)?,
@@ -238,7 +216,6 @@ impl Sheet {
             Command::ClawSelf => self.claw_self(events)?,
             Command::Roll { kind, boons, banes, target } => {
                 self.refuse_if_dead()?;
-                check_roll(*boons, *banes, *target)?;
                 events.push(Event::Rolled(self.roll(*kind, *boons, *banes, *target, roller)));
             }
             Command::TakeDamage(amount) => self.take_damage(*amount, roller, events),
@@ -272,7 +249,6 @@ impl Sheet {
             }
             Command::Attack { weapon, boons, banes, target } => {
                 self.refuse_if_dead()?;
-                check_roll(*boons, *banes, *target)?;
                 let weapon = self.weapon(*weapon).ok_or(CommandError::NoSuchWeapon)?.clone();
                 let mut roll = self.roll(RollKind::Attack(weapon.attribute), *boons, *banes, *target, roller);
                 roll.weapon = Some(weapon.name);
@@ -302,11 +278,9 @@ impl Sheet {
         }
     }
 
-    fn set_damage(&mut self, damage: i32) -> Result<(), CommandError> {
+    fn set_damage(&mut self, damage: Damage) -> Result<(), CommandError> {
         let max = self.damage_room();
-        if damage < 0 {
-            return Err(CommandError::NegativeDamage);
-        }
+        let damage = damage.value();
         if damage > max {
             return Err(CommandError::DamageAboveMaximum { max });
         }
@@ -364,17 +338,6 @@ impl Sheet {
         events.push(Event::Damaged { amount, damage: self.damage });
         Ok(())
     }
-}
-
-/// A roll's avantages, désavantages (0 ..= 10 each) and target (0 ..= 30).
-fn check_roll(boons: u8, banes: u8, target: Option<i32>) -> Result<(), CommandError> {
-    if boons > MAX_BOONS || banes > MAX_BOONS {
-        return Err(CommandError::TooManyBoons { max: MAX_BOONS });
-    }
-    if target.is_some_and(|t| !(0..=MAX_TARGET).contains(&t)) {
-        return Err(CommandError::BadTarget { max: MAX_TARGET });
-    }
-    Ok(())
 }
 
 /// A text of at most `max` characters, or the refusal that says the bound.

@@ -7,6 +7,7 @@ use super::dice::Roller;
 use super::event::{ConditionEndCause, Event, LossCause, MadnessEndCause};
 use super::expression::{Amount, DiceRoll};
 use super::madness::{Ending, Madness, MadnessKind};
+use super::number::Boons;
 use super::roll::{RollKind, RollResult};
 use super::sheet::Sheet;
 
@@ -63,8 +64,8 @@ impl Sheet {
     pub(super) fn resist_insanity(
         &mut self,
         amount: Amount,
-        boons: u8,
-        banes: u8,
+        boons: Boons,
+        banes: Boons,
         roller: &mut dyn Roller,
         events: &mut Vec<Event>,
     ) {

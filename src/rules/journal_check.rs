@@ -5,15 +5,14 @@
 use super::attributes::Score;
 use super::boons::BoonRoll;
 use super::clock::{Clock, MAX_CLOCK};
-use super::command::MAX_CONDITION_ROUNDS;
 use super::conditions::ConditionCode;
 use super::event::Event;
 use super::expression::{Amount, DiceRoll, MAX_FIXED_AMOUNT};
 use super::health::MAX_DAMAGE;
 use super::journal::JournalEntry;
 use super::magic::{most_castings, Uses};
-use super::number::Bonus;
-use super::roll::{RollKind, RollResult, MAX_BOONS, MAX_TARGET, SUCCESS, TWENTY_PLUS, TWENTY_PLUS_MARGIN};
+use super::number::{Bonus, Boons, Rounds, Target};
+use super::roll::{RollKind, RollResult, SUCCESS, TWENTY_PLUS, TWENTY_PLUS_MARGIN};
 use super::sheet::MAX_TEXT;
 use super::weapons::{DamageRoll, WeaponDamage};
 
@@ -52,10 +51,10 @@ fn plausible(event: &Event) -> bool {
             roll_ok(roll.as_ref(), *requested) && folie(*applied) && folie(*total)
         }
         Event::ConditionApplied { condition, .. } => {
-            condition.rounds_left.is_none_or(|r| (1..=MAX_CONDITION_ROUNDS).contains(&r))
+            condition.rounds_left.is_none_or(|r| Rounds::new(r.into()).is_ok())
         }
         // A condition that ran out ends with 0 rounds left.
-        Event::ConditionEnded { condition, .. } => condition.rounds_left.is_none_or(|r| r <= MAX_CONDITION_ROUNDS),
+        Event::ConditionEnded { condition, .. } => condition.rounds_left.is_none_or(|r| r <= Rounds::MAX as u32),
         Event::MadnessRolled { d20, .. } => (1..=20).contains(d20),
         Event::EndChecked { check, .. } => {
             d6(check.die) && d6(check.threshold) && check.success == (check.die >= check.threshold)
@@ -122,12 +121,12 @@ fn game_roll_ok(roll: &RollResult) -> bool {
     };
     let net: i32 = roll.reasons.iter().map(|b| b.count).sum();
     let reasons_ok = roll.reasons.len() <= ConditionCode::ALL.len() + 4
-        && roll.reasons.iter().all(|b| b.count.unsigned_abs() <= u32::from(MAX_BOONS))
+        && roll.reasons.iter().all(|b| Boons::new(b.count.unsigned_abs().into()).is_ok())
         && net == roll.boons.net;
     let total_ok = roll.total == roll.d20 as i32 + roll.modifier + roll.boons.value;
     let outcome_ok = match (roll.kind, roll.target) {
         (RollKind::Attack(_), Some(target)) => {
-            (0..=MAX_TARGET).contains(&target)
+            Target::new(target.into()).is_ok()
                 && roll.success == Some(roll.total >= target)
                 && roll.twenty_plus == (roll.total >= TWENTY_PLUS && roll.total - target >= TWENTY_PLUS_MARGIN)
         }

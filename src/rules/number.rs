@@ -79,6 +79,13 @@ impl std::fmt::Display for NumberError {
 
 impl std::error::Error for NumberError {}
 
+/// What every bounded number of the rules offers the fields that hold one.
+pub trait Bounded: Copy {
+    /// From typed text, refused with the reason when out of bounds.
+    fn parse(text: &str) -> Result<Self, NumberError>;
+    fn value(self) -> i32;
+}
+
 /// Declares a whole number bounded to `MIN..=MAX`, stored as `$repr`, whose
 /// only constructors check the bounds (`new` from a number, `parse` from
 /// typed text; `default` is the value of a new character) and which serde
@@ -107,6 +114,16 @@ macro_rules! bounded_number {
             }
         }
 
+        impl $crate::rules::number::Bounded for $name {
+            fn parse(text: &str) -> Result<$name, $crate::rules::number::NumberError> {
+                $name::parse(text)
+            }
+
+            fn value(self) -> i32 {
+                $name::value(self)
+            }
+        }
+
         impl Default for $name {
             fn default() -> Self {
                 $name($default)
@@ -132,4 +149,26 @@ pub(crate) use bounded_number;
 bounded_number!(
     /// A bonus the player sets (Santé or Perception: héritage, paths), 0..=100.
     Bonus(i16), 0, 100, default 0
+);
+
+bounded_number!(
+    /// Avantages, or désavantages, a player asks for on one roll (0..=10).
+    Boons(u8), 0, 10, default 0
+);
+
+bounded_number!(
+    /// The number an attack is typed against (0..=30).
+    Target(u8), 0, 30, default 10
+);
+
+bounded_number!(
+    /// Damage set by hand, up to the largest maximum Santé a sheet can have;
+    /// the character's own maximum is checked when it is set.
+    Damage(u8), 0, super::health::MAX_DAMAGE, default 0
+);
+
+bounded_number!(
+    /// How long a condition added by hand lasts, in rounds: one round up to
+    /// a day (24 hours of 360 rounds).
+    Rounds(u16), 1, 24 * 360, default 1
 );

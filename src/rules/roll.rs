@@ -10,6 +10,7 @@ use super::boons::{roll_boons, BoonRoll};
 use super::conditions::{ConditionCode, Fails};
 use super::dice::Roller;
 use super::madness::MadnessKind;
+use super::number::{Boons, Target};
 use super::sheet::Sheet;
 
 /// An attribute roll, an attack roll, and the Will roll against insanity
@@ -18,10 +19,6 @@ pub const SUCCESS: i32 = 10;
 /// A total of 20 or more (beating the target by 5) is a 20+.
 pub const TWENTY_PLUS: i32 = 20;
 pub const TWENTY_PLUS_MARGIN: i32 = 5;
-/// Most avantages or désavantages a player can ask for on one roll.
-pub const MAX_BOONS: u8 = 10;
-/// Highest target number an attack can be typed against.
-pub const MAX_TARGET: i32 = 30;
 
 /// What is rolled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -144,13 +141,14 @@ impl Sheet {
     pub fn roll(
         &self,
         kind: RollKind,
-        boons: u8,
-        banes: u8,
-        target: Option<i32>,
+        boons: Boons,
+        banes: Boons,
+        target: Option<Target>,
         roller: &mut dyn Roller,
     ) -> RollResult {
+        let target = target.map(Target::value);
         let mut reasons = Vec::new();
-        let player = i32::from(boons) - i32::from(banes);
+        let player = boons.value() - banes.value();
         if player != 0 {
             reasons.push(Boon { reason: Reason::Player, count: player });
         }

@@ -6,12 +6,12 @@ use std::collections::HashSet;
 
 use super::attributes::Attribute;
 use super::clock::MAX_CLOCK;
-use super::command::MAX_CONDITION_ROUNDS;
 use super::conditions::ConditionCode;
 use super::health::MAX_DAMAGE;
 use super::list::ids_ok;
 use super::madness::MadnessKind;
 use super::magic::{most_castings, MAX_DESCRIPTION, MAX_SPELLS, MAX_TALENTS};
+use super::number::Rounds;
 use super::sheet::{Sheet, MAX_EQUIPMENT, MAX_TEXT};
 use super::weapons::{MAX_SHORT_TEXT, MAX_WEAPONS};
 
@@ -207,7 +207,7 @@ impl Sheet {
             if !codes.insert(condition.code) {
                 return Err(SheetError::DuplicateCondition { code: condition.code });
             }
-            if condition.rounds_left.is_some_and(|r| r == 0 || r > MAX_CONDITION_ROUNDS) {
+            if condition.rounds_left.is_some_and(|r| Rounds::new(r.into()).is_err()) {
                 return Err(SheetError::ConditionRounds { code: condition.code });
             }
         }

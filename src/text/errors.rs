@@ -46,15 +46,11 @@ pub fn command_error(error: CommandError) -> String {
         CommandError::DamageAboveMaximum { max } => {
             format!("Les dégâts ne peuvent dépasser la Santé maximale ({}).", number(max))
         }
-        CommandError::NegativeDamage => "Les dégâts ne peuvent être négatifs.".to_string(),
         CommandError::NotHallucinating => "Seules les Hallucinations poussent à se griffer.".to_string(),
         CommandError::NoSuchEquipment => "Cet équipement n'existe plus.".to_string(),
         CommandError::TooMuchEquipment { max } => format!("{max} équipements au plus."),
         CommandError::NoSuchCondition => "Cet état n'est plus actif.".to_string(),
         CommandError::TextTooLong { max } => format!("{max} caractères au plus."),
-        CommandError::BadDuration { max } => format!("La durée va de 1 à {max} rounds."),
-        CommandError::TooManyBoons { max } => format!("{max} avantages ou désavantages au plus."),
-        CommandError::BadTarget { max } => format!("La cible va de 0 à {max}."),
         CommandError::NoSuchWeapon => "Cette arme n'existe plus.".to_string(),
         CommandError::TooManyWeapons { max } => format!("{max} armes au plus."),
         CommandError::WeaponAttribute => "Une arme attaque avec la Force ou l'Agilité.".to_string(),

@@ -5,8 +5,9 @@ use leptos::prelude::*;
 use super::edit::optional_number;
 use super::ids::unique_id;
 use super::Field;
-use crate::rules::command::{Command, MAX_CONDITION_ROUNDS};
+use crate::rules::command::Command;
 use crate::rules::conditions::{Condition, ConditionCode};
+use crate::rules::number::Rounds;
 use crate::state::{Origin, Store};
 use crate::text;
 use crate::text::rules::{condition_effect, condition_title, source_phrase};
@@ -74,14 +75,12 @@ fn AddCondition() -> impl IntoView {
     let select_id = unique_id(text::CONDITION);
     let effect_id = format!("{select_id}-effect");
     let code = RwSignal::new(ConditionCode::Frightened);
-    let rounds = RwSignal::new(String::new());
+    let rounds = RwSignal::new(None::<Rounds>);
     let (error, set_error) = signal(None::<String>);
-    let apply_rounds = optional_number(rounds, 1, MAX_CONDITION_ROUNDS as i32);
+    let (rounds_text, apply_rounds) = optional_number(rounds);
     let add = move |_| {
-        let typed = rounds.get_untracked();
-        let rounds = typed.parse::<u32>().ok();
-        set_error
-            .set(store.run(Origin::Conditions, Command::AddCondition { code: code.get_untracked(), rounds }).err());
+        let command = Command::AddCondition { code: code.get_untracked(), rounds: rounds.get_untracked() };
+        set_error.set(store.run(Origin::Conditions, command).err());
     };
     let on_select = move |ev: leptos::ev::Event| {
         let chosen = event_target_value(&ev);
@@ -100,7 +99,7 @@ fn AddCondition() -> impl IntoView {
                 </select>
                 <p class="hint" id=effect_id>{move || condition_effect(code.get())}</p>
             </div>
-            <Field numeric=true label=text::CONDITION_ROUNDS value=rounds apply=apply_rounds hint=text::CONDITION_ROUNDS_HINT />
+            <Field numeric=true label=text::CONDITION_ROUNDS value=rounds_text apply=apply_rounds hint=text::CONDITION_ROUNDS_HINT />
             <button type="button" on:click=add>{text::ADD_CONDITION}</button>
             <p class="field-error" role="alert">{move || error.get()}</p>
         </div>

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use super::field::Apply;
 use crate::rules::command::Command;
-use crate::rules::number::{is_final, parse_bounded, NumberError};
+use crate::rules::number::{is_final, Bounded, NumberError};
 use crate::state::{Origin, Store};
 use crate::text;
 
@@ -45,19 +45,36 @@ pub fn text_edit(command: impl Fn(String) -> Command + Send + Sync + 'static) ->
     Apply::on_commit(move |typed: String| store.run(Origin::Edit, command(typed)).map(|_| None))
 }
 
-/// For a number kept by the view for the next action (a condition's
-/// rounds, an attack's target), between `min` and `max`, where an emptied
-/// field means "none".
-pub fn optional_number(signal: RwSignal<String>, min: i32, max: i32) -> Apply {
-    let parse = move |typed: &str| parse_bounded(typed, min, max);
-    Apply {
-        check: Some(number_check(parse)),
+/// For a number the view keeps for the next action (the avantages of the
+/// next roll): the field's text, and applying what the rules' type accepts;
+/// a refusal keeps the number held, and says so.
+pub fn held_number<T: Bounded + Send + Sync + 'static>(held: RwSignal<T>) -> (Signal<String>, Apply) {
+    let shown = Signal::derive(move || held.get().value().to_string());
+    let apply = Apply {
+        check: Some(number_check(T::parse)),
+        ..Apply::on_commit(move |typed: String| {
+            T::parse(&typed)
+                .map(|value| held.set(value))
+                .map(|_| None)
+                .map_err(|e| text::kept_value(&text::number_error(e), &shown.get_untracked()))
+        })
+    };
+    (shown, apply)
+}
+
+/// Like [`held_number`] where an emptied field means "none" (a condition's
+/// rounds, an attack's target).
+pub fn optional_number<T: Bounded + Send + Sync + 'static>(held: RwSignal<Option<T>>) -> (Signal<String>, Apply) {
+    let shown = Signal::derive(move || held.get().map(|v| v.value().to_string()).unwrap_or_default());
+    let apply = Apply {
+        check: Some(number_check(T::parse)),
         ..Apply::on_commit(move |typed: String| {
             if typed.trim().is_empty() {
-                signal.set(String::new());
+                held.set(None);
                 return Ok(None);
             }
-            parse(&typed).map(|v| signal.set(v.to_string())).map(|_| None).map_err(text::number_error)
+            T::parse(&typed).map(|value| held.set(Some(value))).map(|_| None).map_err(text::number_error)
         })
-    }
+    };
+    (shown, apply)
 }

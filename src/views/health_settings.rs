@@ -8,8 +8,7 @@ use super::edit::number_edit;
 use super::readout::Readout;
 use super::Field;
 use crate::rules::command::Command;
-use crate::rules::health::MAX_DAMAGE;
-use crate::rules::number::{parse_bounded, Bonus};
+use crate::rules::number::{Bonus, Damage};
 use crate::state::Store;
 use crate::text;
 
@@ -20,7 +19,7 @@ pub fn HealthSettings() -> impl IntoView {
     let bonus = Signal::derive(move || store.with_sheet(|s| s.health_bonus().value().to_string()));
     let damage = Signal::derive(move || store.with_sheet(|s| s.damage().to_string()));
     let apply_bonus = number_edit(bonus, Bonus::parse, Command::SetHealthBonus);
-    let apply_damage = number_edit(damage, |t| parse_bounded(t, 0, MAX_DAMAGE), Command::SetDamage);
+    let apply_damage = number_edit(damage, Damage::parse, Command::SetDamage);
     let strength = move || store.with_sheet(|s| s.attributes().strength.value());
     view! {
         <section class="panel" aria-labelledby="health-settings-heading">

@@ -6,15 +6,14 @@
 
 use leptos::prelude::*;
 
-use super::edit::number_check;
-use super::field::Apply;
+use super::edit::held_number;
 use super::insanity_panel::InsanityAmount;
 use super::last_events::LastEvents;
 use super::Field;
 use crate::rules::attributes::Attribute;
 use crate::rules::command::Command;
-use crate::rules::number::parse_bounded;
-use crate::rules::roll::{RollKind, MAX_BOONS};
+use crate::rules::number::Boons;
+use crate::rules::roll::RollKind;
 use crate::state::{Origin, Store};
 use crate::text;
 use crate::text::rules::{roll_name, roll_subject};
@@ -23,44 +22,27 @@ use crate::text::rules::{roll_name, roll_subject};
 /// every roll button of the sheet.
 #[derive(Clone, Copy)]
 pub struct RollInputs {
-    boons: RwSignal<String>,
-    banes: RwSignal<String>,
+    boons: RwSignal<Boons>,
+    banes: RwSignal<Boons>,
 }
 
 impl RollInputs {
     /// The app's, or new ones where a panel is shown alone (tests).
     pub fn use_or_provide() -> RollInputs {
         use_context::<RollInputs>().unwrap_or_else(|| {
-            let inputs = RollInputs { boons: RwSignal::new("0".into()), banes: RwSignal::new("0".into()) };
+            let inputs = RollInputs { boons: RwSignal::new(Boons::default()), banes: RwSignal::new(Boons::default()) };
             provide_context(inputs);
             inputs
         })
     }
 
     /// Avantages and désavantages for one roll; both go back to 0.
-    pub fn take(&self) -> (u8, u8) {
-        let count = |s: RwSignal<String>| parse(&s.get_untracked()).unwrap_or(0) as u8;
-        let taken = (count(self.boons), count(self.banes));
-        self.boons.set("0".into());
-        self.banes.set("0".into());
+    pub fn take(&self) -> (Boons, Boons) {
+        let taken = (self.boons.get_untracked(), self.banes.get_untracked());
+        self.boons.set(Boons::default());
+        self.banes.set(Boons::default());
         taken
     }
-
-    fn field(signal: RwSignal<String>) -> Apply {
-        Apply {
-            check: Some(number_check(parse)),
-            ..Apply::on_commit(move |typed: String| {
-                parse(&typed)
-                    .map(|v| signal.set(v.to_string()))
-                    .map(|_| None)
-                    .map_err(|e| text::kept_value(&text::number_error(e), &signal.get_untracked()))
-            })
-        }
-    }
-}
-
-fn parse(typed: &str) -> Result<i32, crate::rules::number::NumberError> {
-    parse_bounded(typed, 0, i32::from(MAX_BOONS))
 }
 
 /// The Will roll against insanity: on a failure, the character gains the
@@ -90,10 +72,12 @@ fn ResistButton(set_error: WriteSignal<Option<String>>) -> impl IntoView {
 #[component]
 pub fn BoonFields() -> impl IntoView {
     let inputs = RollInputs::use_or_provide();
+    let (boons, apply_boons) = held_number(inputs.boons);
+    let (banes, apply_banes) = held_number(inputs.banes);
     view! {
         <div class="field-row">
-            <Field numeric=true label=text::BOONS value=inputs.boons apply=RollInputs::field(inputs.boons) />
-            <Field numeric=true label=text::BANES value=inputs.banes apply=RollInputs::field(inputs.banes) />
+            <Field numeric=true label=text::BOONS value=boons apply=apply_boons />
+            <Field numeric=true label=text::BANES value=banes apply=apply_banes />
         </div>
     }
 }

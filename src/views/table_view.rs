@@ -10,6 +10,7 @@ use super::sections::{Section, Shown};
 use crate::rules::clock::Period;
 use crate::rules::command::Command;
 use crate::rules::madness::MadnessKind;
+use crate::rules::number::Boons;
 use crate::rules::sheet::{Sheet, State};
 use crate::state::{Roster, Undone};
 use crate::text;
@@ -95,9 +96,12 @@ fn TableCard(id: String) -> impl IntoView {
     // The same command as the sheet's button, with this character's dice.
     let resist = move |_| {
         let name = sheet.with_untracked(|s| s.as_ref().map(|s| s.name().to_string())).unwrap_or_default();
-        let outcome = roll
-            .amount
-            .spend(|amount| roster.run_for(&id.get_value(), &Command::ResistInsanity { amount, boons: 0, banes: 0 }));
+        let outcome = roll.amount.spend(|amount| {
+            roster.run_for(
+                &id.get_value(),
+                &Command::ResistInsanity { amount, boons: Boons::default(), banes: Boons::default() },
+            )
+        });
         match outcome {
             Some(Ok(events)) => {
                 roll.set_error.set(None);

@@ -12,7 +12,7 @@ use super::rolls_panel::RollInputs;
 use super::Field;
 use crate::rules::attributes::Attribute;
 use crate::rules::command::Command;
-use crate::rules::roll::MAX_TARGET;
+use crate::rules::number::Target;
 use crate::rules::weapons::{Range, WeaponDamage, MAX_SHORT_TEXT};
 use crate::state::{Origin, Store};
 use crate::text;
@@ -50,7 +50,7 @@ fn WeaponRow(id: u32) -> impl IntoView {
     let name = Signal::derive(move || weapon().name);
     let damage = Signal::derive(move || weapon().damage.to_string());
     let properties = Signal::derive(move || weapon().properties);
-    let target = RwSignal::new(String::new());
+    let target = RwSignal::new(None::<Target>);
     let (error, set_error) = signal(None::<String>);
     let run = move |command: Command| set_error.set(store.run(Origin::Weapons, command).err());
 
@@ -59,11 +59,10 @@ fn WeaponRow(id: u32) -> impl IntoView {
             .map_err(|e| text::kept_value(&text::expression_error(e), &damage.get_untracked()))?;
         store.run(Origin::Edit, Command::SetWeaponDamage(id, parsed)).map(|_| None)
     });
-    let apply_target = optional_number(target, 0, MAX_TARGET);
+    let (target_text, apply_target) = optional_number(target);
     let attack = move |_| {
         let (boons, banes) = inputs.take();
-        let target = target.get_untracked().parse::<i32>().ok();
-        run(Command::Attack { weapon: id, boons, banes, target });
+        run(Command::Attack { weapon: id, boons, banes, target: target.get_untracked() });
     };
     let attribute_id = unique_id(text::WEAPON_ATTRIBUTE);
     let range_id = unique_id(text::WEAPON_RANGE);
@@ -101,7 +100,7 @@ fn WeaponRow(id: u32) -> impl IntoView {
             </div>
             <div class="field-row">
                 <Field label=text::WEAPON_DAMAGE value=damage apply=apply_damage hint=text::WEAPON_DAMAGE_HINT />
-                <Field numeric=true label=text::TARGET value=target apply=apply_target hint=text::TARGET_HINT />
+                <Field numeric=true label=text::TARGET value=target_text apply=apply_target hint=text::TARGET_HINT />
             </div>
             <Field
                 label=text::WEAPON_PROPERTIES

@@ -10,7 +10,7 @@ use fiche_ombre::rules::conditions::ConditionCode;
 use fiche_ombre::rules::defense::{ItemValue, Mode};
 use fiche_ombre::rules::dice::ScriptedRoller;
 use fiche_ombre::rules::expression::Amount;
-use fiche_ombre::rules::number::Bonus;
+use fiche_ombre::rules::number::{Bonus, Boons, Damage, Rounds, Target};
 use fiche_ombre::rules::tracker::Tracker;
 
 pub fn reference_character() -> Tracker {
@@ -35,7 +35,7 @@ pub fn reference_character() -> Tracker {
         AddEquipment,
         SetEquipmentName(2, "Bénédiction".into()),
         SetEquipmentValue(2, ItemValue::new(1).unwrap()),
-        SetDamage(4),
+        SetDamage(Damage::new(4).unwrap()),
         // Épiphanie first (d20 20, d6 3, recovery d6 2): the permanent boon.
         GainInsanity(Amount::fixed(12).unwrap()),
         AddCondition { code: ConditionCode::Prone, rounds: None },
@@ -63,16 +63,17 @@ pub fn reference_character_v3() -> Tracker {
     use fiche_ombre::rules::roll::RollKind;
     use fiche_ombre::rules::weapons::WeaponDamage;
     use Command::*;
+    let boons = |v| Boons::new(v).unwrap();
     let commands = [
-        AddCondition { code: ConditionCode::Poisoned, rounds: Some(3) },
-        Roll { kind: RollKind::Attribute(Attribute::Strength), boons: 1, banes: 0, target: None },
+        AddCondition { code: ConditionCode::Poisoned, rounds: Some(Rounds::new(3).unwrap()) },
+        Roll { kind: RollKind::Attribute(Attribute::Strength), boons: boons(1), banes: boons(0), target: None },
         TakeDamage(Amount::parse("1d6").unwrap()),
         Heal(Amount::fixed(2).unwrap()),
         AddWeapon,
         SetWeaponName(0, "Épée longue".into()),
         SetWeaponDamage(0, WeaponDamage::parse("1d8").unwrap()),
         SetWeaponProperties(0, "À deux mains".into()),
-        Attack { weapon: 0, boons: 0, banes: 0, target: Some(12) },
+        Attack { weapon: 0, boons: boons(0), banes: boons(0), target: Some(Target::new(12).unwrap()) },
         RollWeaponDamage(0),
         Profile(ProfileCommand::SetLevel(Level::new(3).unwrap())),
         Profile(ProfileCommand::SetPower(Power::new(2).unwrap())),

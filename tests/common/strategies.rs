@@ -9,7 +9,7 @@ use fiche_ombre::rules::conditions::ConditionCode;
 use fiche_ombre::rules::defense::{EquipmentLine, ItemValue, Mode};
 use fiche_ombre::rules::dice::Roller;
 use fiche_ombre::rules::expression::{Amount, DiceExpr, DIE_SIZES};
-use fiche_ombre::rules::number::Bonus;
+use fiche_ombre::rules::number::{Bonus, Boons, Damage, Rounds};
 use fiche_ombre::rules::sheet::Sheet;
 use fiche_ombre::rules::tracker::Tracker;
 use proptest::prelude::*;
@@ -51,7 +51,7 @@ pub fn amount() -> impl Strategy<Value = Amount> {
 pub fn command() -> impl Strategy<Value = Command> {
     prop_oneof![
         (attribute(), 0..=30i64).prop_map(|(a, v)| Command::SetAttribute(a, Score::new(v).unwrap())),
-        (-5..=40i32).prop_map(Command::SetDamage),
+        (0..=40i64).prop_map(|v| Command::SetDamage(Damage::new(v).unwrap())),
         (0..=100i64).prop_map(|v| Command::SetHealthBonus(Bonus::new(v).unwrap())),
         Just(Command::AddEquipment),
         (0..4u32, -30..=30i64).prop_map(|(id, v)| Command::SetEquipmentValue(id, ItemValue::new(v).unwrap())),
@@ -60,9 +60,13 @@ pub fn command() -> impl Strategy<Value = Command> {
         amount().prop_map(Command::GainInsanity),
         amount().prop_map(Command::GainInsanity),
         amount().prop_map(Command::LoseInsanity),
-        (amount(), 0..3u8, 0..3u8).prop_map(|(amount, boons, banes)| Command::ResistInsanity { amount, boons, banes }),
-        (condition_code(), prop::option::of(0..20u32))
-            .prop_map(|(code, rounds)| Command::AddCondition { code, rounds }),
+        (amount(), 0..3i64, 0..3i64).prop_map(|(amount, boons, banes)| Command::ResistInsanity {
+            amount,
+            boons: Boons::new(boons).unwrap(),
+            banes: Boons::new(banes).unwrap()
+        }),
+        (condition_code(), prop::option::of(1..20i64))
+            .prop_map(|(code, rounds)| Command::AddCondition { code, rounds: rounds.map(|r| Rounds::new(r).unwrap()) }),
         condition_code().prop_map(Command::RemoveCondition),
         prop::sample::select(vec![Period::Round, Period::Round, Period::Minute, Period::Hour]).prop_map(Command::EndOf),
         Just(Command::ClawSelf),

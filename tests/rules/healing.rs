@@ -29,7 +29,7 @@ fn taking_damage_adds_it_and_stops_at_the_maximum() {
 
 #[test]
 fn healing_takes_damage_down_never_below_zero() {
-    let hurt = run(&sturdy(), Command::SetDamage(5), &[]).0;
+    let hurt = run(&sturdy(), Command::SetDamage(num(5)), &[]).0;
     let (sheet, events) = run(&hurt, Command::Heal(fixed(3)), &[]);
     assert_eq!(sheet.damage(), 2);
     assert!(matches!(events[0], Event::Healed { applied: 3, cause: HealCause::Heal, .. }));
@@ -42,7 +42,7 @@ fn healing_takes_damage_down_never_below_zero() {
 
 #[test]
 fn recovering_and_resting_heal_the_healing_rate() {
-    let hurt = run(&sturdy(), Command::SetDamage(10), &[]).0;
+    let hurt = run(&sturdy(), Command::SetDamage(num(10)), &[]).0;
     let (sheet, events) = run(&hurt, Command::Recover, &[]);
     assert_eq!(sheet.damage(), 7);
     assert!(matches!(events[0], Event::Healed { requested: 3, applied: 3, cause: HealCause::Recover, .. }));
@@ -63,7 +63,7 @@ fn damage_wakes_an_asleep_character() {
 fn santé_actions_are_undone_as_one_step_each() {
     use fiche_ombre::rules::dice::ScriptedRoller;
     use fiche_ombre::rules::tracker::Tracker;
-    let mut tracker = Tracker::new(run(&sturdy(), Command::SetDamage(6), &[]).0);
+    let mut tracker = Tracker::new(run(&sturdy(), Command::SetDamage(num(6)), &[]).0);
     let mut roller = ScriptedRoller::new([]);
     tracker.execute(&Command::Rest, &mut roller).unwrap();
     assert_eq!(tracker.sheet().damage(), 3);

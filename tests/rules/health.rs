@@ -3,7 +3,7 @@
 use fiche_ombre::rules::attributes::Attribute;
 use fiche_ombre::rules::command::{Command, CommandError};
 use fiche_ombre::rules::health::health;
-use fiche_ombre::rules::number::Bonus;
+use fiche_ombre::rules::number::{Bonus, Damage, NumberError};
 use fiche_ombre::rules::perception::perception_modifier;
 use fiche_ombre::rules::sheet::Sheet;
 
@@ -51,9 +51,9 @@ fn health_healing_rate_is_a_quarter_of_the_maximum_at_least_one() {
 #[test]
 fn health_damage_above_the_maximum_is_refused_but_kept_when_the_maximum_drops() {
     let sheet = Sheet::new();
-    assert_eq!(refused(&sheet, Command::SetDamage(11)), CommandError::DamageAboveMaximum { max: 10 });
-    assert_eq!(refused(&sheet, Command::SetDamage(-1)), CommandError::NegativeDamage);
-    let (sheet, _) = run(&sheet, Command::SetDamage(10), &[]);
+    assert_eq!(refused(&sheet, Command::SetDamage(num(11))), CommandError::DamageAboveMaximum { max: 10 });
+    assert_eq!(Damage::new(-1), Err(NumberError::TooLow { min: 0 }));
+    let (sheet, _) = run(&sheet, Command::SetDamage(num(10)), &[]);
     let sheet = set(&sheet, Attribute::Strength, 6);
     assert_eq!(sheet.damage(), 10);
     assert_eq!(sheet.health().current, 0);

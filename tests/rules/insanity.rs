@@ -99,7 +99,7 @@ fn rule3_the_stunned_from_the_same_gain_stays() {
 #[test]
 fn rule3_a_fright_from_another_source_stays() {
     let sheet = with_will(4);
-    let (sheet, _) = run(&sheet, Command::AddCondition { code: Frightened, rounds: Some(9) }, &[]);
+    let (sheet, _) = run(&sheet, Command::AddCondition { code: Frightened, rounds: Some(num(9)) }, &[]);
     let (after, _) = run(&sheet, Command::GainInsanity(fixed(4)), &[10]);
     assert_eq!(condition(&after, Frightened).unwrap().source, ConditionSource::Manual);
     assert!(after.madness().is_some());
@@ -149,7 +149,8 @@ fn rule4_recovery_never_takes_folie_below_zero() {
 #[test]
 fn rule5_resisting_succeeds_on_ten_or_more() {
     let sheet = with_will(10);
-    let (after, events) = run(&sheet, Command::ResistInsanity { amount: dice("1d3"), boons: 0, banes: 0 }, &[10]);
+    let (after, events) =
+        run(&sheet, Command::ResistInsanity { amount: dice("1d3"), boons: num(0), banes: num(0) }, &[10]);
     assert_eq!(after, sheet, "success: nothing gained, the amount not rolled");
     assert_eq!(events[0].success(), Some(true));
     assert_eq!(events[0].total(), 10);
@@ -159,7 +160,8 @@ fn rule5_resisting_succeeds_on_ten_or_more() {
 fn rule5_resisting_fails_below_ten_and_gains_the_amount() {
     let sheet = with_will(10);
     // d20 9 fails; then the 1d3 is rolled: 2.
-    let (after, events) = run(&sheet, Command::ResistInsanity { amount: dice("1d3"), boons: 0, banes: 0 }, &[9, 2]);
+    let (after, events) =
+        run(&sheet, Command::ResistInsanity { amount: dice("1d3"), boons: num(0), banes: num(0) }, &[9, 2]);
     assert_eq!(after.insanity(), 2);
     assert_eq!(kinds(&events), ["resist", "insanity-gain", "condition"]);
     assert_eq!(events[0].success(), Some(false));
@@ -169,7 +171,7 @@ fn rule5_resisting_fails_below_ten_and_gains_the_amount() {
 #[test]
 fn rule5_resisting_adds_the_will_modifier() {
     let sheet = with_will(13);
-    let (_, events) = run(&sheet, Command::ResistInsanity { amount: fixed(1), boons: 0, banes: 0 }, &[7]);
+    let (_, events) = run(&sheet, Command::ResistInsanity { amount: fixed(1), boons: num(0), banes: num(0) }, &[7]);
     assert_eq!(events[0].total(), 10);
     assert_eq!(events[0].success(), Some(true));
 }
@@ -177,9 +179,11 @@ fn rule5_resisting_adds_the_will_modifier() {
 #[test]
 fn rule5_boons_add_the_highest_d6_and_banes_subtract_it() {
     let sheet = with_will(10);
-    let (_, events) = run(&sheet, Command::ResistInsanity { amount: fixed(1), boons: 2, banes: 0 }, &[5, 2, 4]);
+    let (_, events) =
+        run(&sheet, Command::ResistInsanity { amount: fixed(1), boons: num(2), banes: num(0) }, &[5, 2, 4]);
     assert_eq!(events[0].total(), 9);
-    let (_, events) = run(&sheet, Command::ResistInsanity { amount: fixed(1), boons: 1, banes: 3 }, &[15, 1, 5]);
+    let (_, events) =
+        run(&sheet, Command::ResistInsanity { amount: fixed(1), boons: num(1), banes: num(3) }, &[15, 1, 5]);
     assert_eq!(events[0].total(), 10, "two net banes: 15 − 5");
 }
 
@@ -189,10 +193,10 @@ fn rule5_epiphany_gives_one_boon_permanently() {
     assert!(sheet.epiphany_boon());
     assert_eq!(sheet.madness(), None);
     // One boon from Épiphanie, cancelled by one bane: no d6.
-    let (_, events) = run(&sheet, Command::ResistInsanity { amount: fixed(1), boons: 0, banes: 1 }, &[10]);
+    let (_, events) = run(&sheet, Command::ResistInsanity { amount: fixed(1), boons: num(0), banes: num(1) }, &[10]);
     assert_eq!(events[0].total(), 10);
     // Alone it rolls a d6 and adds it.
-    let (_, events) = run(&sheet, Command::ResistInsanity { amount: fixed(1), boons: 0, banes: 0 }, &[4, 6]);
+    let (_, events) = run(&sheet, Command::ResistInsanity { amount: fixed(1), boons: num(0), banes: num(0) }, &[4, 6]);
     assert_eq!(events[0].total(), 10);
 }
 
@@ -243,7 +247,10 @@ fn a_dead_character_gains_no_folie_and_makes_no_will_roll() {
     let (sheet, _) = run(&sheet, Command::LoseInsanity(fixed(5)), &[]);
     assert_eq!(refused(&sheet, Command::GainInsanity(fixed(1))), CommandError::Dead);
     assert_eq!(refused(&sheet, Command::GainInsanity(dice("1d6"))), CommandError::Dead);
-    assert_eq!(refused(&sheet, Command::ResistInsanity { amount: fixed(1), boons: 0, banes: 0 }), CommandError::Dead);
+    assert_eq!(
+        refused(&sheet, Command::ResistInsanity { amount: fixed(1), boons: num(0), banes: num(0) }),
+        CommandError::Dead
+    );
 }
 
 #[test]
@@ -258,7 +265,8 @@ fn removing_dead_by_hand_ends_death_without_recovery() {
 #[test]
 fn one_condition_of_each_kind_keeps_the_longer_duration() {
     let sheet = Sheet::new();
-    let add = |s: &Sheet, rounds| run(s, Command::AddCondition { code: Dazed, rounds }, &[]).0;
+    let add =
+        |s: &Sheet, rounds: Option<i64>| run(s, Command::AddCondition { code: Dazed, rounds: rounds.map(num) }, &[]).0;
     let sheet = add(&sheet, Some(3));
     assert_eq!(condition(&add(&sheet, Some(2)), Dazed).unwrap().rounds_left, Some(3));
     assert_eq!(condition(&add(&sheet, Some(5)), Dazed).unwrap().rounds_left, Some(5));
@@ -269,7 +277,7 @@ fn one_condition_of_each_kind_keeps_the_longer_duration() {
 #[test]
 fn one_condition_of_each_kind_on_a_tie_the_existing_one_stays() {
     let sheet = with_will(10);
-    let (sheet, _) = run(&sheet, Command::AddCondition { code: Stunned, rounds: Some(3) }, &[]);
+    let (sheet, _) = run(&sheet, Command::AddCondition { code: Stunned, rounds: Some(num(3)) }, &[]);
     let (sheet, _) = run(&sheet, Command::GainInsanity(fixed(2)), &[]);
     // Frightened now: the next gain makes stunned for 3 rounds, a tie.
     let (after, _) = run(&sheet, Command::GainInsanity(fixed(1)), &[]);

@@ -162,7 +162,7 @@ fn madness_table_resolve_ends_at_the_end_of_the_next_round() {
 #[test]
 fn madness_table_resolve_gives_a_boon_to_the_will_roll() {
     let sheet = mad(10, 18, &[]);
-    let (_, events) = run(&sheet, Command::ResistInsanity { amount: fixed(1), boons: 0, banes: 0 }, &[5, 5]);
+    let (_, events) = run(&sheet, Command::ResistInsanity { amount: fixed(1), boons: num(0), banes: num(0) }, &[5, 5]);
     assert_eq!(events[0].total(), 10);
 }
 
@@ -191,7 +191,7 @@ fn madness_table_death_never_ends_and_has_no_checks() {
 #[test]
 fn madness_table_death_lets_conditions_run_out() {
     let sheet = with_will(10);
-    let (sheet, _) = run(&sheet, Command::AddCondition { code: Dazed, rounds: Some(2) }, &[]);
+    let (sheet, _) = run(&sheet, Command::AddCondition { code: Dazed, rounds: Some(num(2)) }, &[]);
     let (sheet, _) = run(&sheet, Command::GainInsanity(fixed(10)), &[1]);
     let (after, _) = run(&sheet, Command::EndOf(Period::Minute), &[]);
     assert!(!after.conditions().has(Dazed));

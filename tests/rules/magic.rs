@@ -87,7 +87,7 @@ fn rest_heals_and_restores_as_one_undo_step() {
     use fiche_ombre::rules::dice::ScriptedRoller;
     use fiche_ombre::rules::tracker::Tracker;
     let mut sheet = run(&with_power(1), Command::Spell(SpellCommand::Add), &[]).0;
-    sheet = run(&sheet, Command::SetDamage(4), &[]).0;
+    sheet = run(&sheet, Command::SetDamage(num(4)), &[]).0;
     sheet = left_after_cast(&sheet).0;
     let mut tracker = Tracker::new(sheet);
     tracker.execute(&Command::Rest, &mut ScriptedRoller::new([])).unwrap();
@@ -164,7 +164,7 @@ mod presets {
 
     #[test]
     fn a_preset_fills_langues_only_when_empty_and_never_touches_folie_or_damage() {
-        let sheet = run(&Sheet::new(), Command::SetDamage(3), &[]).0;
+        let sheet = run(&Sheet::new(), Command::SetDamage(num(3)), &[]).0;
         let sheet = run(&sheet, Command::GainInsanity(fixed(2)), &[]).0;
         let dwarf = preset(&sheet, Heritage::Dwarf);
         assert_eq!(dwarf.profile().texts.get(Text::Languages), "Langue commune, nain");

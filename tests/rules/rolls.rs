@@ -7,6 +7,7 @@ use fiche_ombre::rules::command::{Command, CommandError};
 use fiche_ombre::rules::conditions::ConditionCode;
 use fiche_ombre::rules::event::Event;
 use fiche_ombre::rules::madness::MadnessKind;
+use fiche_ombre::rules::number::{Boons, NumberError, Target};
 use fiche_ombre::rules::roll::{Boon, Reason, RollKind, RollResult};
 use fiche_ombre::rules::sheet::Sheet;
 
@@ -15,12 +16,12 @@ use crate::support::*;
 const STRENGTH: RollKind = RollKind::Attribute(Attribute::Strength);
 const INTELLECT: RollKind = RollKind::Attribute(Attribute::Intellect);
 
-fn roll_command(kind: RollKind, boons: u8, banes: u8, target: Option<i32>) -> Command {
-    Command::Roll { kind, boons, banes, target }
+fn roll_command(kind: RollKind, boons: i64, banes: i64, target: Option<i64>) -> Command {
+    Command::Roll { kind, boons: num(boons), banes: num(banes), target: target.map(num) }
 }
 
 /// Rolls with exactly `dice` and returns the one roll event.
-fn rolled(sheet: &Sheet, kind: RollKind, boons: u8, banes: u8, target: Option<i32>, dice: &[u32]) -> RollResult {
+fn rolled(sheet: &Sheet, kind: RollKind, boons: i64, banes: i64, target: Option<i64>, dice: &[u32]) -> RollResult {
     let (_, events) = run(sheet, roll_command(kind, boons, banes, target), dice);
     match events.as_slice() {
         [Event::Rolled(roll)] => roll.clone(),
@@ -185,7 +186,7 @@ fn resolve_gives_every_roll_one_boon_rage_only_attacks() {
 #[test]
 fn the_will_roll_against_insanity_ignores_conditions() {
     let sheet = with_condition(&with_condition(&with_will(12), ConditionCode::Frightened), ConditionCode::Stunned);
-    let (_, events) = run(&sheet, Command::ResistInsanity { amount: fixed(2), boons: 0, banes: 0 }, &[9]);
+    let (_, events) = run(&sheet, Command::ResistInsanity { amount: fixed(2), boons: num(0), banes: num(0) }, &[9]);
     match &events[0] {
         Event::Resisted { d20, modifier, boons, total, success, .. } => {
             assert_eq!((*d20, *modifier, boons.net, *total, *success), (9, 2, 0, 11, true));
@@ -220,12 +221,11 @@ fn attribute_twenty_plus_needs_a_success_of_twenty() {
 }
 
 #[test]
-fn a_roll_with_too_many_boons_or_a_bad_target_is_refused() {
-    let sheet = Sheet::new();
-    assert_eq!(refused(&sheet, roll_command(STRENGTH, 11, 0, None)), CommandError::TooManyBoons { max: 10 });
-    assert_eq!(
-        refused(&sheet, roll_command(RollKind::Attack(Attribute::Strength), 0, 0, Some(31))),
-        CommandError::BadTarget { max: 30 }
-    );
+fn a_roll_takes_0_to_10_avantages_and_a_target_of_0_to_30() {
+    assert_eq!(Boons::new(10).map(Boons::value), Ok(10));
+    assert_eq!(Boons::new(11), Err(NumberError::TooHigh { max: 10 }));
+    assert_eq!(Boons::parse("-1"), Err(NumberError::TooLow { min: 0 }));
+    assert_eq!(Target::new(0).map(Target::value), Ok(0));
+    assert_eq!(Target::new(31), Err(NumberError::TooHigh { max: 30 }));
     assert_eq!(refused(&mad(10, 1, &[]), roll_command(STRENGTH, 0, 0, None)), CommandError::Dead);
 }

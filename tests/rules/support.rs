@@ -23,6 +23,14 @@ pub fn refused(sheet: &Sheet, command: Command) -> CommandError {
     sheet.apply(&command, &mut roller).expect_err("command accepted")
 }
 
+/// A bounded number of the rules (avantages, rounds, damage…), in bounds.
+pub fn num<T: TryFrom<i64>>(value: i64) -> T
+where
+    T::Error: std::fmt::Debug,
+{
+    T::try_from(value).expect("a number in bounds")
+}
+
 pub fn score(value: i64) -> Score {
     Score::new(value).unwrap()
 }

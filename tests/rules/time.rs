@@ -57,7 +57,7 @@ fn time_clock_steps_and_nth_end() {
 #[test]
 fn time_a_condition_of_n_rounds_ends_at_the_nth_end_of_round() {
     let sheet = Sheet::new();
-    let (mut sheet, _) = run(&sheet, Command::AddCondition { code: Dazed, rounds: Some(3) }, &[]);
+    let (mut sheet, _) = run(&sheet, Command::AddCondition { code: Dazed, rounds: Some(num(3)) }, &[]);
     for left in [2, 1] {
         sheet = advance(&sheet, Period::Round);
         assert_eq!(condition(&sheet, Dazed).unwrap().rounds_left, Some(left));
@@ -71,7 +71,7 @@ fn time_a_condition_of_n_rounds_ends_at_the_nth_end_of_round() {
 fn time_countdowns_come_before_the_madness_check() {
     // Violence with a fright of 1 round: the fright ends, then the d6 is rolled.
     let sheet = mad(10, 10, &[]);
-    let (sheet, _) = run(&sheet, Command::AddCondition { code: Frightened, rounds: Some(1) }, &[]);
+    let (sheet, _) = run(&sheet, Command::AddCondition { code: Frightened, rounds: Some(num(1)) }, &[]);
     let (_, events) = run(&sheet, Command::EndOf(Period::Round), &[2]);
     assert_eq!(kinds(&events), ["time", "condition-end", "end-check"]);
 }

@@ -63,7 +63,7 @@ fn undo_takes_back_consecutive_edits_of_one_field_as_one_step() {
 fn a_refused_command_leaves_no_undo_step() {
     let mut tracker = Tracker::new(Sheet::new());
     let mut roller = ScriptedRoller::new([]);
-    assert!(tracker.execute(&Command::SetDamage(99), &mut roller).is_err());
+    assert!(tracker.execute(&Command::SetDamage(num(99)), &mut roller).is_err());
     assert!(!tracker.can_undo());
     assert!(tracker.journal().is_empty());
 }

@@ -59,7 +59,8 @@ fn damage_is_a_number_or_dice_and_never_below_zero() {
 fn an_attack_rolls_with_the_weapons_attribute_and_names_it() {
     let sheet = set(&set(&Sheet::new(), Attribute::Agility, 14), Attribute::Strength, 8);
     let sheet = armed(&sheet, Attribute::Agility, Range::Distance, "1d6");
-    let (_, events) = run(&sheet, Command::Attack { weapon: 0, boons: 0, banes: 0, target: Some(13) }, &[9]);
+    let (_, events) =
+        run(&sheet, Command::Attack { weapon: 0, boons: num(0), banes: num(0), target: Some(num(13)) }, &[9]);
     match events.as_slice() {
         [Event::Rolled(roll)] => {
             assert_eq!(
@@ -76,7 +77,7 @@ fn an_attack_rolls_with_the_weapons_attribute_and_names_it() {
 fn prone_hinders_a_strength_weapon_and_rage_helps_it() {
     let rage = run(&mad(10, 16, &[]), Command::AddCondition { code: ConditionCode::Prone, rounds: None }, &[]).0;
     let sheet = armed(&rage, Attribute::Strength, Range::Contact, "1d6");
-    let (_, events) = run(&sheet, Command::Attack { weapon: 0, boons: 0, banes: 0, target: None }, &[10]);
+    let (_, events) = run(&sheet, Command::Attack { weapon: 0, boons: num(0), banes: num(0), target: None }, &[10]);
     let Event::Rolled(roll) = &events[0] else { panic!() };
     let reasons: Vec<(Reason, i32)> = roll.reasons.iter().map(|b| (b.reason, b.count)).collect();
     assert!(reasons.contains(&(Reason::Condition(ConditionCode::Prone), -1)));
@@ -98,7 +99,7 @@ fn the_list_is_bounded_and_each_field_checked() {
     );
     assert_eq!(refused(&sheet, Command::SetWeaponName(0, "x".repeat(81))), CommandError::TextTooLong { max: 80 });
     assert_eq!(
-        refused(&sheet, Command::Attack { weapon: 99, boons: 0, banes: 0, target: None }),
+        refused(&sheet, Command::Attack { weapon: 99, boons: num(0), banes: num(0), target: None }),
         CommandError::NoSuchWeapon
     );
     let sheet = run(&sheet, Command::RemoveWeapon(3), &[]).0;
