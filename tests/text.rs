@@ -4,6 +4,7 @@ use fiche_ombre::rules::command::Command;
 use fiche_ombre::rules::dice::ScriptedRoller;
 use fiche_ombre::rules::expression::Amount;
 use fiche_ombre::rules::madness::MadnessKind;
+use fiche_ombre::rules::number::Boons;
 use fiche_ombre::rules::sheet::Sheet;
 use fiche_ombre::text;
 use fiche_ombre::text::journal::describe;
@@ -27,7 +28,11 @@ fn journal_lines_show_every_die() {
     let (sheet, events) = sheet.apply(&Command::GainInsanity(Amount::parse("1d3").unwrap()), &mut roller).unwrap();
     assert_eq!(describe(&events[0]), "Folie +2 (1d3 [2] = 2) : total 2.");
     assert_eq!(describe(&events[1]), "Effrayé pour 2 rounds (de la Folie).");
-    let command = Command::ResistInsanity { amount: Amount::fixed(1).unwrap(), boons: 0, banes: 1 };
+    let command = Command::ResistInsanity {
+        amount: Amount::fixed(1).unwrap(),
+        boons: Boons::new(0).unwrap(),
+        banes: Boons::new(1).unwrap(),
+    };
     let (_, events) = sheet.apply(&command, &mut roller).unwrap();
     assert_eq!(
         describe(&events[0]),
@@ -43,6 +48,22 @@ fn every_madness_has_french_words() {
         assert!(text::rules::madness_ending(kind).ends_with('.'));
     }
     assert_eq!(text::rules::madness_range(MadnessKind::Stupor), "4–5");
+}
+
+#[test]
+fn each_ending_line_reads_the_rules_ending() {
+    use text::rules::madness_ending;
+    assert_eq!(madness_ending(MadnessKind::Death), "Jamais ; pas de récupération.");
+    assert_eq!(
+        madness_ending(MadnessKind::Catatonia),
+        "À chaque fin d'heure, 1d6 : 4 ou plus y met fin. À terre reste jusqu'à ce qu'on le retire."
+    );
+    assert_eq!(madness_ending(MadnessKind::SelfMutilation), "À la fin de la minute suivante.");
+    assert_eq!(madness_ending(MadnessKind::Stupor), "À chaque fin de minute, 1d6 : 5 ou plus y met fin.");
+    assert_eq!(madness_ending(MadnessKind::Rage), "À chaque fin de round, 1d6 : 4 ou plus y met fin.");
+    assert_eq!(madness_ending(MadnessKind::Resolve), "À la fin du round suivant.");
+    assert_eq!(madness_ending(MadnessKind::Panic), "À chaque fin de round, 1d6 : 5 ou plus y met fin.");
+    assert_eq!(madness_ending(MadnessKind::Epiphany), "Aussitôt.");
 }
 
 #[test]

@@ -19,7 +19,8 @@ impl Attribute {
     /// In the order the sheet shows them.
     pub const ALL: [Attribute; 4] = [Attribute::Strength, Attribute::Agility, Attribute::Intellect, Attribute::Will];
 
-    /// Stable English code, used in test ids and saved data.
+    /// Stable English code for test ids and the DOM (saved data holds the
+    /// variant names, which serde writes).
     pub fn code(self) -> &'static str {
         match self {
             Attribute::Strength => "strength",

@@ -89,7 +89,8 @@ impl MadnessKind {
         }
     }
 
-    /// Stable code for test ids and saved data.
+    /// Stable code for test ids and the DOM (saved data holds the variant
+    /// names, which serde writes).
     pub fn code(self) -> &'static str {
         match self {
             MadnessKind::Death => "death",

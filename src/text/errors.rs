@@ -3,9 +3,9 @@
 use crate::rules::character::MAX_NOTES;
 use crate::rules::command::CommandError;
 use crate::rules::conditions::ConditionCode;
-use crate::rules::expression::ExpressionError;
+use crate::rules::expression::{ExpressionError, DIE_SIZES};
 use crate::rules::number::NumberError;
-use crate::rules::sheet::MAX_TEXT;
+use crate::rules::sheet::{MAX_EQUIPMENT, MAX_TEXT};
 use crate::rules::validate::{SheetError, TextKind};
 use crate::rules::weapons::{MAX_SHORT_TEXT, MAX_WEAPONS};
 use crate::save::file::{FieldProblem, FileError};
@@ -34,7 +34,11 @@ pub fn expression_error(error: ExpressionError) -> String {
         ExpressionError::TooLarge { max } => format!("La quantité ne peut dépasser {max}."),
         ExpressionError::Malformed => "Quantité illisible : écrivez un nombre (2) ou des dés (1d3, 2d6+1).".to_string(),
         ExpressionError::DiceCount { max } => format!("Le nombre de dés doit aller de 1 à {max}."),
-        ExpressionError::UnknownDie { .. } => "Dé inconnu : d2, d3, d4, d6, d8, d10, d12, d20 ou d100.".to_string(),
+        ExpressionError::UnknownDie { .. } => {
+            let dice: Vec<String> = DIE_SIZES.iter().map(|sides| format!("d{sides}")).collect();
+            let (last, others) = dice.split_last().expect("the game has dice");
+            format!("Dé inconnu : {} ou {last}.", others.join(", "))
+        }
         ExpressionError::MissingModifier => "Il manque le nombre après le signe.".to_string(),
         ExpressionError::ModifierTooLarge { max } => format!("Le nombre ajouté aux dés ne peut dépasser {max}."),
     }
@@ -83,7 +87,7 @@ pub fn sheet_error(error: SheetError) -> String {
             };
             format!("{what} dépasse {max} caractères")
         }
-        SheetError::TooMuchEquipment => "plus de 20 équipements".to_string(),
+        SheetError::TooMuchEquipment => format!("plus de {MAX_EQUIPMENT} équipements"),
         SheetError::EquipmentIds => "les équipements sont mal numérotés".to_string(),
         SheetError::DuplicateCondition { code } => format!("l'état {} apparaît deux fois", condition(code)),
         SheetError::ConditionRounds { code } => format!("la durée de l'état {} est hors limites", condition(code)),
@@ -153,8 +157,12 @@ fn field_problem(problem: &FieldProblem) -> String {
     }
 }
 
-/// `characters[0].sheet.attributes.will` → "personnage n° 1 › Volonté".
+/// `characters[0].sheet.attributes.will` → "personnage n° 1 › Volonté",
+/// with the labels the sheet shows.
 fn field_path(path: &str) -> String {
+    use crate::rules::attributes::Attribute;
+    use crate::rules::character::Text;
+    use crate::text::*;
     let mut parts = Vec::new();
     for segment in path.split('.') {
         let (name, index) = match segment.split_once('[') {
@@ -164,47 +172,47 @@ fn field_path(path: &str) -> String {
         let french = match name {
             "characters" => index.map(|i| format!("personnage n° {}", i + 1)),
             "sheet" | "attributes" | "character" => None,
-            "name" => Some("Nom".into()),
-            "ancestry" => Some("Héritage".into()),
-            "strength" => Some("Force".into()),
-            "agility" => Some("Agilité".into()),
-            "intellect" => Some("Intelligence".into()),
-            "will" => Some("Volonté".into()),
-            "ancestry_defense" => Some("Défense de l'héritage".into()),
-            "equipment" => Some(index.map_or("Équipement".into(), |i| format!("équipement n° {}", i + 1))),
-            "mode" => Some("Mode".into()),
-            "value" => Some("Valeur".into()),
-            "health_bonus" => Some("Bonus de Santé".into()),
-            "damage" => Some("Dégâts".into()),
-            "perception_bonus" => Some("Bonus de Perception".into()),
-            "insanity" => Some("Folie".into()),
-            "conditions" => Some(index.map_or("États".into(), |i| format!("état n° {}", i + 1))),
-            "madness" => Some("Folie en cours".into()),
-            "clock" => Some("Temps écoulé".into()),
-            "journal" | "entries" => Some("Journal".into()),
+            "name" => Some(NAME.into()),
+            "ancestry" => Some(ANCESTRY.into()),
+            "strength" => Some(attribute_name(Attribute::Strength).into()),
+            "agility" => Some(attribute_name(Attribute::Agility).into()),
+            "intellect" => Some(attribute_name(Attribute::Intellect).into()),
+            "will" => Some(attribute_name(Attribute::Will).into()),
+            "ancestry_defense" => Some(ANCESTRY_DEFENSE.into()),
+            "equipment" => Some(index.map_or(EQUIPMENT.into(), |i| format!("équipement n° {}", i + 1))),
+            "mode" => Some(MODE.into()),
+            "value" => Some(VALUE.into()),
+            "health_bonus" => Some(HEALTH_BONUS.into()),
+            "damage" => Some(DAMAGE.into()),
+            "perception_bonus" => Some(PERCEPTION_BONUS.into()),
+            "insanity" => Some(INSANITY_HEADING.into()),
+            "conditions" => Some(index.map_or(CONDITIONS_HEADING.into(), |i| format!("état n° {}", i + 1))),
+            "madness" => Some(MADNESS_HEADING.into()),
+            "clock" => Some(ELAPSED.into()),
+            "journal" | "entries" => Some(SECTION_JOURNAL.into()),
             "profile" | "texts" => None,
-            "weapons" => Some(index.map_or("Armes".into(), |i| format!("arme n° {}", i + 1))),
-            "talents" => Some(index.map_or("Talents".into(), |i| format!("talent n° {}", i + 1))),
-            "spells" => Some(index.map_or("Sorts".into(), |i| format!("sort n° {}", i + 1))),
-            "attribute" => Some("Attribut".into()),
-            "range" => Some("Portée".into()),
-            "properties" => Some("Propriétés".into()),
-            "description" => Some("Description".into()),
-            "uses" => Some("Utilisations".into()),
-            "rank" => Some("Rang".into()),
-            "tradition" => Some("Tradition".into()),
-            "level" => Some("Niveau".into()),
-            "size" => Some("Taille".into()),
-            "speed" => Some("Vitesse".into()),
-            "power" => Some("Pouvoir".into()),
-            "corruption" => Some("Corruption".into()),
-            "novice_path" => Some("Voie d'apprenti".into()),
-            "expert_path" => Some("Voie d'expert".into()),
-            "master_path" => Some("Voie de maître".into()),
-            "professions" => Some("Professions".into()),
-            "languages" => Some("Langues".into()),
-            "wealth" => Some("Richesse".into()),
-            "notes" => Some("Notes".into()),
+            "weapons" => Some(index.map_or(WEAPONS_HEADING.into(), |i| format!("arme n° {}", i + 1))),
+            "talents" => Some(index.map_or(TALENTS_HEADING.into(), |i| format!("talent n° {}", i + 1))),
+            "spells" => Some(index.map_or(SPELLS_HEADING.into(), |i| format!("sort n° {}", i + 1))),
+            "attribute" => Some(WEAPON_ATTRIBUTE.into()),
+            "range" => Some(WEAPON_RANGE.into()),
+            "properties" => Some(WEAPON_PROPERTIES.into()),
+            "description" => Some(DESCRIPTION.into()),
+            "uses" => Some(USES.into()),
+            "rank" => Some(RANK.into()),
+            "tradition" => Some(TRADITION.into()),
+            "level" => Some(LEVEL.into()),
+            "size" => Some(SIZE.into()),
+            "speed" => Some(SPEED.into()),
+            "power" => Some(POWER.into()),
+            "corruption" => Some(CORRUPTION.into()),
+            "novice_path" => Some(profile_text(Text::NovicePath).into()),
+            "expert_path" => Some(profile_text(Text::ExpertPath).into()),
+            "master_path" => Some(profile_text(Text::MasterPath).into()),
+            "professions" => Some(profile_text(Text::Professions).into()),
+            "languages" => Some(profile_text(Text::Languages).into()),
+            "wealth" => Some(profile_text(Text::Wealth).into()),
+            "notes" => Some(profile_text(Text::Notes).into()),
             other => Some(other.to_string()),
         };
         if let Some(f) = french {

@@ -3,7 +3,7 @@
 use crate::rules::attributes::Attribute;
 use crate::rules::clock::Period;
 use crate::rules::conditions::{ConditionCode, ConditionSource};
-use crate::rules::madness::MadnessKind;
+use crate::rules::madness::{Ending, MadnessKind};
 use crate::rules::roll::RollKind;
 
 /// Each condition's words: its name in a sentence, its title on a chip or
@@ -135,23 +135,40 @@ pub fn madness_effect(kind: MadnessKind) -> &'static str {
     }
 }
 
-/// How the madness ends, in a line.
-pub fn madness_ending(kind: MadnessKind) -> &'static str {
-    match kind {
-        MadnessKind::Death => "Jamais ; pas de récupération.",
-        MadnessKind::Catatonia => {
-            "À chaque fin d'heure, 1d6 : 4 ou plus y met fin. À terre reste jusqu'à ce qu'on le retire."
+/// How the madness ends, in a line, read from the rules' [`Ending`].
+pub fn madness_ending(kind: MadnessKind) -> String {
+    let ending = match kind.ending() {
+        Ending::Never => "Jamais ; pas de récupération.".to_string(),
+        Ending::Roll { period, threshold } => {
+            format!("À chaque {}, 1d6 : {threshold} ou plus y met fin.", each_end(period))
         }
-        MadnessKind::SelfMutilation => "À la fin de la minute suivante.",
-        MadnessKind::Stupor => "À chaque fin de minute, 1d6 : 5 ou plus y met fin.",
-        MadnessKind::Rage => "À chaque fin de round, 1d6 : 4 ou plus y met fin.",
-        MadnessKind::Resolve => "À la fin du round suivant.",
-        MadnessKind::Epiphany => "Aussitôt.",
-        MadnessKind::Sick
-        | MadnessKind::Hallucinations
-        | MadnessKind::Violence
-        | MadnessKind::Panic
-        | MadnessKind::Confusion => "À chaque fin de round, 1d6 : 5 ou plus y met fin.",
+        Ending::EndOfNext(period) => format!("À la {}.", next_end(period)),
+        Ending::AtOnce => "Aussitôt.".to_string(),
+    };
+    // Catatonia's À terre outlives it (RULES.md, row 2): its end lifts
+    // only sans défense.
+    if kind == MadnessKind::Catatonia {
+        format!("{ending} {} reste jusqu'à ce qu'on le retire.", condition_title(ConditionCode::Prone))
+    } else {
+        ending
+    }
+}
+
+/// "fin de round": each end of `period`.
+fn each_end(period: Period) -> &'static str {
+    match period {
+        Period::Round => "fin de round",
+        Period::Minute => "fin de minute",
+        Period::Hour => "fin d'heure",
+    }
+}
+
+/// "fin du round suivant": the end after the next one begins.
+fn next_end(period: Period) -> &'static str {
+    match period {
+        Period::Round => "fin du round suivant",
+        Period::Minute => "fin de la minute suivante",
+        Period::Hour => "fin de l'heure suivante",
     }
 }
 
