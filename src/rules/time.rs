@@ -1,7 +1,8 @@
 //! Time passing (RULES.md, "Time"): at each end of round, condition
 //! countdowns, then the madness's end-of-round check; at an end of minute
 //! its end-of-minute check; at an end of hour its end-of-hour check. A
-//! madness that ends stops the later checks of that step.
+//! madness that ends stops the later checks of that step: once it has
+//! ended there is nothing left to check (ending never starts another).
 
 use super::clock::{Clock, Period, MAX_CLOCK};
 use super::command::CommandError;
@@ -36,19 +37,18 @@ impl Sheet {
         for condition in self.conditions.count_down() {
             events.push(Event::ConditionEnded { condition, cause: ConditionEndCause::Expired });
         }
-        // Every end of hour is an end of minute, every end of minute an end of round.
         for period in [Period::Round, Period::Minute, Period::Hour] {
-            if !self.clock.is_end_of(period) || self.madness_check(period, roller, events) {
-                break;
+            if self.clock.is_end_of(period) {
+                self.madness_check(period, roller, events);
             }
         }
     }
 
-    /// The madness's check for an end of `period`. Returns true when it ended.
-    fn madness_check(&mut self, period: Period, roller: &mut dyn Roller, events: &mut Vec<Event>) -> bool {
-        let Some(madness) = self.madness.as_mut() else { return false };
+    /// The madness's check for an end of `period`, if it has one then.
+    fn madness_check(&mut self, period: Period, roller: &mut dyn Roller, events: &mut Vec<Event>) {
+        let Some(madness) = self.madness.as_mut() else { return };
         if madness.kind == MadnessKind::Death {
-            return false;
+            return;
         }
         match madness.kind.ending() {
             Ending::Roll { period: p, threshold } if p == period => {
@@ -58,15 +58,12 @@ impl Sheet {
                 events.push(Event::EndChecked { kind: madness.kind, check });
                 if check.success {
                     self.end_madness(MadnessEndCause::Check, roller, events);
-                    return true;
                 }
-                false
             }
             Ending::EndOfNext(p) if p == period && madness.ends_at() == Some(self.clock) => {
                 self.end_madness(MadnessEndCause::Time, roller, events);
-                true
             }
-            _ => false,
+            _ => {}
         }
     }
 }

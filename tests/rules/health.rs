@@ -41,6 +41,18 @@ fn health_incapacitated_when_damage_reaches_the_maximum() {
 }
 
 #[test]
+fn health_at_a_maximum_of_0_is_injured_and_incapacitated_with_no_damage() {
+    // Half of 0 rounded up is 0, and 0 damage reaches both.
+    let sheet = set(&Sheet::new(), Attribute::Strength, 0);
+    let at_zero = sheet.health();
+    assert_eq!((at_zero.maximum, at_zero.current), (0, 0));
+    assert!(at_zero.injured && at_zero.incapacitated);
+    // One point of bonus: half of 1 rounded up is 1, so 0 damage is neither.
+    let (sheet, _) = run(&sheet, Command::SetHealthBonus(bonus(1)), &[]);
+    assert!(!sheet.health().injured && !sheet.health().incapacitated);
+}
+
+#[test]
 fn health_healing_rate_is_a_quarter_of_the_maximum_at_least_one() {
     assert_eq!(health(15, bonus(0), 0).healing_rate, 3);
     assert_eq!(health(16, bonus(0), 0).healing_rate, 4);

@@ -5,6 +5,7 @@
 mod attributes;
 mod defense;
 mod dice;
+mod endings;
 mod healing;
 mod health;
 mod insanity;

@@ -184,6 +184,26 @@ fn resolve_gives_every_roll_one_boon_rage_only_attacks() {
 }
 
 #[test]
+fn epiphany_and_resolve_at_once_give_the_will_roll_two_boons() {
+    // Épiphanie first (d20 20, its d6 3, recovery 1), then Résolution (d20 18).
+    let sheet = mad(10, 20, &[3, 1]);
+    let to_will = 10 - sheet.insanity();
+    let (sheet, _) = run(&sheet, Command::GainInsanity(fixed(to_will)), &[18]);
+    assert_eq!(sheet.madness().map(|m| m.kind), Some(MadnessKind::Resolve));
+    assert!(sheet.epiphany_boon());
+    let (_, events) =
+        run(&sheet, Command::ResistInsanity { amount: fixed(1), boons: num(0), banes: num(0) }, &[5, 2, 6]);
+    match &events[0] {
+        Event::Resisted { boons, total, success, .. } => {
+            assert_eq!((boons.net, boons.dice.as_slice(), *total, *success), (2, &[2, 6][..], 11, true));
+        }
+        other => panic!("{other:?}"),
+    }
+    // An attribute roll gets Résolution's only.
+    assert_eq!(reasons(&rolled(&sheet, STRENGTH, 0, 0, None, &[9, 4])), [(Reason::Madness(MadnessKind::Resolve), 1)]);
+}
+
+#[test]
 fn the_will_roll_against_insanity_ignores_conditions() {
     let sheet = with_condition(&with_condition(&with_will(12), ConditionCode::Frightened), ConditionCode::Stunned);
     let (_, events) = run(&sheet, Command::ResistInsanity { amount: fixed(2), boons: num(0), banes: num(0) }, &[9]);
