@@ -147,11 +147,6 @@ impl MadnessKind {
             | MadnessKind::Confusion => Ending::Roll { period: Round, threshold: 5 },
         }
     }
-
-    /// Boons this madness adds to every roll the sheet makes (Résolution).
-    pub fn boons_on_rolls(self) -> i32 {
-        i32::from(self == MadnessKind::Resolve)
-    }
 }
 
 /// The result of one end check.

@@ -3,7 +3,7 @@
 use fiche_ombre::rules::attributes::Attribute;
 use fiche_ombre::rules::clock::Period;
 use fiche_ombre::rules::command::{Command, CommandError};
-use fiche_ombre::rules::conditions::{Condition, ConditionCode::*, ConditionSource};
+use fiche_ombre::rules::conditions::{Applied, Condition, ConditionCode::*, ConditionSource};
 use fiche_ombre::rules::event::{ConditionEndCause, Event, LossCause};
 use fiche_ombre::rules::madness::MadnessKind;
 use fiche_ombre::rules::sheet::{Sheet, State};
@@ -260,6 +260,28 @@ fn removing_dead_by_hand_ends_death_without_recovery() {
     assert_eq!(after.state(), State::Ok);
     assert_eq!(after.insanity(), 10);
     assert_eq!(kinds(&events), ["condition-end", "madness-end"]);
+}
+
+#[test]
+fn removing_another_condition_from_a_dead_character_leaves_death_under_way() {
+    let sheet = mad(10, 1, &[]);
+    let (sheet, _) = run(&sheet, Command::AddCondition { code: Prone, rounds: None }, &[]);
+    let (after, events) = run(&sheet, Command::RemoveCondition(Prone), &[]);
+    assert_eq!(after.state(), State::Dead);
+    assert_eq!(kinds(&events), ["condition-end"]);
+}
+
+#[test]
+fn a_condition_kept_for_its_longer_duration_is_journaled_as_it_stays() {
+    let sheet = Sheet::new();
+    let (sheet, _) = run(&sheet, Command::AddCondition { code: Dazed, rounds: Some(num(5)) }, &[]);
+    let (_, events) = run(&sheet, Command::AddCondition { code: Dazed, rounds: Some(num(2)) }, &[]);
+    match events.as_slice() {
+        [Event::ConditionApplied { condition, outcome: Applied::Kept }] => {
+            assert_eq!(condition.rounds_left, Some(5), "the line shows the 5 rounds that stay, not the 2 asked");
+        }
+        other => panic!("{other:?}"),
+    }
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! RULES.md, "Time": the clock, the steps, condition countdowns.
 
 use fiche_ombre::rules::clock::{Clock, Period};
-use fiche_ombre::rules::command::Command;
+use fiche_ombre::rules::command::{Command, CommandError};
 use fiche_ombre::rules::conditions::ConditionCode::*;
 use fiche_ombre::rules::event::Event;
 use fiche_ombre::rules::sheet::Sheet;
@@ -52,6 +52,27 @@ fn time_clock_steps_and_nth_end() {
     assert_eq!(Clock(6).nth_end_after(Period::Minute, 2), Clock(18));
     assert_eq!(Clock(7).nth_end_after(Period::Round, 2), Clock(9));
     assert_eq!(Clock(367).split(), (1, 1, 1));
+    assert_eq!(Clock(0).split(), (0, 0, 0));
+    assert_eq!(Clock(359).split(), (0, 59, 5));
+    assert_eq!(Clock(725).split(), (2, 0, 5));
+    // Clock 0 follows no end of round at all.
+    assert!(!Clock(0).is_end_of(Period::Round) && !Clock(0).is_end_of(Period::Hour));
+    assert!(Clock(360).is_end_of(Period::Hour) && Clock(360).is_end_of(Period::Minute));
+}
+
+#[test]
+fn time_stops_after_a_hundred_years_of_rounds() {
+    const HUNDRED_YEARS: u64 = 100 * 365 * 24 * 360;
+    let at = |rounds: u64| {
+        let mut saved = serde_json::to_value(Sheet::new()).unwrap();
+        saved["clock"] = rounds.into();
+        serde_json::from_value::<Sheet>(saved)
+    };
+    let last = at(HUNDRED_YEARS - 1).unwrap();
+    let (last, _) = run(&last, Command::EndOf(Period::Round), &[]);
+    assert_eq!(last.clock(), Clock(HUNDRED_YEARS));
+    assert_eq!(refused(&last, Command::EndOf(Period::Round)), CommandError::ClockFull);
+    assert!(at(HUNDRED_YEARS + 1).is_err(), "a saved clock past the bound is refused");
 }
 
 #[test]
