@@ -2,7 +2,7 @@
 //! held in a signal, the one place where commands reach the rules, and
 //! localStorage kept in step.
 //!
-//! Data flows one way: an event handler calls [`Store::run`] → the rules
+//! Data flows one way: an event handler calls [`SheetStore::run`] → the rules
 //! return a new sheet and events → the signal changes → views re-render and
 //! the roster saves (batched) to storage.
 
@@ -13,4 +13,4 @@ pub mod storage;
 mod store;
 
 pub use roster::{Alert, Deleted, Placement, Roster, TableStep, Undone};
-pub use store::{Origin, Store};
+pub use store::{Origin, SheetStore};

@@ -30,10 +30,15 @@ pub enum Origin {
     Undo,
 }
 
-/// Shared through context; cheap to copy.
+/// The character in play, shared through context; cheap to copy. Named
+/// apart from Leptos's `reactive_stores::Store`, which it is not.
 #[derive(Clone, Copy)]
-pub struct Store {
+pub struct SheetStore {
     tracker: RwSignal<Tracker>,
+    /// Fires when the journal changes (an action with events, an undo,
+    /// another character, emptying it), so that its readers do not re-run
+    /// on every edit of the sheet.
+    journal_changed: Trigger,
     /// The events of the last action and where it came from.
     last: RwSignal<Option<(Origin, Vec<Event>)>>,
     /// What the live region reads out (rolls, new conditions).
@@ -42,10 +47,11 @@ pub struct Store {
     undone: RwSignal<Option<String>>,
 }
 
-impl Store {
-    pub fn new(tracker: Tracker) -> Store {
-        Store {
+impl SheetStore {
+    pub fn new(tracker: Tracker) -> SheetStore {
+        SheetStore {
             tracker: RwSignal::new(tracker),
+            journal_changed: Trigger::new(),
             last: RwSignal::new(None),
             announcement: RwSignal::new(String::new()),
             undone: RwSignal::new(None),
@@ -53,8 +59,8 @@ impl Store {
     }
 
     /// The store provided by the app.
-    pub fn use_store() -> Store {
-        expect_context::<Store>()
+    pub fn use_store() -> SheetStore {
+        expect_context::<SheetStore>()
     }
 
     /// Reads the sheet, tracking it.
@@ -62,9 +68,21 @@ impl Store {
         self.tracker.with(|t| read(t.sheet()))
     }
 
-    /// Reads the journal, tracking it.
+    /// A value derived from the sheet, recomputed on each change of the
+    /// sheet but passed on only when it differs: its readers run when
+    /// their number changes, not on every edit.
+    pub fn select<T>(&self, read: impl Fn(&Sheet) -> T + Send + Sync + 'static) -> Memo<T>
+    where
+        T: PartialEq + Send + Sync + 'static,
+    {
+        let tracker = self.tracker;
+        Memo::new(move |_| tracker.with(|t| read(t.sheet())))
+    }
+
+    /// Reads the journal, tracking its changes only.
     pub fn with_journal<T>(&self, read: impl FnOnce(&Journal) -> T) -> T {
-        self.tracker.with(|t| read(t.journal()))
+        self.journal_changed.track();
+        self.tracker.with_untracked(|t| read(t.journal()))
     }
 
     /// Reads the sheet without tracking it (event handlers, tests).
@@ -118,13 +136,16 @@ impl Store {
         self.execute(origin, &command).map_err(text::command_error)
     }
 
-    /// [`Store::run`] with the refusal as the rules gave it.
+    /// [`SheetStore::run`] with the refusal as the rules gave it.
     pub fn execute(&self, origin: Origin, command: &Command) -> Result<Vec<Event>, CommandError> {
         let events = self
             .tracker
             .try_update_untracked(|t| t.execute(command, &mut RealRoller))
             .expect("the store's signal lives as long as the app")?;
         self.tracker.notify();
+        if !events.is_empty() {
+            self.journal_changed.notify();
+        }
         self.announce(&events);
         if origin != Origin::Edit || !events.is_empty() {
             self.last.set(Some((origin, events.clone())));
@@ -160,6 +181,7 @@ impl Store {
         let undone = self.tracker.try_update_untracked(Tracker::undo).unwrap_or(false);
         if undone {
             self.tracker.notify();
+            self.journal_changed.notify();
             self.last.set(Some((Origin::Undo, Vec::new())));
         }
         undone
@@ -174,6 +196,7 @@ impl Store {
     /// newer save). Its own undo history comes with it.
     pub fn replace(&self, tracker: Tracker) {
         self.tracker.set(tracker);
+        self.journal_changed.notify();
         self.last.set(None);
     }
 
@@ -184,6 +207,7 @@ impl Store {
 
     pub fn clear_journal(&self) {
         self.tracker.update(Tracker::clear_journal);
+        self.journal_changed.notify();
     }
 
     /// Rolls and new conditions are read out to screen readers.

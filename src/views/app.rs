@@ -16,7 +16,7 @@ use super::{
 };
 use crate::rules::sheet::State;
 use crate::state::browser::{commit_focused_field, download};
-use crate::state::{Roster, Store};
+use crate::state::{Roster, SheetStore};
 use crate::text;
 
 #[component]
@@ -155,7 +155,7 @@ fn Alerts() -> impl IntoView {
 
 #[component]
 fn Header() -> impl IntoView {
-    let store = Store::use_store();
+    let store = SheetStore::use_store();
     let shown = Shown::use_shown();
     let table = Memo::new(move |_| shown.get() == Section::Table);
     let state = move || store.with_sheet(|s| s.state());

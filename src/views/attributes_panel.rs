@@ -6,7 +6,7 @@ use super::edit::number_edit;
 use super::Field;
 use crate::rules::attributes::{Attribute, Score};
 use crate::rules::command::Command;
-use crate::state::Store;
+use crate::state::SheetStore;
 use crate::text;
 
 #[component]
@@ -23,7 +23,7 @@ pub fn AttributesPanel() -> impl IntoView {
 
 #[component]
 fn AttributeRow(attribute: Attribute) -> impl IntoView {
-    let store = Store::use_store();
+    let store = SheetStore::use_store();
     let score = Signal::derive(move || store.with_sheet(|s| s.attributes().get(attribute).value().to_string()));
     let modifier = move || store.with_sheet(|s| s.attributes().get(attribute).modifier());
     let apply = number_edit(score, Score::parse, move |score| Command::SetAttribute(attribute, score));

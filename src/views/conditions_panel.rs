@@ -8,13 +8,13 @@ use super::Field;
 use crate::rules::command::Command;
 use crate::rules::conditions::{Condition, ConditionCode};
 use crate::rules::number::Rounds;
-use crate::state::{Origin, Store};
+use crate::state::{Origin, SheetStore};
 use crate::text;
 use crate::text::rules::{condition_effect, condition_title, source_phrase};
 
 #[component]
 pub fn ConditionsPanel() -> impl IntoView {
-    let store = Store::use_store();
+    let store = SheetStore::use_store();
     let conditions = move || store.with_sheet(|s| s.conditions().iter().copied().collect::<Vec<_>>());
     let (error, set_error) = signal(None::<String>);
     view! {
@@ -42,7 +42,7 @@ pub fn ConditionsPanel() -> impl IntoView {
 
 #[component]
 fn ConditionChip(condition: Condition, set_error: WriteSignal<Option<String>>) -> impl IntoView {
-    let store = Store::use_store();
+    let store = SheetStore::use_store();
     let remove = move |_| set_error.set(store.run(Origin::Conditions, Command::RemoveCondition(condition.code)).err());
     let rounds = condition.rounds_left.map(|r| text::rounds(u64::from(r)));
     view! {
@@ -71,7 +71,7 @@ fn ConditionChip(condition: Condition, set_error: WriteSignal<Option<String>>) -
 
 #[component]
 fn AddCondition() -> impl IntoView {
-    let store = Store::use_store();
+    let store = SheetStore::use_store();
     let select_id = unique_id(text::CONDITION);
     let effect_id = format!("{select_id}-effect");
     let code = RwSignal::new(ConditionCode::Frightened);

@@ -9,14 +9,14 @@ use crate::rules::attributes::Score;
 use crate::rules::command::Command;
 use crate::rules::defense::{DefenseBreakdown, ItemValue, Mode};
 use crate::rules::sheet::Sheet;
-use crate::state::{Origin, Store};
+use crate::state::{Origin, SheetStore};
 use crate::text;
 use crate::text::explain;
 
 #[component]
 pub fn DefensePanel() -> impl IntoView {
-    let store = Store::use_store();
-    let defense = Memo::new(move |_| store.with_sheet(Sheet::defense));
+    let store = SheetStore::use_store();
+    let defense = store.select(Sheet::defense);
     let base = Signal::derive(move || {
         store.with_sheet(|s| s.ancestry_defense().map(|b| b.value().to_string()).unwrap_or_default())
     });
@@ -69,7 +69,7 @@ fn shown_total(defense: &DefenseBreakdown) -> String {
 }
 
 /// Each step from the base to the total, in words.
-fn breakdown_lines(defense: &DefenseBreakdown, store: Store) -> Vec<String> {
+fn breakdown_lines(defense: &DefenseBreakdown, store: SheetStore) -> Vec<String> {
     let name_of = |id: u32| {
         store.with_sheet(|s| {
             s.equipment()
@@ -101,7 +101,7 @@ fn breakdown_lines(defense: &DefenseBreakdown, store: Store) -> Vec<String> {
 
 #[component]
 fn EquipmentRow(id: u32) -> impl IntoView {
-    let store = Store::use_store();
+    let store = SheetStore::use_store();
     let line = move || store.with_sheet(|s| s.equipment().iter().find(|l| l.id == id).cloned());
     let name = Signal::derive(move || line().map(|l| l.name).unwrap_or_default());
     let value = Signal::derive(move || line().map(|l| l.value.value().to_string()).unwrap_or_default());

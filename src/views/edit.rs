@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use super::field::Apply;
 use crate::rules::command::Command;
 use crate::rules::number::{is_final, Bounded, NumberError};
-use crate::state::{Origin, Store};
+use crate::state::{Origin, SheetStore};
 use crate::text;
 
 /// For a number field: `parse` checks the text, `command` makes the edit.
@@ -17,7 +17,7 @@ pub fn number_edit<T: 'static>(
     parse: impl Fn(&str) -> Result<T, NumberError> + Copy + Send + Sync + 'static,
     command: impl Fn(T) -> Command + Send + Sync + 'static,
 ) -> Apply {
-    let store = Store::use_store();
+    let store = SheetStore::use_store();
     let commit = Callback::new(move |typed: String| {
         let kept = || shown.get_untracked();
         let value = parse(&typed).map_err(|e| text::kept_value(&text::number_error(e), &kept()))?;
@@ -41,7 +41,7 @@ pub fn number_check<T: 'static>(
 
 /// For a text field: every text is a candidate; the rules check its length.
 pub fn text_edit(command: impl Fn(String) -> Command + Send + Sync + 'static) -> Apply {
-    let store = Store::use_store();
+    let store = SheetStore::use_store();
     Apply::on_commit(move |typed: String| store.run(Origin::Edit, command(typed)).map(|_| None))
 }
 

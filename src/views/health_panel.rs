@@ -10,13 +10,14 @@ use super::last_events::LastEvents;
 use super::readout::Score;
 use crate::rules::command::Command;
 use crate::rules::expression::Amount;
-use crate::state::{Origin, Store};
+use crate::rules::sheet::Sheet;
+use crate::state::{Origin, SheetStore};
 use crate::text;
 
 #[component]
 pub fn HealthPanel() -> impl IntoView {
-    let store = Store::use_store();
-    let health = Memo::new(move |_| store.with_sheet(|s| s.health()));
+    let store = SheetStore::use_store();
+    let health = store.select(Sheet::health);
     let current = move || health.get().current;
     let maximum = move || health.get().maximum;
     let amount = AmountInput::new("1");

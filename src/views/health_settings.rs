@@ -9,13 +9,14 @@ use super::readout::Readout;
 use super::Field;
 use crate::rules::command::Command;
 use crate::rules::number::{Bonus, Damage};
-use crate::state::Store;
+use crate::rules::sheet::Sheet;
+use crate::state::SheetStore;
 use crate::text;
 
 #[component]
 pub fn HealthSettings() -> impl IntoView {
-    let store = Store::use_store();
-    let health = Memo::new(move |_| store.with_sheet(|s| s.health()));
+    let store = SheetStore::use_store();
+    let health = store.select(Sheet::health);
     let bonus = Signal::derive(move || store.with_sheet(|s| s.health_bonus().value().to_string()));
     let damage = Signal::derive(move || store.with_sheet(|s| s.damage().to_string()));
     let apply_bonus = number_edit(bonus, Bonus::parse, Command::SetHealthBonus);

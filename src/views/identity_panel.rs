@@ -9,12 +9,12 @@ use super::ids::unique_id;
 use super::Field;
 use crate::rules::command::Command;
 use crate::rules::presets::Heritage;
-use crate::state::{Origin, Store};
+use crate::state::{Origin, SheetStore};
 use crate::text;
 
 #[component]
 pub fn IdentityPanel() -> impl IntoView {
-    let store = Store::use_store();
+    let store = SheetStore::use_store();
     let name = Signal::derive(move || store.with_sheet(|s| s.name().to_string()));
     let ancestry = Signal::derive(move || store.with_sheet(|s| s.ancestry().to_string()));
     view! {
@@ -31,7 +31,7 @@ pub fn IdentityPanel() -> impl IntoView {
 /// or after `Remplacer` when the player had changed some.
 #[component]
 fn Preset() -> impl IntoView {
-    let store = Store::use_store();
+    let store = SheetStore::use_store();
     let select_id = unique_id(text::PRESET);
     let asking = RwSignal::new(None::<Heritage>);
     // The select shows its placeholder again after each choice.

@@ -10,7 +10,7 @@ use super::readout::Score;
 use crate::rules::command::Command;
 use crate::rules::expression::Amount;
 use crate::rules::madness::MadnessKind;
-use crate::state::{Origin, Store};
+use crate::state::{Origin, SheetStore};
 use crate::text;
 
 /// The Quantité de Folie, shared by this panel and the Will roll against
@@ -33,7 +33,7 @@ impl InsanityAmount {
 
 #[component]
 pub fn InsanityPanel() -> impl IntoView {
-    let store = Store::use_store();
+    let store = SheetStore::use_store();
     let total = move || store.with_sheet(|s| s.insanity());
     let max = move || store.with_sheet(|s| s.insanity_max());
     let amount = InsanityAmount::use_or_provide();

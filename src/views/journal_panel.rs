@@ -12,7 +12,7 @@ use leptos::prelude::*;
 use super::confirm::Confirm;
 use crate::rules::event::Event;
 use crate::rules::journal::JournalEntry;
-use crate::state::Store;
+use crate::state::SheetStore;
 use crate::text;
 
 /// Lines in the page at first, and added by each "Afficher plus".
@@ -20,7 +20,7 @@ const SHOWN_AT_FIRST: usize = 200;
 
 #[component]
 pub fn JournalPanel() -> impl IntoView {
-    let store = Store::use_store();
+    let store = SheetStore::use_store();
     let shown = RwSignal::new(SHOWN_AT_FIRST);
     let entries = move || store.with_journal(|j| j.newest_first().take(shown.get()).cloned().collect::<Vec<_>>());
     let hidden = move || store.with_journal(|j| j.len()).saturating_sub(shown.get());

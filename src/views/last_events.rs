@@ -2,12 +2,12 @@
 
 use leptos::prelude::*;
 
-use crate::state::{Origin, Store};
+use crate::state::{Origin, SheetStore};
 use crate::text;
 
 #[component]
 pub fn LastEvents(origin: Origin) -> impl IntoView {
-    let store = Store::use_store();
+    let store = SheetStore::use_store();
     let lines = move || store.last_events(origin).iter().map(text::journal::describe).collect::<Vec<_>>();
     view! {
         <Show when=move || !lines().is_empty()>

@@ -8,7 +8,7 @@ use crate::rules::command::Command;
 use crate::rules::event::Event;
 use crate::rules::madness::{Madness, MadnessKind};
 use crate::state::browser::focus_by_id;
-use crate::state::{Origin, Store};
+use crate::state::{Origin, SheetStore};
 use crate::text;
 use crate::text::rules::{madness_effect, madness_ending, madness_name};
 
@@ -16,8 +16,8 @@ const CARD_ID: &str = "folie-en-cours";
 
 #[component]
 pub fn MadnessCard() -> impl IntoView {
-    let store = Store::use_store();
-    let madness = Memo::new(move |_| store.with_sheet(|s| s.madness().copied()));
+    let store = SheetStore::use_store();
+    let madness = store.select(|s| s.madness().copied());
     // Absent where the card is shown alone (tests).
     let shown = use_context::<Shown>();
     // Going mad is seen: when an action of the player makes a madness
@@ -45,7 +45,7 @@ pub fn MadnessCard() -> impl IntoView {
 
 #[component]
 fn Card(madness: Madness) -> impl IntoView {
-    let store = Store::use_store();
+    let store = SheetStore::use_store();
     let (error, set_error) = signal(None::<String>);
     let claw = move |_| set_error.set(store.run(Origin::Madness, Command::ClawSelf).err());
     let kind = madness.kind;

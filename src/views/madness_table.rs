@@ -3,14 +3,14 @@
 use leptos::prelude::*;
 
 use crate::rules::madness::MadnessKind;
-use crate::state::Store;
+use crate::state::SheetStore;
 use crate::text;
 use crate::text::rules::{madness_effect, madness_ending, madness_name, madness_range};
 
 #[component]
 pub fn MadnessTable() -> impl IntoView {
-    let store = Store::use_store();
-    let current = Memo::new(move |_| store.with_sheet(|s| s.madness().map(|m| m.kind)));
+    let store = SheetStore::use_store();
+    let current = store.select(|s| s.madness().map(|m| m.kind));
     view! {
         <section class="panel table-panel" aria-labelledby="table-heading">
             <h2 id="table-heading">{text::TABLE_HEADING}</h2>

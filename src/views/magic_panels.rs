@@ -9,12 +9,12 @@ use super::Field;
 use crate::rules::command::Command;
 use crate::rules::magic::{Rank, SpellCommand, TalentCommand, Uses, MAX_DESCRIPTION};
 use crate::rules::weapons::MAX_SHORT_TEXT;
-use crate::state::{Origin, Store};
+use crate::state::{Origin, SheetStore};
 use crate::text;
 
 #[component]
 pub fn TalentsPanel() -> impl IntoView {
-    let store = Store::use_store();
+    let store = SheetStore::use_store();
     let (error, set_error) = signal(None::<String>);
     let add = move |_| set_error.set(store.run(Origin::Magic, Command::Talent(TalentCommand::Add)).err());
     let ids = move || store.with_sheet(|s| s.talents().iter().map(|t| t.id).collect::<Vec<_>>());
@@ -35,7 +35,7 @@ pub fn TalentsPanel() -> impl IntoView {
 
 #[component]
 fn TalentRow(id: u32) -> impl IntoView {
-    let store = Store::use_store();
+    let store = SheetStore::use_store();
     let talent = move || store.with_sheet(|s| s.talent(id).cloned()).unwrap_or_default();
     let name = Signal::derive(move || talent().name);
     let description = Signal::derive(move || talent().description);
@@ -79,7 +79,7 @@ fn TalentRow(id: u32) -> impl IntoView {
 
 #[component]
 pub fn SpellsPanel() -> impl IntoView {
-    let store = Store::use_store();
+    let store = SheetStore::use_store();
     let (error, set_error) = signal(None::<String>);
     let add = move |_| set_error.set(store.run(Origin::Magic, Command::Spell(SpellCommand::Add)).err());
     let ids = move || store.with_sheet(|s| s.spells().iter().map(|t| t.id).collect::<Vec<_>>());
@@ -100,7 +100,7 @@ pub fn SpellsPanel() -> impl IntoView {
 
 #[component]
 fn SpellRow(id: u32) -> impl IntoView {
-    let store = Store::use_store();
+    let store = SheetStore::use_store();
     let spell = move || store.with_sheet(|s| s.spell(id).cloned()).unwrap_or_default();
     let name = Signal::derive(move || spell().name);
     let tradition = Signal::derive(move || spell().tradition);

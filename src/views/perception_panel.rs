@@ -8,12 +8,12 @@ use super::Field;
 use crate::rules::command::Command;
 use crate::rules::number::Bonus;
 use crate::rules::perception::perception_modifier;
-use crate::state::Store;
+use crate::state::SheetStore;
 use crate::text;
 
 #[component]
 pub fn PerceptionPanel() -> impl IntoView {
-    let store = Store::use_store();
+    let store = SheetStore::use_store();
     let total = Signal::derive(move || store.with_sheet(|s| s.perception()));
     let bonus = Signal::derive(move || store.with_sheet(|s| s.perception_bonus().value().to_string()));
     let apply = number_edit(bonus, Bonus::parse, Command::SetPerceptionBonus);

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use crate::rules::clock::Period;
 use crate::rules::command::Command;
-use crate::state::{Origin, Store};
+use crate::state::{Origin, SheetStore};
 use crate::text;
 
 /// How long an action's outcome stays above the bar.
@@ -25,7 +25,7 @@ struct Said {
 
 #[component]
 pub fn PlayBar() -> impl IntoView {
-    let store = Store::use_store();
+    let store = SheetStore::use_store();
     let said = RwSignal::new(None::<Said>);
     Effect::new(move |seen: Option<()>| {
         let last = store.last_action();

@@ -8,7 +8,7 @@ use super::ids::unique_id;
 use super::Field;
 use crate::rules::character::{Corruption, Level, Power, ProfileCommand, Size, Speed, Text};
 use crate::rules::command::Command;
-use crate::state::{Origin, Store};
+use crate::state::{Origin, SheetStore};
 use crate::text;
 
 fn profile(command: ProfileCommand) -> Command {
@@ -17,7 +17,7 @@ fn profile(command: ProfileCommand) -> Command {
 
 #[component]
 pub fn ProfilePanel() -> impl IntoView {
-    let store = Store::use_store();
+    let store = SheetStore::use_store();
     let number = |read: fn(&crate::rules::character::Profile) -> i32| {
         Signal::derive(move || store.with_sheet(|s| read(s.profile())))
     };

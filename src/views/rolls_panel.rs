@@ -14,7 +14,7 @@ use crate::rules::attributes::Attribute;
 use crate::rules::command::Command;
 use crate::rules::number::Boons;
 use crate::rules::roll::RollKind;
-use crate::state::{Origin, Store};
+use crate::state::{Origin, SheetStore};
 use crate::text;
 use crate::text::rules::{roll_name, roll_subject};
 
@@ -49,7 +49,7 @@ impl RollInputs {
 /// Quantité de Folie typed in « Folie » (emptied once used, like there).
 #[component]
 fn ResistButton(set_error: WriteSignal<Option<String>>) -> impl IntoView {
-    let store = Store::use_store();
+    let store = SheetStore::use_store();
     let inputs = RollInputs::use_or_provide();
     let amount = InsanityAmount::use_or_provide();
     let resist = move |_| {
@@ -84,7 +84,7 @@ pub fn BoonFields() -> impl IntoView {
 
 #[component]
 pub fn RollsPanel() -> impl IntoView {
-    let store = Store::use_store();
+    let store = SheetStore::use_store();
     let inputs = RollInputs::use_or_provide();
     let (error, set_error) = signal(None::<String>);
     let kinds = Attribute::ALL.into_iter().map(RollKind::Attribute).chain([RollKind::Perception]);

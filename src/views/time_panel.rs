@@ -6,12 +6,12 @@ use leptos::prelude::*;
 use super::last_events::LastEvents;
 use crate::rules::clock::Period;
 use crate::rules::command::Command;
-use crate::state::{Origin, Store};
+use crate::state::{Origin, SheetStore};
 use crate::text;
 
 #[component]
 pub fn TimePanel() -> impl IntoView {
-    let store = Store::use_store();
+    let store = SheetStore::use_store();
     let elapsed = move || {
         let (h, m, r) = store.with_sheet(|s| s.clock().split());
         text::elapsed(h, m, r)

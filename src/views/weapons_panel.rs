@@ -14,12 +14,12 @@ use crate::rules::attributes::Attribute;
 use crate::rules::command::Command;
 use crate::rules::number::Target;
 use crate::rules::weapons::{Range, WeaponDamage, MAX_SHORT_TEXT};
-use crate::state::{Origin, Store};
+use crate::state::{Origin, SheetStore};
 use crate::text;
 
 #[component]
 pub fn WeaponsPanel() -> impl IntoView {
-    let store = Store::use_store();
+    let store = SheetStore::use_store();
     let (error, set_error) = signal(None::<String>);
     let add = move |_| set_error.set(store.run(Origin::Weapons, Command::AddWeapon).err());
     let ids = move || store.with_sheet(|s| s.weapons().iter().map(|w| w.id).collect::<Vec<_>>());
@@ -44,7 +44,7 @@ pub fn WeaponsPanel() -> impl IntoView {
 /// One weapon: its fields, then Attaquer, Dégâts and Retirer.
 #[component]
 fn WeaponRow(id: u32) -> impl IntoView {
-    let store = Store::use_store();
+    let store = SheetStore::use_store();
     let inputs = RollInputs::use_or_provide();
     let weapon = move || store.with_sheet(|s| s.weapon(id).cloned()).unwrap_or_default();
     let name = Signal::derive(move || weapon().name);

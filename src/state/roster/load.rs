@@ -16,7 +16,7 @@ use crate::save::record::{
 use crate::save::sync::Version;
 use crate::state::browser::new_id;
 use crate::state::storage;
-use crate::state::store::Store;
+use crate::state::store::SheetStore;
 use crate::text;
 
 impl Roster {
@@ -120,7 +120,7 @@ impl Roster {
         }
         inner.next_alert = alerts.len() as u32;
         let roster = Roster {
-            store: Store::new(open_tracker),
+            store: SheetStore::new(open_tracker),
             order: RwSignal::new(order),
             names: RwSignal::new(names),
             open: RwSignal::new(open),

@@ -26,7 +26,7 @@ use leptos::prelude::*;
 
 use super::browser::new_id;
 use super::storage;
-use super::store::Store;
+use super::store::SheetStore;
 use crate::rules::command::Command;
 use crate::rules::dice::RealRoller;
 use crate::rules::sheet::MAX_TEXT;
@@ -82,7 +82,7 @@ struct Inner {
 
 #[derive(Clone, Copy)]
 pub struct Roster {
-    store: Store,
+    store: SheetStore,
     order: RwSignal<Vec<String>>,
     names: RwSignal<HashMap<String, String>>,
     open: RwSignal<String>,
@@ -101,15 +101,19 @@ impl Roster {
         expect_context::<Roster>()
     }
 
-    pub fn store(&self) -> Store {
+    /// The open character's store (a handle: reading through it tracks,
+    /// or not, as its own readers say).
+    pub fn store(&self) -> SheetStore {
         self.store
     }
 
+    /// The open character's id (tracked).
     pub fn open_id(&self) -> String {
         self.open.get()
     }
 
-    /// (id, name) of every character, in order; the open one's name is live.
+    /// (id, name) of every character, in order; the open one's name is live
+    /// (tracked: the order, the names, and the open character's sheet).
     pub fn entries(&self) -> Vec<(String, String)> {
         let open = self.open.get();
         let live = self.store.with_sheet(|s| s.name().to_string());
@@ -124,6 +128,7 @@ impl Roster {
             .collect()
     }
 
+    /// The alerts shown at the top of the page (tracked).
     pub fn alerts(&self) -> Vec<Alert> {
         self.alerts.get()
     }
@@ -145,6 +150,7 @@ impl Roster {
         self.alerts.update(|a| a.push(Alert { id, message, download }));
     }
 
+    /// The character that `Annuler la suppression` brings back (tracked).
     pub fn deleted(&self) -> Option<Deleted> {
         self.deleted.get()
     }
@@ -318,7 +324,7 @@ impl Roster {
         self.deleted.set(None);
     }
 
-    /// Every character, the open one included, for export.
+    /// Every character, the open one included, for export (untracked).
     pub fn all_characters(&self) -> Vec<Tracker> {
         let open = self.open.get_untracked();
         let current = self.store.snapshot();

@@ -110,6 +110,7 @@ impl Roster {
         (touched, outcomes)
     }
 
+    /// Whether the table's `Annuler` has a step to take back (tracked).
     pub fn can_undo_table_step(&self) -> bool {
         self.table_steps.with(|steps| !steps.is_empty())
     }
