@@ -5,6 +5,8 @@
 //! character's link length against the same character as base64 JSON.
 
 // Shared with the tests; the benchmark uses only the reference character.
+#[path = "../tests/common/play.rs"]
+mod play;
 #[path = "../tests/common/reference.rs"]
 #[allow(dead_code)]
 mod reference;

@@ -142,15 +142,39 @@ async function repeatVisit(url) {
   }
 }
 
+// Gives the character in storage a journal of `count` lines (one end of
+// round each), as a campaign's would be, and reloads.
+async function seedJournal(page, count) {
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  await page.evaluate((count) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('fiche-ombre:perso:'));
+    const record = JSON.parse(localStorage.getItem(key));
+    record.revision += 1;
+    record.character.sheet.clock = count;
+    record.character.journal = {
+      entries: Array.from({ length: count }, (_, i) => ({
+        seq: i, action: i, clock: i + 1, event: { TimePassed: { from: i, to: i + 1 } }, undone: false,
+      })),
+    };
+    localStorage.setItem(key, JSON.stringify(record));
+  }, count);
+  await page.reload();
+  await page.getByTestId('character-state').waitFor();
+}
+
 // 500 edits of Agilité, timed inside the page: to the Défense read-out
 // updated, and to the save written (the batched save is flushed at once
-// through the page's own pagehide handler).
-async function editLatency(url) {
+// through the page's own pagehide handler); with an empty journal, or
+// with a campaign's of `journalLines`.
+async function editLatency(url, journalLines = 0) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-background-networking'] });
   try {
     const page = await browser.newPage();
     await page.goto(url);
     await page.getByTestId('character-state').waitFor();
+    if (journalLines > 0) await seedJournal(page, journalLines);
+    await page.getByRole('tab', { name: 'Fiche' }).click();
+    await page.getByLabel('Agilité', { exact: true }).waitFor();
     const times = await page.evaluate(async (count) => {
       const label = [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === 'Agilité');
       const input = label.control;
@@ -222,20 +246,9 @@ async function longJournal(url, lines) {
       return times;
     };
     const empty = await reloadTimes(5);
-    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
-    await page.evaluate((count) => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('fiche-ombre:perso:'));
-      const record = JSON.parse(localStorage.getItem(key));
-      record.revision += 1;
-      record.character.sheet.clock = count;
-      record.character.journal = {
-        entries: Array.from({ length: count }, (_, i) => ({
-          seq: i, action: i, clock: i + 1, event: { TimePassed: { from: i, to: i + 1 } }, undone: false,
-        })),
-      };
-      localStorage.setItem(key, JSON.stringify(record));
-    }, lines);
-    const [first, ...later] = await reloadTimes(5);
+    await seedJournal(page, lines);
+    const first = await page.evaluate(() => window.__shownAt);
+    const later = await reloadTimes(4);
     const rounds = await page.evaluate(async () => {
       const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Fin du round');
       const first = () => document.querySelector('[data-testid=journal-note]');
@@ -264,6 +277,21 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
 const mark = (ok) => (ok ? 'ok' : 'MISSED');
 
+// `BENCH_ONLY=edits node bench/measure.mjs APP_DIST`: the edit latencies
+// alone, to compare two builds of a change quickly.
+if (process.env.BENCH_ONLY === 'edits') {
+  const server = await serve(await load(appDir), 8303);
+  try {
+    for (const lines of [0, 2000]) {
+      const { render, saved } = await editLatency('http://127.0.0.1:8303/', lines);
+      console.log(`journal ${lines}: edit → shown p50 ${ms(render.p50)} p95 ${ms(render.p95)}; → saved p50 ${ms(saved.p50)} p95 ${ms(saved.p95)}`);
+    }
+  } finally {
+    server.close();
+  }
+  process.exit(0);
+}
+
 const app = await load(appDir);
 const baseline = await load(baselineDir);
 const appServer = await serve(app, 8301);
@@ -276,6 +304,7 @@ try {
   const baseAudit = await audits('http://127.0.0.1:8302/', 3);
   const repeat = await repeatVisit('http://127.0.0.1:8301/');
   const edits = await editLatency('http://127.0.0.1:8301/');
+  const editsLong = await editLatency('http://127.0.0.1:8301/', 2000);
   const journal = await longJournal('http://127.0.0.1:8301/', 10000);
 
   const lines = [];
@@ -303,6 +332,8 @@ try {
   row('CLS', appAudit.cls.toFixed(3), baseAudit.cls.toFixed(3), '', '');
   row('edit → Défense shown, p50 / p95', `${ms(edits.render.p50)} / ${ms(edits.render.p95)}`, '', '', '');
   row('edit → shown and saved, p50 / p95', `${ms(edits.saved.p50)} / ${ms(edits.saved.p95)}`, '', 'p95 ≤ 16 ms', mark(edits.saved.p95 <= 16));
+  row('with a 2,000-line journal: edit → Défense shown, p50 / p95', `${ms(editsLong.render.p50)} / ${ms(editsLong.render.p95)}`, '', '', '');
+  row('with a 2,000-line journal: edit → shown and saved, p50 / p95', `${ms(editsLong.saved.p50)} / ${ms(editsLong.saved.p95)}`, '', 'p95 ≤ 16 ms', mark(editsLong.saved.p95 <= 16));
   row('reload, empty journal, median of 5', ms(journal.reload.empty), '', '', '');
   row('first load of a 10,000-line journal (once: then kept at 2,000)', ms(journal.reload.first), '', '', '');
   row('reloads after it, median / worst of 4', `${ms(journal.reload.median)} / ${ms(journal.reload.worst)}`, '', '≤ 100 ms', mark(journal.reload.worst <= 100));

@@ -29,8 +29,7 @@ async fn wait_for_save() {
 
 #[wasm_bindgen_test]
 async fn app_saves_every_change_and_restores_it() {
-    storage().clear().unwrap();
-    let root = mount_sheet().await;
+    let root = fresh_app().await;
     type_into(&root, "Nom", "Ysolde").await;
     type_into(&root, "Volonté", "12").await;
     wait_for_save().await;
@@ -41,7 +40,7 @@ async fn app_saves_every_change_and_restores_it() {
     assert!(saved.contains("Ysolde"));
     root.remove();
 
-    let again = mount_sheet().await;
+    let again = open_app().await;
     assert_eq!(field(&again, "Nom").value(), "Ysolde");
     assert_eq!(value_of(&again, "insanity-max"), 12);
     again.remove();
@@ -52,7 +51,7 @@ async fn app_saves_every_change_and_restores_it() {
 async fn a_version_1_save_is_migrated() {
     storage().clear().unwrap();
     storage().set_item(V1_KEY, V1_FIXTURE).unwrap();
-    let root = mount_sheet().await;
+    let root = open_app().await;
     assert_eq!(field(&root, "Nom").value(), "Ysolde la Grise");
     assert_eq!(value_of(&root, "insanity-max"), 12);
     assert_eq!(storage().get_item(V1_KEY).unwrap(), None, "moved, not copied");
@@ -73,7 +72,7 @@ async fn unreadable_saved_data_is_set_aside_and_reported() {
     storage().clear().unwrap();
     storage().set_item("fiche-ombre:perso:abc", "{ceci n'est pas du JSON").unwrap();
     storage().set_item(V1_KEY, "{\"version\":1,\"character\":42}").unwrap();
-    let root = mount_sheet().await;
+    let root = open_app().await;
     assert!(alerts(&root).iter().any(|a| a.contains("mises de côté")), "{:?}", alerts(&root));
     button(&root, "Télécharger les données illisibles");
     let kept: Vec<String> =
@@ -91,8 +90,7 @@ async fn unreadable_saved_data_is_set_aside_and_reported() {
 
 #[wasm_bindgen_test]
 async fn roster_new_duplicate_delete_and_undo() {
-    storage().clear().unwrap();
-    let root = mount_sheet().await;
+    let root = fresh_app().await;
     type_into(&root, "Nom", "Aldo").await;
     click(&root, "Dupliquer").await;
     assert_eq!(field(&root, "Nom").value(), "Aldo (copie)");
@@ -116,8 +114,15 @@ fn first_option_value(root: &web_sys::Element) -> String {
     root.query_selector("nav option").unwrap().unwrap().get_attribute("value").unwrap()
 }
 
-/// The app, opened on its Fiche tab (built the first time it is shown).
-async fn mount_sheet() -> web_sys::Element {
+/// The app on an empty storage, opened on its Fiche tab.
+async fn fresh_app() -> web_sys::Element {
+    storage().clear().unwrap();
+    open_app().await
+}
+
+/// The app on what storage holds, opened on its Fiche tab (built the first
+/// time it is shown).
+async fn open_app() -> web_sys::Element {
     let root = mount(|| view! { <App /> });
     settle().await;
     click(&root, "Fiche").await;

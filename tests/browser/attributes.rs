@@ -10,7 +10,7 @@ use wasm_bindgen_test::wasm_bindgen_test;
 
 use crate::support::*;
 
-fn mount_panel() -> (web_sys::Element, fiche_ombre::state::Store) {
+fn mount_panel() -> (web_sys::Element, fiche_ombre::state::SheetStore) {
     mount_with(Tracker::default(), || view! { <AttributesPanel /> })
 }
 

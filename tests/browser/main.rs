@@ -14,6 +14,8 @@ mod health;
 mod insanity;
 mod journal;
 mod madness;
+#[path = "../common/play.rs"]
+mod play;
 mod rolls;
 mod support;
 mod time;

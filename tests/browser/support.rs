@@ -2,9 +2,8 @@
 //! control by its label, type into it, click it, then read the DOM.
 
 use fiche_ombre::rules::command::Command;
-use fiche_ombre::rules::dice::ScriptedRoller;
 use fiche_ombre::rules::tracker::Tracker;
-use fiche_ombre::state::Store;
+use fiche_ombre::state::SheetStore;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, EventInit, HtmlElement, HtmlInputElement, HtmlSelectElement};
@@ -25,12 +24,12 @@ where
 }
 
 /// Mounts `view` with a store holding `tracker`, as the app provides it.
-pub fn mount_with<F, V>(tracker: Tracker, view: F) -> (Element, Store)
+pub fn mount_with<F, V>(tracker: Tracker, view: F) -> (Element, SheetStore)
 where
     F: FnOnce() -> V + 'static,
     V: IntoView + 'static,
 {
-    let store = Store::new(tracker);
+    let store = SheetStore::new(tracker);
     let root = mount(move || {
         provide_context(store);
         view()
@@ -38,15 +37,9 @@ where
     (root, store)
 }
 
-/// A tracker after `commands`, rolled with exactly `dice`.
+/// A new character after `commands`, rolled with exactly `dice`.
 pub fn tracker_after(commands: &[Command], dice: &[u32]) -> Tracker {
-    let mut tracker = Tracker::default();
-    let mut roller = ScriptedRoller::new(dice.iter().copied());
-    for command in commands {
-        tracker.execute(command, &mut roller).expect("setup command refused");
-    }
-    assert_eq!(roller.remaining(), 0, "setup left dice unused");
-    tracker
+    crate::play::play(Tracker::default(), commands, dice)
 }
 
 /// Lets pending reactive updates reach the DOM: a few scheduler ticks, then

@@ -8,10 +8,11 @@ use fiche_ombre::rules::clock::Period;
 use fiche_ombre::rules::command::Command;
 use fiche_ombre::rules::conditions::ConditionCode;
 use fiche_ombre::rules::defense::{ItemValue, Mode};
-use fiche_ombre::rules::dice::ScriptedRoller;
 use fiche_ombre::rules::expression::Amount;
 use fiche_ombre::rules::number::{Bonus, Boons, Damage, Rounds, Target};
 use fiche_ombre::rules::tracker::Tracker;
+
+use super::play::play;
 
 pub fn reference_character() -> Tracker {
     use Command::*;
@@ -45,13 +46,7 @@ pub fn reference_character() -> Tracker {
         GainInsanity(Amount::parse("1d8").unwrap()),
         EndOf(Period::Round),
     ];
-    let mut roller = ScriptedRoller::new([20, 3, 2, 7, 12, 2]);
-    let mut tracker = Tracker::default();
-    for command in &commands {
-        tracker.execute(command, &mut roller).expect("reference command refused");
-    }
-    assert_eq!(roller.remaining(), 0);
-    tracker
+    play(Tracker::default(), &commands, &[20, 3, 2, 7, 12, 2])
 }
 
 /// The reference character, then what format 2 and storage version 3 can
@@ -92,13 +87,7 @@ pub fn reference_character_v3() -> Tracker {
     // and empoisonné: 2 désavantages, d6 4 and 2. Then 1d6 = 3 damage.
     // The attack: d20 15, 3 désavantages (effrayé, à terre, empoisonné)
     // d6 1, 5, 2; then the sword's 1d8 = 6.
-    let mut roller = ScriptedRoller::new([11, 4, 2, 3, 15, 1, 5, 2, 6]);
-    let mut tracker = reference_character();
-    for command in &commands {
-        tracker.execute(command, &mut roller).expect("reference command refused");
-    }
-    assert_eq!(roller.remaining(), 0);
-    tracker
+    play(reference_character(), &commands, &[11, 4, 2, 3, 15, 1, 5, 2, 6])
 }
 
 /// The reference character with the whole sheet filled as a player would:
@@ -158,10 +147,5 @@ pub fn full_character() -> Tracker {
             Spell(SpellCommand::SetDescription(id, description.into())),
         ]);
     }
-    let mut roller = ScriptedRoller::new([]);
-    let mut tracker = reference_character();
-    for command in &commands {
-        tracker.execute(command, &mut roller).expect("full character command refused");
-    }
-    tracker
+    play(reference_character(), &commands, &[])
 }

@@ -11,6 +11,8 @@ mod health;
 mod insanity;
 mod madness_table;
 mod magic;
+#[path = "../common/play.rs"]
+mod play;
 mod properties;
 mod rolls;
 #[path = "../common/strategies.rs"]

@@ -7,12 +7,11 @@ use fiche_ombre::rules::dice::ScriptedRoller;
 use fiche_ombre::rules::sheet::Sheet;
 use fiche_ombre::rules::tracker::Tracker;
 
+use crate::play::play;
 use crate::support::*;
 
 fn exec(tracker: &mut Tracker, command: Command, dice: &[u32]) {
-    let mut roller = ScriptedRoller::new(dice.iter().copied());
-    tracker.execute(&command, &mut roller).unwrap();
-    assert_eq!(roller.remaining(), 0);
+    *tracker = play(std::mem::take(tracker), &[command], dice);
 }
 
 #[test]

@@ -2,6 +2,8 @@
 //! links, files. Each format version has a committed fixture that must load.
 #![cfg(not(target_arch = "wasm32"))]
 
+#[path = "../common/play.rs"]
+mod play;
 #[path = "../common/reference.rs"]
 mod reference;
 #[path = "../common/strategies.rs"]
