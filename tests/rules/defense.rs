@@ -100,9 +100,3 @@ fn defense_item_values_are_checked() {
     assert!(ItemValue::parse("-31").is_err());
     assert_eq!(ItemValue::parse("\u{2212}2").unwrap().value(), -2);
 }
-
-#[test]
-fn the_two_modes_have_distinct_codes_for_the_form() {
-    use fiche_ombre::rules::defense::Mode;
-    assert_eq!((Mode::Add.code(), Mode::Replace.code()), ("add", "replace"));
-}

@@ -242,6 +242,16 @@ fn will_lowered_below_folie_drops_folie_without_madness() {
 }
 
 #[test]
+fn will_raised_or_lowered_to_folie_exactly_changes_no_folie() {
+    let sheet = with_insanity(12, 8);
+    for will in [8, 15] {
+        let (after, events) = run(&sheet, Command::SetAttribute(Attribute::Will, score(will)), &[]);
+        assert_eq!(after.insanity(), 8, "Volonté {will}");
+        assert!(events.is_empty(), "Volonté {will}: {events:?}");
+    }
+}
+
+#[test]
 fn a_dead_character_gains_no_folie_and_makes_no_will_roll() {
     let sheet = mad(10, 1, &[]);
     let (sheet, _) = run(&sheet, Command::LoseInsanity(fixed(5)), &[]);

@@ -199,28 +199,6 @@ fn madness_table_death_lets_conditions_run_out() {
 }
 
 #[test]
-fn every_row_has_the_code_the_ui_contract_names() {
-    let codes: Vec<&str> = MadnessKind::TABLE.iter().map(|k| k.code()).collect();
-    assert_eq!(
-        codes,
-        [
-            "death",
-            "catatonia",
-            "self-mutilation",
-            "stupor",
-            "sick",
-            "hallucinations",
-            "violence",
-            "panic",
-            "confusion",
-            "rage",
-            "resolve",
-            "epiphany"
-        ]
-    );
-}
-
-#[test]
 fn a_d20_outside_1_to_20_reads_the_nearest_row() {
     assert_eq!(MadnessKind::from_d20(0), Death);
     assert_eq!(MadnessKind::from_d20(21), Epiphany);

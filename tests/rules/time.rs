@@ -99,7 +99,9 @@ fn time_countdowns_come_before_the_madness_check() {
 
 #[test]
 fn time_nothing_is_rolled_without_a_madness() {
-    let (after, _) = run(&with_insanity(10, 4), Command::EndOf(Period::Hour), &[]);
+    let frightened = with_insanity(10, 4);
+    assert!(!frightened.conditions().is_empty(), "frightened for 4 rounds");
+    let (after, _) = run(&frightened, Command::EndOf(Period::Hour), &[]);
     assert_eq!(after.clock(), Clock(360));
     assert!(after.conditions().is_empty(), "the fright of 4 rounds ran out");
 }

@@ -45,6 +45,45 @@ fn undo_is_at_least_fifty_deep() {
 }
 
 #[test]
+fn two_edits_in_a_row_of_any_one_field_are_one_step() {
+    use fiche_ombre::rules::character::ProfileCommand;
+    use fiche_ombre::rules::defense::ItemValue;
+    use fiche_ombre::rules::magic::{SpellCommand, TalentCommand};
+    use fiche_ombre::rules::weapons::WeaponDamage;
+    use Command::*;
+    let value = |v| ItemValue::new(v).unwrap();
+    let damage = |d| WeaponDamage::parse(d).unwrap();
+    // Every field a player types into, each edited twice in a row.
+    let fields: Vec<(Command, Command)> = vec![
+        (SetName("A".into()), SetName("Al".into())),
+        (SetAncestry("H".into()), SetAncestry("Hu".into())),
+        (SetAttribute(Attribute::Will, score(1)), SetAttribute(Attribute::Will, score(12))),
+        (SetAncestryDefense(Some(score(1))), SetAncestryDefense(Some(score(13)))),
+        (SetHealthBonus(num(1)), SetHealthBonus(num(2))),
+        (SetDamage(num(1)), SetDamage(num(2))),
+        (SetPerceptionBonus(num(1)), SetPerceptionBonus(num(2))),
+        (SetEquipmentName(0, "C".into()), SetEquipmentName(0, "Co".into())),
+        (SetEquipmentValue(0, value(1)), SetEquipmentValue(0, value(2))),
+        (SetWeaponName(0, "É".into()), SetWeaponName(0, "Ép".into())),
+        (SetWeaponProperties(0, "L".into()), SetWeaponProperties(0, "Lo".into())),
+        (SetWeaponDamage(0, damage("1d6")), SetWeaponDamage(0, damage("1d8"))),
+        (Profile(ProfileCommand::SetLevel(num(1))), Profile(ProfileCommand::SetLevel(num(2)))),
+        (Talent(TalentCommand::SetName(0, "T".into())), Talent(TalentCommand::SetName(0, "Ta".into()))),
+        (Spell(SpellCommand::SetName(0, "S".into())), Spell(SpellCommand::SetName(0, "So".into()))),
+    ];
+    let rows = [AddEquipment, AddWeapon, Talent(TalentCommand::Add), Spell(SpellCommand::Add)];
+    let start = play(Tracker::new(with_will(12)), &rows, &[]);
+    for (first, second) in fields {
+        let mut tracker = start.clone();
+        let before = tracker.sheet().clone();
+        exec(&mut tracker, first.clone(), &[]);
+        exec(&mut tracker, second, &[]);
+        assert!(tracker.undo(), "{first:?}");
+        assert_eq!(tracker.sheet(), &before, "{first:?}: the two edits are one step");
+    }
+}
+
+#[test]
 fn undo_takes_back_consecutive_edits_of_one_field_as_one_step() {
     let mut tracker = Tracker::new(Sheet::new());
     exec(&mut tracker, Command::SetAttribute(Attribute::Strength, score(1)), &[]);

@@ -98,6 +98,8 @@ fn the_list_is_bounded_and_each_field_checked() {
         CommandError::TextTooLong { max: 200 }
     );
     assert_eq!(refused(&sheet, Command::SetWeaponName(0, "x".repeat(81))), CommandError::TextTooLong { max: 80 });
+    let (named, _) = run(&sheet, Command::SetWeaponName(0, "é".repeat(80)), &[]);
+    assert_eq!(named.weapons()[0].name.chars().count(), 80, "80 characters, accents included, fit");
     assert_eq!(
         refused(&sheet, Command::Attack { weapon: 99, boons: num(0), banes: num(0), target: None }),
         CommandError::NoSuchWeapon

@@ -1,0 +1,48 @@
+//! The codes shared/UI-CONTRACT.md names, which the page carries in
+//! `data-code`, `data-source` and form values for the acceptance tests.
+
+use fiche_ombre::rules::conditions::{ConditionCode, ConditionSource};
+use fiche_ombre::rules::defense::Mode;
+use fiche_ombre::rules::madness::MadnessKind;
+
+#[test]
+fn every_madness_row_has_its_contract_code() {
+    let codes: Vec<&str> = MadnessKind::TABLE.iter().map(|k| k.code()).collect();
+    assert_eq!(
+        codes,
+        [
+            "death",
+            "catatonia",
+            "self-mutilation",
+            "stupor",
+            "sick",
+            "hallucinations",
+            "violence",
+            "panic",
+            "confusion",
+            "rage",
+            "resolve",
+            "epiphany"
+        ]
+    );
+}
+
+#[test]
+fn the_contract_conditions_have_their_codes_and_every_code_is_distinct() {
+    use ConditionCode::*;
+    let contract = [Frightened, Stunned, Dazed, Blinded, Prone, Helpless, Dead].map(ConditionCode::code);
+    assert_eq!(contract, ["frightened", "stunned", "dazed", "blinded", "prone", "helpless", "dead"]);
+    let mut all: Vec<&str> = ConditionCode::ALL.iter().map(|c| c.code()).collect();
+    let count = all.len();
+    all.sort();
+    all.dedup();
+    assert_eq!(all.len(), count, "two conditions share a code");
+    assert!(all.iter().all(|c| !c.is_empty() && c.chars().all(|ch| ch.is_ascii_lowercase() || ch == '-')));
+}
+
+#[test]
+fn condition_sources_and_equipment_modes_have_their_codes() {
+    let sources = [ConditionSource::Insanity, ConditionSource::Madness, ConditionSource::Manual].map(|s| s.code());
+    assert_eq!(sources, ["insanity", "madness", "manual"]);
+    assert_eq!((Mode::Add.code(), Mode::Replace.code()), ("add", "replace"));
+}
