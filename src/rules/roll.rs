@@ -164,9 +164,10 @@ impl Sheet {
                 (Some(total >= target), total >= TWENTY_PLUS && total - target >= TWENTY_PLUS_MARGIN)
             }
             (RollKind::Attack(_), None) => (None, total >= TWENTY_PLUS),
+            // Against 10, a total of 20 already beats it by 5 or more.
             _ => {
                 let success = automatic_failure.is_none() && total >= SUCCESS;
-                (Some(success), success && total >= TWENTY_PLUS && total - SUCCESS >= TWENTY_PLUS_MARGIN)
+                (Some(success), success && total >= TWENTY_PLUS)
             }
         };
         let no_actions = match kind {

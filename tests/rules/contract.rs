@@ -1,9 +1,11 @@
 //! The codes shared/UI-CONTRACT.md names, which the page carries in
 //! `data-code`, `data-source` and form values for the acceptance tests.
 
+use fiche_ombre::rules::attributes::Attribute;
 use fiche_ombre::rules::conditions::{ConditionCode, ConditionSource};
 use fiche_ombre::rules::defense::Mode;
 use fiche_ombre::rules::madness::MadnessKind;
+use fiche_ombre::rules::roll::RollKind;
 
 #[test]
 fn every_madness_row_has_its_contract_code() {
@@ -38,6 +40,21 @@ fn the_contract_conditions_have_their_codes_and_every_code_is_distinct() {
     all.dedup();
     assert_eq!(all.len(), count, "two conditions share a code");
     assert!(all.iter().all(|c| !c.is_empty() && c.chars().all(|ch| ch.is_ascii_lowercase() || ch == '-')));
+}
+
+#[test]
+fn each_roll_has_its_contract_code() {
+    let codes = [
+        RollKind::Attribute(Attribute::Strength),
+        RollKind::Attribute(Attribute::Agility),
+        RollKind::Attribute(Attribute::Intellect),
+        RollKind::Attribute(Attribute::Will),
+        RollKind::Perception,
+        RollKind::Attack(Attribute::Agility),
+        RollKind::ResistInsanity,
+    ]
+    .map(RollKind::code);
+    assert_eq!(codes, ["strength", "agility", "intellect", "will", "perception", "attack", "will"]);
 }
 
 #[test]

@@ -24,6 +24,8 @@ fn dice_expressions_each_way_to_be_wrong() {
     assert_eq!(DiceExpr::parse("1d6+2+1"), Err(E::Malformed));
     assert_eq!(DiceExpr::parse("0d6"), Err(E::DiceCount { max: 100 }));
     assert_eq!(DiceExpr::parse("101d6"), Err(E::DiceCount { max: 100 }));
+    // 2³² + 1 dice: refused as typed, never read as 1 die.
+    assert_eq!(DiceExpr::parse("4294967297d6"), Err(E::DiceCount { max: 100 }));
     assert_eq!(DiceExpr::parse("1d7"), Err(E::UnknownDie { sides: 7 }));
     assert_eq!(DiceExpr::parse("1d99999999999999999999"), Err(E::UnknownDie { sides: u64::MAX }));
     assert_eq!(DiceExpr::parse("1d6+"), Err(E::MissingModifier));
@@ -42,6 +44,9 @@ fn amounts_are_one_to_ninety_nine_or_dice() {
     assert_eq!(Amount::parse(""), Err(E::Empty));
     assert_eq!(Amount::parse("deux"), Err(E::Malformed));
     assert_eq!(Amount::parse("2.5"), Err(E::Malformed));
+    // A sign with no number, or before dice, is not a number below 1.
+    assert_eq!(Amount::parse("-"), Err(E::Malformed));
+    assert_eq!(Amount::parse("-1d6"), Err(E::Malformed));
 }
 
 #[test]
@@ -52,6 +57,10 @@ fn dice_expressions_roll_each_die_and_add_the_modifier() {
     assert_eq!(roll.total, 7);
     assert_eq!(roller.sides_asked(), [6, 6]);
     assert_eq!(DiceExpr::parse("2d6-3").unwrap().to_string(), "2d6\u{2212}3");
+    assert_eq!(DiceExpr::parse("2d6+1").unwrap().to_string(), "2d6+1");
+    assert_eq!(DiceExpr::parse("1d20").unwrap().to_string(), "1d20");
+    assert_eq!(Amount::parse("1d3").unwrap().to_string(), "1d3");
+    assert_eq!(Amount::parse(" 4 ").unwrap().to_string(), "4");
 }
 
 #[test]
@@ -96,4 +105,13 @@ fn dice_real_roller_is_uniform_chi_squared() {
     assert!(d20 < 63.68, "d20 χ² = {d20}");
     let d6 = chi_squared(6, 60_000);
     assert!(d6 < 35.89, "d6 χ² = {d6}");
+}
+
+#[test]
+fn a_scripted_roller_says_how_many_results_are_left() {
+    // The tests' "no die left unused" rests on it.
+    let mut roller = ScriptedRoller::new([3, 4]);
+    assert_eq!(roller.remaining(), 2);
+    assert_eq!(roller.roll(6), 3);
+    assert_eq!(roller.remaining(), 1);
 }

@@ -84,11 +84,28 @@ fn two_edits_in_a_row_of_any_one_field_are_one_step() {
 }
 
 #[test]
+fn the_history_keeps_the_last_hundred_steps_and_names_the_next_one() {
+    use fiche_ombre::rules::tracker::UNDO_DEPTH;
+    let mut tracker = Tracker::new(Sheet::new());
+    assert_eq!(tracker.next_undo_action(), None);
+    for _ in 0..UNDO_DEPTH + 1 {
+        exec(&mut tracker, Command::EndOf(Period::Round), &[]);
+    }
+    assert_eq!(UNDO_DEPTH, 100);
+    assert_eq!(tracker.undo_depth(), 100, "the oldest step is let go");
+    // Actions are numbered from 0: the last of 101 is action 100.
+    assert_eq!(tracker.next_undo_action(), Some(100));
+    assert!(tracker.undo());
+    assert_eq!(tracker.next_undo_action(), Some(99));
+}
+
+#[test]
 fn undo_takes_back_consecutive_edits_of_one_field_as_one_step() {
     let mut tracker = Tracker::new(Sheet::new());
     exec(&mut tracker, Command::SetAttribute(Attribute::Strength, score(1)), &[]);
     exec(&mut tracker, Command::SetAttribute(Attribute::Strength, score(12)), &[]);
     exec(&mut tracker, Command::SetAttribute(Attribute::Agility, score(14)), &[]);
+    assert!(tracker.can_undo());
     assert!(tracker.undo());
     assert_eq!(tracker.sheet().attributes().agility.value(), 10);
     assert_eq!(tracker.sheet().attributes().strength.value(), 12);
@@ -123,4 +140,29 @@ fn an_update_from_a_link_is_journaled_and_closes_the_characters_own_undo() {
     let json = serde_json::to_string(&tracker).unwrap();
     let back: Tracker = serde_json::from_str(&json).unwrap();
     assert_eq!(back.journal(), tracker.journal());
+}
+
+#[test]
+fn an_update_from_a_link_is_journaled_as_its_own_action_and_ends_the_history() {
+    use fiche_ombre::rules::event::Event;
+    let mut tracker = Tracker::new(Sheet::new());
+    exec(&mut tracker, Command::EndOf(Period::Round), &[]);
+    tracker.note_update();
+    assert!(!tracker.can_undo(), "nothing before the update can be undone");
+    let last = tracker.journal().entries().last().unwrap();
+    assert!(matches!(last.event, Event::UpdatedFromLink));
+    assert_eq!(last.action, 1, "the action after the round's");
+    // The next action is numbered after the update.
+    exec(&mut tracker, Command::EndOf(Period::Round), &[]);
+    assert_eq!(tracker.next_undo_action(), Some(2));
+}
+
+#[test]
+fn emptying_the_journal_keeps_the_sheet() {
+    let mut tracker = Tracker::new(Sheet::new());
+    exec(&mut tracker, Command::EndOf(Period::Round), &[]);
+    let sheet = tracker.sheet().clone();
+    tracker.clear_journal();
+    assert_eq!(tracker.journal().len(), 0);
+    assert_eq!(tracker.sheet(), &sheet);
 }
