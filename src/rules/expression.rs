@@ -171,9 +171,9 @@ impl std::fmt::Display for DiceExpr {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}d{}", self.count, self.sides)?;
         match self.modifier {
-            0 => Ok(()),
             k if k > 0 => write!(f, "+{k}"),
-            k => write!(f, "\u{2212}{}", k.unsigned_abs()),
+            k if k < 0 => write!(f, "\u{2212}{}", k.unsigned_abs()),
+            _ => Ok(()),
         }
     }
 }

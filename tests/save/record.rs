@@ -50,6 +50,14 @@ fn saving_then_loading_gives_the_same_character() {
 }
 
 #[test]
+fn a_record_names_lines_let_go_only_when_there_are_some() {
+    // Most records never drop a line: they carry no count of them, so their
+    // shape stays the one version 3 has always written.
+    let record = encode_character(&reference_character(), 1, "0123abcd0123abcd");
+    assert!(!record.contains("journal_dropped"), "{record}");
+}
+
+#[test]
 fn unreadable_unknown_or_invalid_saves_are_refused() {
     assert_eq!(decode_character("{pas du json"), Err(RecordError::Unreadable));
     assert_eq!(decode_character("{\"version\":9,\"character\":{}}"), Err(RecordError::UnknownVersion(9)));

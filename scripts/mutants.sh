@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The mutation pass over the rules of RULES.md (not part of the test
+# command: it takes about half an hour on two cores). cargo-mutants changes
+# one operator, constant or function body at a time in src/rules/ and runs
+# the native tests; every change the tests do not notice is listed in
+# target/mutants/mutants.out/missed.txt. Installs cargo-mutants first.
+set -euo pipefail
+source "$(dirname "$0")/tools.sh"
+cd "$ROOT"
+
+ensure_rust
+if ! command -v cargo-mutants >/dev/null; then
+  step "Installing cargo-mutants (a few minutes, once)"
+  cargo install --quiet cargo-mutants
+fi
+
+files=()
+for f in insanity time madness clock defense health healing boons roll conditions command tracker \
+  perception attributes expression dice number; do
+  files+=(-f "src/rules/$f.rs")
+done
+step "Mutating $(( ${#files[@]} / 2 )) files of src/rules/, against the native tests"
+cargo mutants "${files[@]}" --output target/mutants -j 1 -- --test rules --test save --test text
