@@ -277,14 +277,20 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
 const mark = (ok) => (ok ? 'ok' : 'MISSED');
 
-// `BENCH_ONLY=edits node bench/measure.mjs APP_DIST`: the edit latencies
+// `BENCH_ONLY=edits` or `BENCH_ONLY=reloads node bench/measure.mjs
+// APP_DIST`: the edit latencies, or the reloads with a long journal,
 // alone, to compare two builds of a change quickly.
-if (process.env.BENCH_ONLY === 'edits') {
+if (process.env.BENCH_ONLY) {
   const server = await serve(await load(appDir), 8303);
   try {
-    for (const lines of [0, 2000]) {
-      const { render, saved } = await editLatency('http://127.0.0.1:8303/', lines);
-      console.log(`journal ${lines}: edit → shown p50 ${ms(render.p50)} p95 ${ms(render.p95)}; → saved p50 ${ms(saved.p50)} p95 ${ms(saved.p95)}`);
+    if (process.env.BENCH_ONLY === 'edits') {
+      for (const lines of [0, 2000]) {
+        const { render, saved } = await editLatency('http://127.0.0.1:8303/', lines);
+        console.log(`journal ${lines}: edit → shown p50 ${ms(render.p50)} p95 ${ms(render.p95)}; → saved p50 ${ms(saved.p50)} p95 ${ms(saved.p95)}`);
+      }
+    } else {
+      const { reload } = await longJournal('http://127.0.0.1:8303/', 10000);
+      console.log(`reload: empty ${ms(reload.empty)}; 10,000 lines first ${ms(reload.first)}, then median ${ms(reload.median)} worst ${ms(reload.worst)}`);
     }
   } finally {
     server.close();

@@ -45,6 +45,10 @@ pub struct SheetStore {
     announcement: RwSignal<String>,
     /// "Annulé : …", beside `Annuler` for a few seconds.
     undone: RwSignal<Option<String>>,
+    /// Counts the changes of the character in play (every action, undo,
+    /// replacement), so that the saver can tell "untouched since written"
+    /// without serialising it. Not reactive: read when saving.
+    generation: StoredValue<u64>,
 }
 
 impl SheetStore {
@@ -55,6 +59,7 @@ impl SheetStore {
             last: RwSignal::new(None),
             announcement: RwSignal::new(String::new()),
             undone: RwSignal::new(None),
+            generation: StoredValue::new(0),
         }
     }
 
@@ -105,6 +110,15 @@ impl SheetStore {
         self.tracker.with(read)
     }
 
+    /// Changes so far of the character in play (see `generation`).
+    pub fn generation(&self) -> u64 {
+        self.generation.get_value()
+    }
+
+    fn changed(&self) {
+        self.generation.update_value(|n| *n += 1);
+    }
+
     pub fn can_undo(&self) -> bool {
         self.tracker.with(Tracker::can_undo)
     }
@@ -142,6 +156,7 @@ impl SheetStore {
             .tracker
             .try_update_untracked(|t| t.execute(command, &mut RealRoller))
             .expect("the store's signal lives as long as the app")?;
+        self.changed();
         self.tracker.notify();
         if !events.is_empty() {
             self.journal_changed.notify();
@@ -180,6 +195,7 @@ impl SheetStore {
     pub fn take_back(&self) -> bool {
         let undone = self.tracker.try_update_untracked(Tracker::undo).unwrap_or(false);
         if undone {
+            self.changed();
             self.tracker.notify();
             self.journal_changed.notify();
             self.last.set(Some((Origin::Undo, Vec::new())));
@@ -195,6 +211,7 @@ impl SheetStore {
     /// Puts another character in play (opening, or adopting another tab's
     /// newer save). Its own undo history comes with it.
     pub fn replace(&self, tracker: Tracker) {
+        self.changed();
         self.tracker.set(tracker);
         self.journal_changed.notify();
         self.last.set(None);
@@ -206,6 +223,7 @@ impl SheetStore {
     }
 
     pub fn clear_journal(&self) {
+        self.changed();
         self.tracker.update(Tracker::clear_journal);
         self.journal_changed.notify();
     }

@@ -48,6 +48,30 @@ async fn app_saves_every_change_and_restores_it() {
 }
 
 #[wasm_bindgen_test]
+async fn leaving_writes_only_what_changed_since_the_last_save() {
+    let root = fresh_app().await;
+    type_into(&root, "Nom", "Aldo").await;
+    wait_for_save().await;
+    let key = keys_with("fiche-ombre:perso:").pop().unwrap();
+    let revision = || {
+        let record = storage().get_item(&key).unwrap().unwrap();
+        let at = record.find("\"revision\":").unwrap() + 11;
+        record[at..].chars().take_while(char::is_ascii_digit).collect::<String>().parse::<u64>().unwrap()
+    };
+    let saved = revision();
+    // Nothing changed: leaving the page writes nothing.
+    window().dispatch_event(&web_sys::Event::new("pagehide").unwrap()).unwrap();
+    assert_eq!(revision(), saved);
+    // An edit, then leaving at once (before the batched save): it is written.
+    type_into(&root, "Nom", "Aldo le Gris").await;
+    window().dispatch_event(&web_sys::Event::new("pagehide").unwrap()).unwrap();
+    assert_eq!(revision(), saved + 1);
+    assert!(storage().get_item(&key).unwrap().unwrap().contains("Aldo le Gris"));
+    root.remove();
+    storage().clear().unwrap();
+}
+
+#[wasm_bindgen_test]
 async fn a_version_1_save_is_migrated() {
     storage().clear().unwrap();
     storage().set_item(V1_KEY, V1_FIXTURE).unwrap();

@@ -49,7 +49,7 @@ impl Roster {
                         // Known at revision 1, or the next save would take it
                         // for another tab's write and keep a copy.
                         let version = Version { revision: 1, writer: tab.clone() };
-                        inner.known.insert(id.clone(), Known { version, json, compact: false });
+                        inner.known.insert(id.clone(), Known { version, json, generation: None, compact: false });
                     }
                     characters.push((id, stored.character));
                 }
@@ -67,7 +67,7 @@ impl Roster {
                     // bound, an older shape): written back at the first
                     // save, so that later loads read only what is kept.
                     let compact = encode_character_json(&json, version.revision + 1, &tab).len() < raw.len();
-                    inner.known.insert(id.clone(), Known { version, json, compact });
+                    inner.known.insert(id.clone(), Known { version, json, generation: None, compact });
                     characters.push((id, stored.character));
                 }
                 Ok(_) => {}

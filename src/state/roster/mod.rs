@@ -60,6 +60,9 @@ pub struct Deleted {
 struct Known {
     version: Version,
     json: String,
+    /// The store's generation when this was written, for the character
+    /// open then: while it is unchanged, so is the character.
+    generation: Option<u64>,
     /// Storage holds this character in more room than needed: write it
     /// back, if no other tab has written since, even with no change.
     compact: bool,

@@ -72,8 +72,14 @@ impl Roster {
 
     /// Writes `id` (open or not) if it changed since it was last saved.
     fn flush_character(&self, id: &str) {
-        let Some((json, name)) = self.json_of(id) else { return };
+        let generation = (self.open.get_untracked() == id).then(|| self.store.generation());
         let known = self.inner.with_value(|i| i.known.get(id).cloned());
+        // The open character, untouched since this tab wrote it: nothing to
+        // serialise or read (a save would skip it).
+        if generation.is_some() && known.as_ref().is_some_and(|k| !k.compact && k.generation == generation) {
+            return;
+        }
+        let Some((json, name)) = self.json_of(id) else { return };
         let changed = known.as_ref().is_none_or(|k| k.json != json);
         let raw = storage::read(&character_key(id)).ok().flatten();
         let stored = stored_version(raw.as_deref());
@@ -82,11 +88,11 @@ impl Roster {
             // this tab read (another tab's write wins, no copy is made).
             Save::Skip => {
                 if let Some(known) = known.filter(|k| k.compact && stored == InStorage::Saved(k.version.clone())) {
-                    self.write_json(id, json, known.version.revision + 1);
+                    self.write_json(id, json, known.version.revision + 1, generation);
                 }
             }
             Save::Write { revision } => {
-                self.write_json(id, json, revision);
+                self.write_json(id, json, revision, generation);
                 self.names.update(|n| {
                     n.insert(id.to_string(), name);
                 });
@@ -113,15 +119,19 @@ impl Roster {
 
     pub(super) fn write_character(&self, id: &str, tracker: &Tracker) {
         let revision = self.inner.with_value(|i| i.known.get(id).map_or(0, |k| k.version.revision)) + 1;
-        self.write_json(id, character_json(tracker), revision);
+        self.write_json(id, character_json(tracker), revision, None);
     }
 
-    fn write_json(&self, id: &str, json: String, revision: u64) {
+    /// `generation`: the store's, when `json` is the open character as the
+    /// store holds it now.
+    fn write_json(&self, id: &str, json: String, revision: u64, generation: Option<u64>) {
         let tab = self.inner.with_value(|i| i.tab.clone());
         match storage::write(&character_key(id), &encode_character_json(&json, revision, &tab)) {
             Ok(()) => self.inner.update_value(|i| {
-                i.known
-                    .insert(id.to_string(), Known { version: Version { revision, writer: tab }, json, compact: false });
+                i.known.insert(
+                    id.to_string(),
+                    Known { version: Version { revision, writer: tab }, json, generation, compact: false },
+                );
                 i.write_failed = false;
             }),
             Err(error) => self.report_write_failure(error),
@@ -202,7 +212,7 @@ impl Roster {
     fn adopt(&self, id: &str, version: Version, tracker: Tracker) {
         let json = character_json(&tracker);
         self.inner.update_value(|i| {
-            i.known.insert(id.to_string(), Known { version, json, compact: false });
+            i.known.insert(id.to_string(), Known { version, json, generation: None, compact: false });
         });
         self.names.update(|n| {
             n.insert(id.to_string(), tracker.sheet().name().to_string());
