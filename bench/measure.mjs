@@ -91,6 +91,7 @@ async function audit(url) {
       bestPractices: score('best-practices'), seo: score('seo'),
       fcp: audits['first-contentful-paint'].numericValue, lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue, cls: audits['cumulative-layout-shift'].numericValue,
+      tti: audits.interactive?.numericValue ?? 0,
       failing,
     };
   } finally {
@@ -277,9 +278,9 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
 const mark = (ok) => (ok ? 'ok' : 'MISSED');
 
-// `BENCH_ONLY=edits` or `BENCH_ONLY=reloads node bench/measure.mjs
-// APP_DIST`: the edit latencies, or the reloads with a long journal,
-// alone, to compare two builds of a change quickly.
+// `BENCH_ONLY=edits`, `reloads` or `lighthouse` `node bench/measure.mjs
+// APP_DIST`: the edit latencies, the reloads with a long journal, or three
+// Lighthouse runs, alone, to compare two builds of a change quickly.
 if (process.env.BENCH_ONLY) {
   const server = await serve(await load(appDir), 8303);
   try {
@@ -288,6 +289,10 @@ if (process.env.BENCH_ONLY) {
         const { render, saved } = await editLatency('http://127.0.0.1:8303/', lines);
         console.log(`journal ${lines}: edit → shown p50 ${ms(render.p50)} p95 ${ms(render.p95)}; → saved p50 ${ms(saved.p50)} p95 ${ms(saved.p95)}`);
       }
+    } else if (process.env.BENCH_ONLY === 'lighthouse') {
+      const a = await audits('http://127.0.0.1:8303/', 3);
+      const tti = a.runs.map((r) => ms(r.tti)).join(', ');
+      console.log(`Performance ${a.performance} / ${a.performanceWorst}, TBT ${ms(a.tbt)} / ${ms(a.tbtWorst)}, LCP ${ms(a.lcp)} / ${ms(a.lcpWorst)}, TTI ${tti}`);
     } else {
       const { reload } = await longJournal('http://127.0.0.1:8303/', 10000);
       console.log(`reload: empty ${ms(reload.empty)}; 10,000 lines first ${ms(reload.first)}, then median ${ms(reload.median)} worst ${ms(reload.worst)}`);

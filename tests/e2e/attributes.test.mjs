@@ -10,6 +10,7 @@ test('the title and four attributes with modifiers of 0', async () => {
   const page = await openApp(browser);
   assert.equal(await page.title(), "Fiche d'Ombre");
   await page.getByRole('heading', { name: "Fiche d'Ombre" }).waitFor();
+  await tab(page, 'Fiche');
   for (const code of ['strength', 'agility', 'intellect', 'will']) {
     await expectValue(page, `attr-mod-${code}`, 0, code);
   }

@@ -253,6 +253,7 @@ test('a save from schema version 1 loads', async () => {
   await page.evaluate((saved) => { localStorage.clear(); localStorage.setItem('fiche-ombre:personnage', saved); }, v1);
   await page.reload();
   await page.getByTestId('character-state').waitFor();
+  await tab(page, 'Fiche');
   assert.equal(await field(page, 'Nom').inputValue(), 'Ysolde la Grise');
   assert.equal(await page.getByTestId('madness-active').getAttribute('data-code'), 'panic');
   assert.ok((await journal(page)).length > 5);

@@ -37,7 +37,9 @@ test('gain, effrayé, stupéfait, madness, end checks and recovery', async () =>
   assert.equal(await card.getAttribute('data-row'), '6');
   assert.equal(await card.getAttribute('data-code'), 'sick');
   assert.equal(await page.getByTestId('character-state').getAttribute('data-value'), 'mad');
+  await tab(page, 'Folies');
   assert.equal(await page.locator('[data-testid=madness-row][data-range="6-7"]').getAttribute('aria-current'), 'true');
+  await tab(page, 'Jeu');
   await expectValue(page, 'insanity-total', 10);
   assert.deepEqual(await conditions(page), [
     { code: 'stunned', rounds: '10', source: 'insanity' },

@@ -118,6 +118,8 @@ test('everything survives a reload', async () => {
 
   await page.reload();
   await page.getByTestId('character-state').waitFor();
+  // The tab kept is Jeu: the sheet's fields are one tab away, as for a player.
+  await tab(page, 'Fiche');
   assert.equal(await field(page, 'Nom').inputValue(), 'Ysolde <b>la Grise</b>');
   assert.equal(await page.locator('b').count(), 0, 'text is never rendered as HTML');
   assert.equal(await field(page, 'Héritage').inputValue(), 'Humaine');
