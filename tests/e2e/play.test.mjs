@@ -145,3 +145,21 @@ test('the tab chosen survives a reload, and the arrow keys move between tabs', a
   assert.equal(await page.getByRole('tab', { name: 'Jeu' }).getAttribute('aria-selected'), 'true');
   await page.context().close();
 });
+
+test('the sheet is built when first opened, and every tab is there to print', async () => {
+  const page = await openApp(browser, { width: 360, height: 740 });
+  // Fiche is not built for the first screen…
+  assert.equal(await page.getByLabel('Nom', { exact: true }).count(), 0);
+  // …a print builds every tab (the print stylesheet shows them all)…
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await page.getByLabel('Nom', { exact: true }).waitFor({ state: 'attached' });
+  await page.getByTestId('madness-table').waitFor({ state: 'attached' });
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.getByLabel('Nom', { exact: true }).isVisible(), true);
+  await page.emulateMedia({ media: 'screen' });
+  // …and opening Fiche shows it at once, with what the character holds.
+  await tab(page, 'Fiche');
+  assert.equal(await page.getByLabel('Nom', { exact: true }).isVisible(), true);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
