@@ -115,8 +115,13 @@ impl SheetStore {
         self.generation.get_value()
     }
 
-    fn changed(&self) {
+    /// After every change of the character in play: one more generation,
+    /// and the journal's readers told when the journal changed too.
+    fn changed(&self, journal: bool) {
         self.generation.update_value(|n| *n += 1);
+        if journal {
+            self.journal_changed.notify();
+        }
     }
 
     pub fn can_undo(&self) -> bool {
@@ -156,11 +161,8 @@ impl SheetStore {
             .tracker
             .try_update_untracked(|t| t.execute(command, &mut RealRoller))
             .expect("the store's signal lives as long as the app")?;
-        self.changed();
         self.tracker.notify();
-        if !events.is_empty() {
-            self.journal_changed.notify();
-        }
+        self.changed(!events.is_empty());
         self.announce(&events);
         if origin != Origin::Edit || !events.is_empty() {
             self.last.set(Some((origin, events.clone())));
@@ -195,9 +197,8 @@ impl SheetStore {
     pub fn take_back(&self) -> bool {
         let undone = self.tracker.try_update_untracked(Tracker::undo).unwrap_or(false);
         if undone {
-            self.changed();
             self.tracker.notify();
-            self.journal_changed.notify();
+            self.changed(true);
             self.last.set(Some((Origin::Undo, Vec::new())));
         }
         undone
@@ -211,9 +212,8 @@ impl SheetStore {
     /// Puts another character in play (opening, or adopting another tab's
     /// newer save). Its own undo history comes with it.
     pub fn replace(&self, tracker: Tracker) {
-        self.changed();
         self.tracker.set(tracker);
-        self.journal_changed.notify();
+        self.changed(true);
         self.last.set(None);
     }
 
@@ -223,9 +223,8 @@ impl SheetStore {
     }
 
     pub fn clear_journal(&self) {
-        self.changed();
         self.tracker.update(Tracker::clear_journal);
-        self.journal_changed.notify();
+        self.changed(true);
     }
 
     /// Rolls and new conditions are read out to screen readers.
