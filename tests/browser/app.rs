@@ -1,6 +1,7 @@
 //! The whole app over localStorage: every change saved and restored, older
 //! saves migrated, unreadable data set aside and reported, never overwritten.
 
+use fiche_ombre::save::record::decode_character;
 use fiche_ombre::views::App;
 use leptos::prelude::*;
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -53,11 +54,7 @@ async fn leaving_writes_only_what_changed_since_the_last_save() {
     type_into(&root, "Nom", "Aldo").await;
     wait_for_save().await;
     let key = keys_with("fiche-ombre:perso:").pop().unwrap();
-    let revision = || {
-        let record = storage().get_item(&key).unwrap().unwrap();
-        let at = record.find("\"revision\":").unwrap() + 11;
-        record[at..].chars().take_while(char::is_ascii_digit).collect::<String>().parse::<u64>().unwrap()
-    };
+    let revision = || decode_character(&storage().get_item(&key).unwrap().unwrap()).unwrap().revision;
     let saved = revision();
     // Nothing changed: leaving the page writes nothing.
     window().dispatch_event(&web_sys::Event::new("pagehide").unwrap()).unwrap();
