@@ -1,4 +1,5 @@
-// Trunk post_build hook: writes the Content Security Policy into index.html
+// Trunk post_build hook: shortens and minifies a release build's module and
+// glue (minify.mjs), writes the Content Security Policy into index.html
 // (csp.mjs), then sw.js into the staged build, listing every file of the
 // build (hashed names included) and naming its cache after a hash of their
 // contents. Usage by hand: node scripts/sw-precache.mjs DIR
@@ -6,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { writePolicy } from './csp.mjs';
+import { minifyRelease } from './minify.mjs';
 
 const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('no build folder: run from Trunk or pass it');
@@ -15,6 +17,7 @@ const TEMPLATE = 'sw-template.js';
 const template = await readFile(new URL(`../public/${TEMPLATE}`, import.meta.url), 'utf8');
 // The template travels with the build only to be read here.
 await rm(join(dir, TEMPLATE), { force: true });
+if (process.env.TRUNK_PROFILE === 'release') await minifyRelease(dir);
 await writePolicy(dir);
 const paths = (await readdir(dir, { recursive: true, withFileTypes: true }))
   .filter((entry) => entry.isFile())

@@ -151,5 +151,7 @@ ensure_build_tools() {
   ensure_node
   ensure_wasm_bindgen
   ensure_wasm_opt
+  # terser, for the release build's post_build hook (scripts/minify.mjs).
+  ensure_node_modules scripts
   ensure_trunk
 }

@@ -1,0 +1,115 @@
+// Release builds only: shortens the names the wasm module and its JS glue
+// share, then minifies the glue. Trunk's `minify` leaves wasm-bindgen's
+// glue as written (comments included), and each of the module's ~160
+// imports is named like `__wbg_getItem_49556a3e59cfb688`, twice (in the
+// wasm and in the glue), in random hex that does not compress: about 5 KB
+// of the first visit (issue 14). Called by sw-precache.mjs before the
+// policy and the service worker's list are written.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { minify } from 'terser';
+
+// Trunk runs its own wasm-opt from PATH (scripts/tools.sh puts npm
+// binaryen there); a build started by hand may not have it on PATH.
+function wasmOpt() {
+  const cache = process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache');
+  const pinned = join(cache, 'fiche-ombre', 'binaryen-132', 'node_modules', '.bin', 'wasm-opt');
+  return existsSync(pinned) ? pinned : 'wasm-opt';
+}
+
+// Replaces each whole `name` in `text` (not followed by more of a name),
+// exactly `expected` times, or fails the build: a glue that no longer
+// looks as this script expects must be looked at, not half rewritten.
+function rename(text, from, to, expected) {
+  const pattern = new RegExp(`${from.replace(/[.$]/g, '\\$&')}(?![\\w$])`, 'g');
+  const found = text.match(pattern)?.length ?? 0;
+  if (expected !== undefined && found !== expected) {
+    throw new Error(`minify: ${from} appears ${found} times in the glue, ${expected} expected`);
+  }
+  return text.replace(pattern, to);
+}
+
+// The module names of a wasm binary's imports (its import section, id 2).
+function importModules(bytes) {
+  let at = 8; // after the magic number and the version
+  const leb = () => {
+    let value = 0;
+    for (let shift = 0; ; shift += 7) {
+      const byte = bytes[at++];
+      value += (byte & 0x7f) * 2 ** shift;
+      if (byte < 0x80) return value;
+    }
+  };
+  const name = () => {
+    const length = leb();
+    at += length;
+    return bytes.subarray(at - length, at).toString();
+  };
+  const limits = () => {
+    const flags = leb();
+    leb();
+    if (flags & 1) leb();
+  };
+  while (at < bytes.length) {
+    const id = bytes[at++];
+    const end = leb() + at;
+    if (id !== 2) {
+      at = end;
+      continue;
+    }
+    const modules = new Set();
+    for (let count = leb(); count > 0; count--) {
+      modules.add(name());
+      name();
+      const kind = bytes[at++];
+      if (kind === 0) leb(); // function: its type
+      else if (kind === 1) { at++; limits(); } // table: element type, limits
+      else if (kind === 2) limits(); // memory
+      else if (kind === 3) at += 2; // global: value type, mutability
+      else throw new Error(`minify: import of unknown kind ${kind}`);
+    }
+    return modules;
+  }
+  return new Set();
+}
+
+export async function minifyRelease(dir) {
+  const files = await readdir(dir);
+  const wasmFile = files.find((f) => f.endsWith('_bg.wasm'));
+  const jsFile = wasmFile && files.find((f) => f === wasmFile.replace(/_bg\.wasm$/, '.js'));
+  if (!wasmFile || !jsFile) throw new Error('minify: no wasm module and glue in the build');
+  const wasmPath = join(dir, wasmFile);
+  const jsPath = join(dir, jsFile);
+
+  // binaryen renames every import, export and import module and prints
+  // the mapping of imports and exports as JSON; nothing else in the module
+  // changes. The new module name is read from the module itself.
+  const mapping = JSON.parse(execFileSync(wasmOpt(), [
+    '--minify-imports-and-exports-and-modules', wasmPath, '-o', wasmPath,
+  ], { encoding: 'utf8' }));
+  let glue = await readFile(jsPath, 'utf8');
+  const oldModules = new Set(mapping.imports.map(([module]) => module));
+  const newModules = importModules(await readFile(wasmPath));
+  if (oldModules.size !== 1 || newModules.size !== 1) {
+    throw new Error(`minify: one import module expected, found ${[...oldModules]} then ${[...newModules]}`);
+  }
+  glue = rename(glue, JSON.stringify([...oldModules][0]), JSON.stringify([...newModules][0]), 1);
+  for (const [, name, short] of mapping.imports) {
+    // Each import is one key of the imports object.
+    glue = rename(glue, name, short, 1);
+  }
+  for (const [name, short] of mapping.exports) {
+    // The glue reads exports as `wasm.name` (some it never reads), and
+    // names some of its own functions after them, which may stay.
+    glue = rename(glue, `wasm.${name}`, `wasm.${short}`);
+    if (glue.includes(`'${name}'`) || glue.includes(`"${name}"`)) {
+      throw new Error(`minify: the glue reads the export ${name} by a string`);
+    }
+  }
+  const result = await minify(glue, { module: true, compress: true, mangle: true });
+  await writeFile(jsPath, result.code);
+  console.log(`minify: ${mapping.imports.length} imports and ${mapping.exports.length} exports renamed; ${jsFile} minified`);
+}
