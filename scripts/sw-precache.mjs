@@ -1,12 +1,14 @@
 // Trunk post_build hook: shortens and minifies a release build's module and
-// glue (minify.mjs), writes the Content Security Policy into index.html
-// (csp.mjs), then sw.js into the staged build, listing every file of the
-// build (hashed names included) and naming its cache after a hash of their
-// contents. Usage by hand: node scripts/sw-precache.mjs DIR
+// glue (minify.mjs), adds the repeat visits' preload (repeat-preload.mjs)
+// and the Content Security Policy (csp.mjs) to index.html, then writes sw.js
+// into the staged build, listing every file of the build (hashed names
+// included) and naming its cache after a hash of their contents.
+// Usage by hand: node scripts/sw-precache.mjs DIR
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { writePolicy } from './csp.mjs';
+import { addRepeatVisitPreload } from './repeat-preload.mjs';
 import { minifyRelease } from './minify.mjs';
 
 const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
@@ -18,6 +20,7 @@ const template = await readFile(new URL(`../public/${TEMPLATE}`, import.meta.url
 // The template travels with the build only to be read here.
 await rm(join(dir, TEMPLATE), { force: true });
 if (process.env.TRUNK_PROFILE === 'release') await minifyRelease(dir);
+await addRepeatVisitPreload(dir);
 await writePolicy(dir);
 const paths = (await readdir(dir, { recursive: true, withFileTypes: true }))
   .filter((entry) => entry.isFile())

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { join, relative, sep } from 'node:path';
 import { tmpdir } from 'node:os';
 import { startServer } from './serve.mjs';
-import { launch, openApp, expectValue, button, field, enter, tab } from './support.mjs';
+import { launch, openApp, expectValue, button, field, enter, tab, cspViolations } from './support.mjs';
 
 const DIST = process.env.E2E_DIST ?? new URL('../../target/e2e-dist', import.meta.url).pathname;
 const PORT = Number(process.env.E2E_OFFLINE_PORT ?? 8191);
@@ -55,6 +55,26 @@ test('the worker precaches every file of the build but itself, and nothing else'
 async function controlled(page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
 }
+
+// scripts/repeat-preload.mjs: a first visit preloads nothing (the module
+// would compete with the first paint); a page the worker controls asks for
+// the module while it is still being read, and the glue's own request gets
+// that response rather than a second copy.
+test('a repeat visit preloads the module once the worker controls the page, and fetches it once', async () => {
+  servedDir = DIST;
+  const context = await browser.newContext();
+  const page = await openApp(browser, { context, url: BASE });
+  assert.equal(await page.locator('link[rel=preload]').count(), 0, 'nothing preloaded on a first visit');
+  await controlled(page);
+  await page.reload();
+  await page.getByTestId('character-state').waitFor();
+  assert.equal(await page.locator('link[rel=preload][as=fetch][href$="_bg.wasm"]').count(), 1);
+  const requests = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('_bg.wasm')).length);
+  assert.equal(requests, 1, 'the preloaded response is the one compiled');
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(await cspViolations(page), []);
+  await context.close();
+});
 
 test('offline from the first visit, share links included; a new build is offered and loads', async () => {
   servedDir = DIST;
