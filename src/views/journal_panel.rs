@@ -1,11 +1,11 @@
 //! Journal: every event, newest first, with its dice; undone lines stay,
 //! marked. Emptied only when the player confirms.
 //!
-//! Only the newest lines are in the page ([`SHOWN_AT_FIRST`], then more on
-//! request): a campaign's journal runs to thousands of lines, and the page
-//! must not grow with it. The list is a plain `<ol>`, not `reversed`:
-//! Chromium renumbers a reversed list on every change, at a cost that grows
-//! with the square of its length.
+//! Only the newest lines are in the page ([`SHOWN_AT_FIRST`], then
+//! [`SHOWN_MORE`] on request): a campaign's journal runs to thousands of
+//! lines, and the page must not grow with it. The list is a plain `<ol>`,
+//! not `reversed`: Chromium renumbers a reversed list on every change, at a
+//! cost that grows with the square of its length.
 
 use leptos::prelude::*;
 
@@ -15,8 +15,11 @@ use crate::rules::journal::JournalEntry;
 use crate::state::SheetStore;
 use crate::text;
 
-/// Lines in the page at first, and added by each "Afficher plus".
-const SHOWN_AT_FIRST: usize = 200;
+/// Lines in the page at first: a tall screen's worth, few enough that a
+/// reload with a long journal is not slowed by building them.
+pub const SHOWN_AT_FIRST: usize = 30;
+/// Lines added by each "Afficher plus", for a player reading back.
+pub const SHOWN_MORE: usize = 100;
 
 #[component]
 pub fn JournalPanel() -> impl IntoView {
@@ -42,7 +45,7 @@ pub fn JournalPanel() -> impl IntoView {
                 </For>
             </ol>
             <Show when=move || { hidden() > 0 }>
-                <button type="button" on:click=move |_| shown.update(|n| *n += SHOWN_AT_FIRST)>
+                <button type="button" on:click=move |_| shown.update(|n| *n += SHOWN_MORE)>
                     {move || text::show_more_journal(hidden())}
                 </button>
             </Show>

@@ -2,7 +2,7 @@
 
 use fiche_ombre::rules::command::Command;
 use fiche_ombre::rules::expression::Amount;
-use fiche_ombre::views::JournalPanel;
+use fiche_ombre::views::{JournalPanel, JOURNAL_FIRST_LINES, JOURNAL_MORE_LINES};
 use leptos::prelude::*;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -45,9 +45,9 @@ async fn clearing_asks_first() {
     assert!(store.with_journal_untracked(|j| j.is_empty()));
 }
 
-/// A long journal puts only its newest 200 lines in the page, in a list
-/// that is not `reversed`; "Afficher plus" brings 200 more; lines let go
-/// past the bound are said.
+/// A long journal puts only its newest lines in the page, in a list that
+/// is not `reversed`; "Afficher plus" brings more; lines let go past the
+/// bound are said.
 #[wasm_bindgen_test]
 async fn a_long_journal_shows_its_newest_lines_then_more_on_request() {
     use fiche_ombre::rules::clock::Period;
@@ -59,13 +59,19 @@ async fn a_long_journal_shows_its_newest_lines_then_more_on_request() {
     let newest_said = fiche_ombre::text::journal::describe(&tracker.journal().entries()[lines - 1].event);
     let (root, _) = mount_with(tracker, || view! { <JournalPanel /> });
     let shown = || all_by_test_id(&root, "journal-note").len();
-    assert_eq!(shown(), 200);
+    assert_eq!(shown(), JOURNAL_FIRST_LINES);
     let list = by_test_id(&root, "journal");
     assert!(!list.has_attribute("reversed"));
     let newest = all_by_test_id(&root, "journal-note")[0].text_content().unwrap();
     assert!(newest.contains(&newest_said), "newest first: {newest} / {newest_said}");
-    click(&root, &format!("Afficher plus ({} lignes plus anciennes)", fiche_ombre::text::number((lines - 200) as i32)))
-        .await;
-    assert_eq!(shown(), 400);
+    click(
+        &root,
+        &format!(
+            "Afficher plus ({} lignes plus anciennes)",
+            fiche_ombre::text::number((lines - JOURNAL_FIRST_LINES) as i32)
+        ),
+    )
+    .await;
+    assert_eq!(shown(), JOURNAL_FIRST_LINES + JOURNAL_MORE_LINES);
     assert!(root.text_content().unwrap().contains("50 lignes plus anciennes n'y sont plus"));
 }
