@@ -1,6 +1,6 @@
 // Release builds only: shortens the names the wasm module and its JS glue
 // share, then minifies the glue. Trunk's `minify` leaves wasm-bindgen's
-// glue as written (comments included), and each of the module's ~160
+// glue as written (comments included), and each of the module's ~150
 // imports is named like `__wbg_getItem_49556a3e59cfb688`, twice (in the
 // wasm and in the glue), in random hex that does not compress: about 5 KB
 // of the first visit (issue 14). Called by sw-precache.mjs before the
@@ -12,12 +12,15 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { minify } from 'terser';
 
-// Trunk runs its own wasm-opt from PATH (scripts/tools.sh puts npm
-// binaryen there); a build started by hand may not have it on PATH.
-function wasmOpt() {
+// The wasm-opt Trunk ran: npm binaryen of the version pinned in Trunk.toml,
+// where scripts/tools.sh installs it (a build started by hand may not have
+// it on PATH), else the one on PATH.
+async function wasmOpt() {
+  const trunk = await readFile(new URL('../Trunk.toml', import.meta.url), 'utf8');
+  const version = trunk.match(/^wasm_opt = "version_(\d+)"/m)?.[1];
   const cache = process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache');
-  const pinned = join(cache, 'fiche-ombre', 'binaryen-132', 'node_modules', '.bin', 'wasm-opt');
-  return existsSync(pinned) ? pinned : 'wasm-opt';
+  const pinned = join(cache, 'fiche-ombre', `binaryen-${version}`, 'node_modules', '.bin', 'wasm-opt');
+  return version && existsSync(pinned) ? pinned : 'wasm-opt';
 }
 
 // Replaces each whole `name` in `text` (not followed by more of a name),
@@ -87,7 +90,7 @@ export async function minifyRelease(dir) {
   // binaryen renames every import, export and import module and prints
   // the mapping of imports and exports as JSON; nothing else in the module
   // changes. The new module name is read from the module itself.
-  const mapping = JSON.parse(execFileSync(wasmOpt(), [
+  const mapping = JSON.parse(execFileSync(await wasmOpt(), [
     '--minify-imports-and-exports-and-modules', wasmPath, '-o', wasmPath,
   ], { encoding: 'utf8' }));
   let glue = await readFile(jsPath, 'utf8');
