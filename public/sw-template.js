@@ -6,10 +6,17 @@ const VERSION = '__VERSION__';
 const PRECACHE = __PRECACHE__;
 const CACHE = `fiche-ombre-${VERSION}`;
 
+// Trunk names the module and its glue after a hash of their contents: a
+// copy of them in the HTTP cache is the right one whatever its age, and is
+// taken as it is, so that a first visit does not download the module twice
+// (once for the page, once for this cache). Every other file is asked of
+// the server again, so that a new build never caches an old copy.
+const HASHED = /-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
+
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    await cache.addAll(PRECACHE.map((path) => new Request(path, { cache: 'reload' })));
+    await cache.addAll(PRECACHE.map((path) => new Request(path, { cache: HASHED.test(path) ? 'force-cache' : 'reload' })));
     // The very first worker takes over at once: offline from the first visit.
     // Later ones wait until the app says the player is ready to reload.
     if (!self.registration.active) await self.skipWaiting();

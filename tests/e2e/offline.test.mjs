@@ -56,6 +56,26 @@ async function controlled(page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
 }
 
+// public/sw-template.js: the worker's cache takes the module and its glue
+// (named after their contents) from the HTTP cache, not from the server
+// again; a phone's first visit downloads them once.
+test('a first visit downloads the module once, the worker\'s cache included', async () => {
+  servedDir = DIST;
+  server.requested.clear();
+  const context = await browser.newContext();
+  const page = await openApp(browser, { context, url: BASE });
+  await page.getByTestId('offline-status').filter({ hasText: 'Disponible hors ligne' }).waitFor();
+  const built = await files(DIST);
+  const module = built.find((f) => f.endsWith('_bg.wasm'));
+  const glue = module.replace(/_bg\.wasm$/, '.js');
+  assert.equal(server.requested.get(`/${module}`), 1, 'the module');
+  assert.equal(server.requested.get(`/${glue}`), 1, 'its glue');
+  // The files not named after their contents are asked for again.
+  assert.equal(server.requested.get('/pwa.js'), 2);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
 // scripts/repeat-preload.mjs: a first visit preloads nothing (the module
 // would compete with the first paint); a page the worker controls asks for
 // the module while it is still being read, and the glue's own request gets

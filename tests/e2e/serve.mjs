@@ -22,9 +22,12 @@ const TYPES = {
 // offline tests swap builds under a running server).
 export function startServer(dir, port) {
   const rootOf = () => resolve(typeof dir === 'function' ? dir() : dir);
+  // How many times each path was asked for (the tests count downloads).
+  const requested = new Map();
   const server = createServer(async (req, res) => {
     const root = rootOf();
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    requested.set(path, (requested.get(path) ?? 0) + 1);
     let file = normalize(join(root, path));
     if (!file.startsWith(root)) {
       res.writeHead(403).end();
@@ -46,6 +49,7 @@ export function startServer(dir, port) {
       res.writeHead(404).end();
     }
   });
+  server.requested = requested;
   return new Promise((ok) => server.listen(port, '127.0.0.1', () => ok(server)));
 }
 
