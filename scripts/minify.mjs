@@ -14,13 +14,25 @@ import { minify } from 'terser';
 
 // The wasm-opt Trunk ran: npm binaryen of the version pinned in Trunk.toml,
 // where scripts/tools.sh installs it (a build started by hand may not have
-// it on PATH), else the one on PATH.
+// it on PATH), else the one on PATH if it is that version (Debian's
+// binaryen silently breaks the module: see TOOLCHAIN.md).
 async function wasmOpt() {
   const trunk = await readFile(new URL('../Trunk.toml', import.meta.url), 'utf8');
   const version = trunk.match(/^wasm_opt = "version_(\d+)"/m)?.[1];
+  if (!version) throw new Error('minify: no wasm_opt version in Trunk.toml');
   const cache = process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache');
   const pinned = join(cache, 'fiche-ombre', `binaryen-${version}`, 'node_modules', '.bin', 'wasm-opt');
-  return version && existsSync(pinned) ? pinned : 'wasm-opt';
+  if (existsSync(pinned)) return pinned;
+  let onPath = 'none';
+  try {
+    onPath = execFileSync('wasm-opt', ['--version'], { encoding: 'utf8' });
+  } catch {
+    // Said below.
+  }
+  if (!onPath.includes(`version ${version}`)) {
+    throw new Error(`minify: wasm-opt on PATH is ${onPath.trim()}, not ${version}: run bash scripts/test.sh once`);
+  }
+  return 'wasm-opt';
 }
 
 // Replaces each whole `name` in `text` (not followed by more of a name),
