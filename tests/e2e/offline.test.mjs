@@ -70,8 +70,9 @@ test('a first visit downloads the module once, the worker\'s cache included', as
   const glue = module.replace(/_bg\.wasm$/, '.js');
   assert.equal(server.requested.get(`/${module}`), 1, 'the module');
   assert.equal(server.requested.get(`/${glue}`), 1, 'its glue');
-  // The files not named after their contents are asked for again.
-  assert.equal(server.requested.get('/pwa.js'), 2);
+  // The files not named after their contents are asked for again (the
+  // page's icon, then the worker's copy).
+  assert.equal(server.requested.get('/icons/icon.svg'), 2);
   assert.deepEqual(page.errors, []);
   await context.close();
 });
