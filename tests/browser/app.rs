@@ -65,6 +65,15 @@ async fn leaving_writes_only_what_changed_since_the_last_save() {
     assert_eq!(revision(), saved + 1);
     assert!(storage().get_item(&key).unwrap().unwrap().contains("Aldo le Gris"));
     root.remove();
+    // Opened again: leaving at once writes nothing; an edit is written.
+    let again = open_app().await;
+    window().dispatch_event(&web_sys::Event::new("pagehide").unwrap()).unwrap();
+    assert_eq!(revision(), saved + 1);
+    type_into(&again, "Nom", "Aldo le Blanc").await;
+    window().dispatch_event(&web_sys::Event::new("pagehide").unwrap()).unwrap();
+    assert_eq!(revision(), saved + 2);
+    assert!(storage().get_item(&key).unwrap().unwrap().contains("Aldo le Blanc"));
+    again.remove();
     storage().clear().unwrap();
 }
 

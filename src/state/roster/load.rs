@@ -119,8 +119,15 @@ impl Roster {
             }
         }
         inner.next_alert = alerts.len() as u32;
+        let store = SheetStore::new(open_tracker);
+        // The store starts with the open character exactly as read and
+        // serialised above: until it changes, a save has nothing to
+        // serialise or read again (the first one comes just after start).
+        if let Some(known) = inner.known.get_mut(&open) {
+            known.generation = Some(store.generation());
+        }
         let roster = Roster {
-            store: SheetStore::new(open_tracker),
+            store,
             order: RwSignal::new(order),
             names: RwSignal::new(names),
             open: RwSignal::new(open),
