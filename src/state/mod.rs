@@ -9,6 +9,7 @@
 pub mod browser;
 pub mod links;
 mod roster;
+pub mod share_bridge;
 pub mod storage;
 mod store;
 

@@ -452,6 +452,10 @@ pub const LINK_COPIED: &str = "Lien copié.";
 pub const LINK_NOT_COPIED: &str = "Le lien n'a été ni envoyé ni copié : copiez-le ci-dessous.";
 pub const INCLUDE_JOURNAL: &str = "Inclure le journal";
 pub const SHARE_HINT: &str = "Le lien contient toute la fiche : qui l'ouvre peut l'importer, même hors ligne.";
+pub const SHARE_LOADING: &str = "Chargement du partage…";
+pub const SHARE_NOT_LOADED: &str =
+    "Le partage n'a pas pu être chargé : vérifiez la connexion, puis réessayez. La fiche, elle, reste enregistrée.";
+pub const RETRY: &str = "Réessayer";
 pub const LINK_TOO_LONG: &str =
     "Ce personnage ne tient pas dans un lien de 2 000 caractères : envoyez-le en fichier avec « Exporter » (ou décochez « Inclure le journal »).";
 pub const EXPORT: &str = "Exporter";

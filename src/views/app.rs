@@ -11,7 +11,7 @@ use super::rolls_panel::RollInputs;
 use super::{
     AttributesPanel, ConditionsPanel, DefensePanel, HealthPanel, HealthSettings, IdentityPanel, ImportDialog,
     InsanityPanel, JournalPanel, MadnessCard, MadnessTable, OfflineStatus, PerceptionPanel, PlayBar, ProfilePanel,
-    RollsPanel, RosterBar, Section, SectionPanel, SectionTabs, SharePanel, Shown, SpellsPanel, TableView, TalentsPanel,
+    RollsPanel, RosterBar, Section, SectionPanel, SectionTabs, ShareHost, Shown, SpellsPanel, TableView, TalentsPanel,
     TimePanel, UpdateBanner, WeaponsPanel,
 };
 use crate::rules::sheet::State;
@@ -96,7 +96,7 @@ fn SheetView() -> impl IntoView {
                 <WeaponsPanel />
                 <TalentsPanel />
                 <SpellsPanel />
-                <SharePanel />
+                <ShareHost />
             </SectionPanel>
             <SectionPanel section=Section::Journal>
                 <JournalPanel />

@@ -1,5 +1,7 @@
 //! Partager et sauvegarder: the share link (journal optional), export of one
-//! character or all of them, import of a file.
+//! character or all of them, import of a file. Part of the share module
+//! (`src/partage.rs`): it reaches the roster only through the app's
+//! [`Host`] functions.
 
 use leptos::prelude::*;
 
@@ -9,7 +11,7 @@ use crate::rules::tracker::Tracker;
 use crate::save::{file, share};
 use crate::state::browser::{base_url, download, file_name, read_file, share_or_copy, Shared};
 use crate::state::links::encode_link;
-use crate::state::Roster;
+use crate::state::share_bridge::Host;
 use crate::text;
 
 /// Files with more characters than this say how many and ask first.
@@ -17,8 +19,7 @@ const ASK_ABOVE: usize = 10;
 
 #[component]
 pub fn SharePanel() -> impl IntoView {
-    let roster = Roster::use_roster();
-    let store = roster.store();
+    let host = Host::use_host();
     let include_journal = RwSignal::new(false);
     let shown = RwSignal::new(false);
     // The link (whole address) once asked for, kept in step with the
@@ -31,11 +32,12 @@ pub fn SharePanel() -> impl IntoView {
     let encode = move || {
         asked.update_value(|n| *n += 1);
         let number = asked.get_value();
-        let identity = roster.open_id();
-        let (sheet, journal) =
-            store.with_tracker(|t| (t.sheet().clone(), include_journal.get().then(|| t.journal().clone())));
+        let open = host.open();
+        let with_journal = include_journal.get();
         async move {
-            let fragment = encode_link(&identity, &sheet, journal.as_ref()).await;
+            let (identity, tracker) = open?;
+            let journal = with_journal.then(|| tracker.journal());
+            let fragment = encode_link(&identity, tracker.sheet(), journal).await;
             let url = fragment.map(|f| format!("{}#{f}", base_url()));
             if asked.get_value() == number {
                 link.set(url.clone());
@@ -60,7 +62,7 @@ pub fn SharePanel() -> impl IntoView {
     let shared = RwSignal::new(None::<Shared>);
     let on_share = move |_| {
         shared.set(None);
-        let name = store.with_sheet_untracked(|s| s.name().to_string());
+        let name = host.open_untracked().map(|(_, t)| t.sheet().name().to_string()).unwrap_or_default();
         let making = untrack(encode);
         shown.set(true);
         leptos::task::spawn_local(async move {
@@ -72,14 +74,15 @@ pub fn SharePanel() -> impl IntoView {
     // What the last export or import did, said under the buttons.
     let (status, set_status) = signal(None::<String>);
     let export_one = move |_| {
-        let (name, json) = store.with_tracker_untracked(|t| (file_name(t.sheet().name()), file::export(&[t])));
+        let Some((_, tracker)) = host.open_untracked() else { return };
+        let (name, json) = (file_name(tracker.sheet().name()), file::export(&[&tracker]));
         let file = format!("{name}.fiche-ombre.json");
         if download(&file, "application/json", &json) {
             set_status.set(Some(text::exported(&file)));
         }
     };
     let export_all = move |_| {
-        let all = roster.all_characters();
+        let all = host.all();
         let refs: Vec<_> = all.iter().collect();
         let file = "personnages.fiche-ombre.json";
         if download(file, "application/json", &file::export(&refs)) {
@@ -90,7 +93,7 @@ pub fn SharePanel() -> impl IntoView {
     let pending = RwSignal::new(None::<Vec<Tracker>>);
     let add = move |characters: Vec<Tracker>| {
         let count = characters.len();
-        roster.add_many(characters);
+        host.add(&characters);
         set_status.set(Some(text::imported(count)));
     };
     let on_file = move |ev: leptos::ev::Event| {
@@ -102,18 +105,18 @@ pub fn SharePanel() -> impl IntoView {
         set_status.set(None);
         pending.set(None);
         if chosen.size() > file::MAX_FILE_BYTES as f64 {
-            roster.alert(text::file_error(&file::FileError::TooLarge));
+            host.alert(text::file_error(&file::FileError::TooLarge));
             return;
         }
         leptos::task::spawn_local(async move {
             let Some(content) = read_file(chosen).await else {
-                roster.alert(text::file_error(&file::FileError::NotOurs));
+                host.alert(text::file_error(&file::FileError::NotOurs));
                 return;
             };
             match file::import(&content) {
                 Ok(characters) if characters.len() > ASK_ABOVE => pending.set(Some(characters)),
                 Ok(characters) => add(characters),
-                Err(error) => roster.alert(text::file_error(&error)),
+                Err(error) => host.alert(text::file_error(&error)),
             }
         });
     };

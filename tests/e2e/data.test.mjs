@@ -204,6 +204,37 @@ test('export and import a file, markup kept as text', async () => {
   assert.equal((await rosterNames(page)).length, 14);
 });
 
+// The share panel is a second module (src/partage.rs), fetched when Fiche
+// opens: when it cannot be, the player is told, the sheet goes on working,
+// and Réessayer fetches it again. It goes with the sheet and comes back
+// with it, once.
+test('the share module cannot be fetched: Fiche says so, and Réessayer loads it', async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR', serviceWorkers: 'block' });
+  let refuse = true;
+  await context.route('**/partage_bg.wasm', (route) => (refuse ? route.abort() : route.continue()));
+  const page = await openSheet(browser, { context });
+  await page.getByRole('alert').filter({ hasText: "Le partage n'a pas pu être chargé" }).waitFor();
+  await enter(field(page, 'Nom'), 'Sans réseau');
+  refuse = false;
+  await button(page, 'Réessayer').click();
+  const link = await shareLink(page);
+  assert.ok(link.startsWith(BASE_URL + '#p3.'), link);
+  assert.equal(await page.getByRole('alert').filter({ hasText: "Le partage n'a pas pu être chargé" }).count(), 0);
+
+  // Away to the table view and back: one share panel, following the sheet.
+  await button(page, 'Vue de la table').click();
+  await button(page, 'Vue de la fiche').click();
+  await tab(page, 'Fiche');
+  await enter(field(page, 'Nom'), 'Revenu');
+  const again = await shareLink(page);
+  assert.notEqual(again, link);
+  assert.equal(await page.getByRole('heading', { name: 'Partager et sauvegarder' }).count(), 1);
+  const [download] = await Promise.all([page.waitForEvent('download'), button(page, 'Exporter').click()]);
+  assert.equal(download.suggestedFilename(), 'Revenu.fiche-ombre.json');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
 test('storage full: unreadable data stays in place, and the alert says so rather than "mise de côté"', async () => {
   const context = await browser.newContext();
   await context.addInitScript(() => {

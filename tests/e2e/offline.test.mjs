@@ -66,13 +66,25 @@ test('a first visit downloads the module once, the worker\'s cache included', as
   const page = await openApp(browser, { context, url: BASE });
   await page.getByTestId('offline-status').filter({ hasText: 'Disponible hors ligne' }).waitFor();
   const built = await files(DIST);
-  const module = built.find((f) => f.endsWith('_bg.wasm'));
+  const module = built.find((f) => /-[0-9a-f]{16}_bg\.wasm$/.test(f));
   const glue = module.replace(/_bg\.wasm$/, '.js');
   assert.equal(server.requested.get(`/${module}`), 1, 'the module');
   assert.equal(server.requested.get(`/${glue}`), 1, 'its glue');
   // The files not named after their contents are asked for again (the
   // page's icon, then the worker's copy).
   assert.equal(server.requested.get('/icons/icon.svg'), 2);
+  // The share module: the page has not asked for it, the worker has
+  // cached it (once), for Fiche to open offline later.
+  const fetchedByPage = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/partage')));
+  assert.deepEqual(await fetchedByPage(), []);
+  assert.equal(server.requested.get('/partage_bg.wasm'), 1, 'the share module, by the worker');
+  assert.equal(server.requested.get('/partage.js'), 1, 'its glue, by the worker');
+  // Fiche asks for it, and its panel takes the placeholder's place.
+  await tab(page, 'Fiche');
+  await button(page, 'Partager').waitFor();
+  assert.deepEqual((await fetchedByPage()).sort(), ['/partage.js', '/partage_bg.wasm']);
+  assert.equal(await page.getByRole('heading', { name: 'Partager et sauvegarder' }).count(), 1);
   assert.deepEqual(page.errors, []);
   await context.close();
 });
@@ -115,6 +127,9 @@ test('offline from the first visit, share links included; a new build is offered
   await page.getByTestId('character-state').waitFor();
   assert.equal(await field(page, 'Nom').inputValue(), 'Dans la cave');
   await expectValue(page, 'insanity-max', 13);
+  // The share module, fetched only now, comes from the worker's cache.
+  await button(page, 'Partager').click();
+  await field(page, 'Lien de partage').waitFor();
 
   const link = (await readFile(new URL('../fixtures/link-v1.txt', import.meta.url), 'utf8')).trim();
   await page.goto(`${BASE}#${link}`);
