@@ -16,7 +16,12 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml', '.png': 'image/png',
 };
 
+// The share module (src/partage.rs): fetched when the player opens Fiche,
+// the table's players' links or a link, not by a first visit.
+const ON_DEMAND = /(^|\/)partage-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
+
 function kind(path) {
+  if (ON_DEMAND.test(path)) return 'on demand';
   const ext = extname(path);
   if (ext === '.wasm') return 'wasm';
   if (ext === '.js') return 'JS';
@@ -65,7 +70,7 @@ function sizes(site) {
     const row = (table[file.kind] ??= { raw: 0, gzip: 0, br: 0 });
     row.raw += file.raw.length; row.gzip += file.gzip.length; row.br += file.br.length;
   }
-  table.total = Object.values(table).reduce((t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip, br: t.br + r.br }), { raw: 0, gzip: 0, br: 0 });
+  table.total = Object.entries(table).filter(([k]) => k !== 'on demand').map(([, r]) => r).reduce((t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip, br: t.br + r.br }), { raw: 0, gzip: 0, br: 0 });
   return table;
 }
 
@@ -323,7 +328,7 @@ try {
   lines.push(`Fiche d'Ombre benchmark, ${new Date().toISOString().slice(0, 10)}`, '');
   row('bytes on first load', 'raw', 'gzip', 'brotli', 'baseline brotli');
   row('---', '---:', '---:', '---:', '---:');
-  for (const k of ['wasm', 'JS', 'CSS', 'HTML', 'icons', 'manifest', 'total']) {
+  for (const k of ['wasm', 'JS', 'CSS', 'HTML', 'icons', 'manifest', 'total', 'on demand']) {
     const a = appSizes[k] ?? { raw: 0, gzip: 0, br: 0 };
     const b = baseSizes[k];
     row(k, kb(a.raw), kb(a.gzip), kb(a.br), b ? kb(b.br) : '—');

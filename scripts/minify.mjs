@@ -93,7 +93,10 @@ function importModules(bytes) {
 
 export async function minifyRelease(dir) {
   const files = await readdir(dir);
-  const wasmFile = files.find((f) => f.endsWith('_bg.wasm'));
+  // The app's module, the one Trunk's loader in index.html starts (the
+  // share module beside it is left as wasm-bindgen wrote it).
+  const loader = (await readFile(join(dir, 'index.html'), 'utf8')).match(/module_or_path: '([^']+_bg\.wasm)'/);
+  const wasmFile = loader && files.find((f) => f === loader[1].split('/').pop());
   const jsFile = wasmFile && files.find((f) => f === wasmFile.replace(/_bg\.wasm$/, '.js'));
   if (!wasmFile || !jsFile) throw new Error('minify: no wasm module and glue in the build');
   const wasmPath = join(dir, wasmFile);

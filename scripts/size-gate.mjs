@@ -12,7 +12,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 
 const [dist, budgetKb] = process.argv.slice(2);
 const COUNTED = ['.html', '.js', '.css', '.wasm'];
-const ON_DEMAND = /^partage(_bg\.wasm|\.js)$/;
+const ON_DEMAND = /^partage-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
 const files = (await readdir(dist, { recursive: true, withFileTypes: true }))
   .filter((e) => e.isFile() && COUNTED.includes(extname(e.name)))
   .map((e) => relative(dist, join(e.parentPath, e.name)))

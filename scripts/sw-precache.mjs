@@ -1,5 +1,6 @@
 // Trunk post_build hook: shortens and minifies a release build's module and
-// glue (minify.mjs), adds the repeat visits' preload (repeat-preload.mjs)
+// glue (minify.mjs), names the share module after its contents
+// (share-module.mjs), adds the repeat visits' preload (repeat-preload.mjs)
 // and the Content Security Policy (csp.mjs) to index.html, then writes sw.js
 // into the staged build, listing every file of the build (hashed names
 // included) and naming its cache after a hash of their contents.
@@ -10,6 +11,7 @@ import { join, relative, sep } from 'node:path';
 import { writePolicy } from './csp.mjs';
 import { addRepeatVisitPreload } from './repeat-preload.mjs';
 import { minifyRelease } from './minify.mjs';
+import { nameShareModule } from './share-module.mjs';
 
 const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('no build folder: run from Trunk or pass it');
@@ -20,6 +22,7 @@ const template = await readFile(new URL(`../public/${TEMPLATE}`, import.meta.url
 // The template travels with the build only to be read here.
 await rm(join(dir, TEMPLATE), { force: true });
 if (process.env.TRUNK_PROFILE === 'release') await minifyRelease(dir);
+await nameShareModule(dir);
 await addRepeatVisitPreload(dir);
 await writePolicy(dir);
 const paths = (await readdir(dir, { recursive: true, withFileTypes: true }))

@@ -1,8 +1,9 @@
-//! The share module: the panel that makes share links, exports and imports
-//! files. Built by Trunk beside the app (index.html) and fetched only when
-//! the app asks for it (public/load-share.js), so that a first visit does
-//! not pay for it. The app calls [`mount`] with an element and its roster's
-//! functions (`state::share_bridge`).
+//! The share module: share links, export and import of files, the
+//! players' links of the table view, and the dialog that offers a link's
+//! character. Built by Trunk beside the app (index.html) and fetched only
+//! when the app needs it (public/load-share.js), so that a first visit
+//! does not pay for it. The app calls [`start`] once, then [`mount`] for
+//! each panel it shows (`state::share_bridge`).
 
 #[cfg(target_arch = "wasm32")]
 mod module {
@@ -10,16 +11,23 @@ mod module {
     use wasm_bindgen::prelude::*;
 
     use fiche_ombre::state::share_bridge::Host;
-    use fiche_ombre::views::SharePanel;
+    use fiche_ombre::views::{ImportDialog, PlayerLinks, SharePanel};
 
-    /// Adds the share panel to `element`; returns the function that takes
-    /// it away again.
+    /// Takes the app's functions and puts the import dialog (which follows
+    /// the page's address) into `dialog`, for the page's life.
     #[wasm_bindgen]
-    pub fn mount(element: web_sys::HtmlElement, functions: js_sys::Object) -> js_sys::Function {
-        let within = element.clone();
-        let handle = leptos::mount::mount_to(element, move || {
-            provide_context(Host::new(functions, &within));
-            view! { <SharePanel /> }
+    pub fn start(functions: js_sys::Object, dialog: web_sys::HtmlElement) {
+        Host::start(functions);
+        leptos::mount::mount_to(dialog, ImportDialog).forget();
+    }
+
+    /// Adds a panel (`share` or `links`) to `element`; returns the function
+    /// that takes it away again.
+    #[wasm_bindgen]
+    pub fn mount(panel: String, element: web_sys::HtmlElement) -> js_sys::Function {
+        let handle = leptos::mount::mount_to(element, move || match panel.as_str() {
+            "links" => view! { <PlayerLinks /> }.into_any(),
+            _ => view! { <SharePanel /> }.into_any(),
         });
         Closure::once_into_js(move || drop(handle)).unchecked_into()
     }

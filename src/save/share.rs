@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::rules::journal::{Journal, JournalData};
 use crate::rules::sheet::{Sheet, SheetData, SheetDataV1};
+use crate::rules::tracker::Tracker;
 use crate::rules::validate::SheetError;
 
 /// The fragment's start for format 1.
@@ -40,6 +41,33 @@ pub struct Shared {
     pub identity: Option<String>,
     pub sheet: Sheet,
     pub journal: Option<Journal>,
+}
+
+/// Where a link's character stands against a roster.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Placement {
+    /// Not in the roster.
+    New,
+    /// The same character, exactly as it is there: nothing to add.
+    Same,
+    /// The same character (same identity), another version of it.
+    Other,
+}
+
+impl Shared {
+    /// Where this character stands, given the roster's character of the
+    /// same identity (`here`, if any). A link without its journal matches
+    /// on the sheet alone.
+    pub fn placement(&self, here: Option<&Tracker>) -> Placement {
+        match here {
+            _ if self.identity.is_none() => Placement::New,
+            None => Placement::New,
+            Some(t) if t.sheet() == &self.sheet && self.journal.as_ref().is_none_or(|j| j == t.journal()) => {
+                Placement::Same
+            }
+            Some(_) => Placement::Other,
+        }
+    }
 }
 
 /// An identity as the app writes them: lowercase letters, digits and

@@ -13,5 +13,5 @@ pub mod share_bridge;
 pub mod storage;
 mod store;
 
-pub use roster::{Alert, Deleted, Placement, Roster, TableStep, Undone};
+pub use roster::{Alert, Deleted, Roster, TableStep, Undone};
 pub use store::{Origin, SheetStore};

@@ -6,16 +6,16 @@ use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
-use super::import_dialog::Offer;
 use super::rolls_panel::RollInputs;
 use super::{
-    AttributesPanel, ConditionsPanel, DefensePanel, HealthPanel, HealthSettings, IdentityPanel, ImportDialog,
-    InsanityPanel, JournalPanel, MadnessCard, MadnessTable, OfflineStatus, PerceptionPanel, PlayBar, ProfilePanel,
+    AttributesPanel, ConditionsPanel, DefensePanel, HealthPanel, HealthSettings, IdentityPanel, InsanityPanel,
+    JournalPanel, MadnessCard, MadnessTable, ModulePanel, OfflineStatus, PerceptionPanel, PlayBar, ProfilePanel,
     RollsPanel, RosterBar, Section, SectionPanel, SectionTabs, ShareHost, Shown, SpellsPanel, TableView, TalentsPanel,
     TimePanel, UpdateBanner, WeaponsPanel,
 };
 use crate::rules::sheet::State;
 use crate::state::browser::{commit_focused_field, download};
+use crate::state::share_bridge::ShareModule;
 use crate::state::{Roster, SheetStore};
 use crate::text;
 
@@ -47,14 +47,19 @@ pub fn App() -> impl IntoView {
         pagehide.remove();
     });
 
-    // While the import dialog is open, the page behind it is out of reach
-    // (keyboard and screen readers alike).
-    let offer = Offer::new();
-    provide_context(offer);
-    let behind = move || offer.is_open().then_some("true");
+    // Share, export, import and the dialog that offers a link's character
+    // are the share module's, fetched when first needed: at once when the
+    // address is a link. While its dialog is open, the page behind it is
+    // out of reach (keyboard and screen readers alike).
+    let dialog = NodeRef::<leptos::html::Div>::new();
+    let share = ShareModule::provide(roster, dialog);
+    dialog.on_load(move |_| share.open_link_if_any());
+    let hashchange = window_event_listener(leptos::ev::hashchange, move |_| share.open_link_if_any());
+    on_cleanup(move || hashchange.remove());
+    let behind = move || share.dialog_open().then_some("true");
 
     view! {
-        <div class="page" inert=move || offer.is_open() aria-hidden=behind>
+        <div class="page" inert=move || share.dialog_open() aria-hidden=behind>
         <a class="skip-link" href=move || if table.get() { "#table" } else { "#jeu" }>{text::SKIP_TO_PLAY}</a>
         <Header />
         <UpdateBanner />
@@ -68,7 +73,7 @@ pub fn App() -> impl IntoView {
         }}
         <OfflineStatus />
         </div>
-        <ImportDialog offer />
+        <div class="dialog-host" node_ref=dialog></div>
     }
 }
 
@@ -96,7 +101,7 @@ fn SheetView() -> impl IntoView {
                 <WeaponsPanel />
                 <TalentsPanel />
                 <SpellsPanel />
-                <ShareHost />
+                <ShareHost panel=ModulePanel::Share />
             </SectionPanel>
             <SectionPanel section=Section::Journal>
                 <JournalPanel />

@@ -5,20 +5,24 @@
 //! added twice: the same version is said and skipped; another version is
 //! offered as `Mettre à jour` (one step the table's `Annuler` takes back)
 //! or `Garder les deux`. Either way the fragment is removed; a bad link
-//! only gets an alert.
+//! only gets an alert. Part of the share module (`src/partage.rs`): it
+//! reaches the roster only through the app's [`Host`] functions, and
+//! the app starts the module when its address is a link.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::save::share::{self, Shared};
+use std::cell::OnceCell;
+
+use crate::save::share::{self, Placement, Shared};
 use crate::state::browser::{clear_fragment, fragment};
 use crate::state::links::decode_link;
-use crate::state::{Placement, Roster};
+use crate::state::share_bridge::Host;
 use crate::text;
 use crate::text::rules::madness_name;
 
 /// Reads the fragment: a character to offer, an alert, or nothing.
-fn check_fragment(roster: Roster, offer: Offer, before: StoredValue<Option<web_sys::HtmlElement>, LocalStorage>) {
+fn check_fragment(host: Host, offer: Offer, before: StoredValue<Option<web_sys::HtmlElement>, LocalStorage>) {
     let current = fragment();
     if !share::is_link(&current) {
         return;
@@ -28,14 +32,13 @@ fn check_fragment(roster: Roster, offer: Offer, before: StoredValue<Option<web_s
     leptos::task::spawn_local(async move {
         match decode_link(&current).await {
             Ok(shared) => offer.open(vec![shared], before),
-            Err(error) => roster.alert(text::share_error(&error)),
+            Err(error) => host.alert(text::share_error(&error)),
         }
     });
 }
 
-/// The characters links offer, shared through context: the app makes the
-/// page behind the dialog inert while it is open, the table view offers
-/// the players' links through it.
+/// The characters links offer: one for the module, shared by the dialog
+/// and the table view's players' links (mounted apart, hence no context).
 #[derive(Clone, Copy)]
 pub struct Offer {
     characters: RwSignal<Vec<Shared>>,
@@ -46,16 +49,18 @@ pub struct Offer {
 }
 
 impl Offer {
-    pub fn new() -> Offer {
-        Offer {
-            characters: RwSignal::new(Vec::new()),
-            problems: RwSignal::new(Vec::new()),
-            before: StoredValue::new_local(None),
-        }
-    }
-
+    /// The module's offer, made on first use; it lives as long as the page.
     pub fn use_offer() -> Offer {
-        expect_context::<Offer>()
+        thread_local! {
+            static OFFER: OnceCell<Offer> = const { OnceCell::new() };
+        }
+        OFFER.with(|cell| {
+            *cell.get_or_init(|| Offer {
+                characters: RwSignal::new(Vec::new()),
+                problems: RwSignal::new(Vec::new()),
+                before: StoredValue::new_local(None),
+            })
+        })
     }
 
     pub fn is_open(&self) -> bool {
@@ -77,19 +82,17 @@ impl Offer {
     }
 }
 
-impl Default for Offer {
-    fn default() -> Self {
-        Offer::new()
-    }
-}
-
 #[component]
-pub fn ImportDialog(offer: Offer) -> impl IntoView {
-    let roster = Roster::use_roster();
+pub fn ImportDialog() -> impl IntoView {
+    let host = Host::use_host();
+    let offer = Offer::use_offer();
     let before = offer.before;
-    check_fragment(roster, offer, before);
-    let listener = window_event_listener(leptos::ev::hashchange, move |_| check_fragment(roster, offer, before));
+    check_fragment(host, offer, before);
+    let listener = window_event_listener(leptos::ev::hashchange, move |_| check_fragment(host, offer, before));
     on_cleanup(move || listener.remove());
+    // While the dialog is open, the page behind it is out of reach
+    // (keyboard and screen readers alike): the app makes it so.
+    Effect::new(move |_| host.behind(offer.is_open()));
 
     let close = move || {
         offer.characters.set(Vec::new());
@@ -105,9 +108,8 @@ pub fn ImportDialog(offer: Offer) -> impl IntoView {
         );
     };
     // The characters offered, each with where it stands against the roster.
-    let placed = move || {
-        offer.characters.get().into_iter().map(|shared| (roster.placement(&shared), shared)).collect::<Vec<_>>()
-    };
+    let placed =
+        move || offer.characters.get().into_iter().map(|shared| (host.placement(&shared), shared)).collect::<Vec<_>>();
     // New ones are added; others of the same identity are updated or kept
     // beside (`update`); the same versions are left out.
     let act = move |update: Option<bool>| {
@@ -120,11 +122,13 @@ pub fn ImportDialog(offer: Offer) -> impl IntoView {
             }
         }
         match update {
-            Some(true) => others.into_iter().for_each(|shared| roster.update_from(shared)),
+            Some(true) => others.iter().for_each(|shared| host.update(shared)),
             Some(false) => new.extend(others.into_iter().map(|shared| Shared { identity: None, ..shared })),
             None => {}
         }
-        roster.add_from_outside(new);
+        if !new.is_empty() {
+            host.add_shared(&new);
+        }
         close();
     };
 
@@ -147,7 +151,7 @@ pub fn ImportDialog(offer: Offer) -> impl IntoView {
                     }
                 });
                 let body = if let [(placement, shared)] = placed.as_slice() {
-                    view! { <Preview shared=shared.clone() placement=placement.clone() /> }.into_any()
+                    view! { <Preview shared=shared.clone() placement=*placement /> }.into_any()
                 } else {
                     view! {
                         <ul class="import-list">

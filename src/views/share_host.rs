@@ -1,12 +1,38 @@
-//! Where the share panel goes on the Fiche tab. The panel is the share
-//! module's (`src/partage.rs`), fetched when this is first shown: a first
-//! visit that never opens Fiche never downloads it (issue 14).
+//! Where a panel of the share module goes: the share panel on the Fiche
+//! tab, the players' links in the table view. The module
+//! (`src/partage.rs`) is fetched when one of them is first shown: a first
+//! visit that opens neither never downloads it (issue 14).
 
 use leptos::prelude::*;
 
-use crate::state::share_bridge::{mount_share, tell_changed, Mounted};
-use crate::state::Roster;
+use crate::state::share_bridge::{Mounted, ShareModule};
 use crate::text;
+
+/// The share module's panels.
+#[derive(Clone, Copy, PartialEq)]
+pub enum ModulePanel {
+    /// Partager et sauvegarder: link, export, import of a file.
+    Share,
+    /// Liens des joueurs, in the table view.
+    Links,
+}
+
+impl ModulePanel {
+    /// The name the module's `mount` knows it by (src/partage.rs).
+    fn name(self) -> &'static str {
+        match self {
+            ModulePanel::Share => "share",
+            ModulePanel::Links => "links",
+        }
+    }
+
+    fn heading(self) -> &'static str {
+        match self {
+            ModulePanel::Share => text::SHARE_HEADING,
+            ModulePanel::Links => text::PLAYER_LINKS,
+        }
+    }
+}
 
 #[derive(Clone, Copy, PartialEq)]
 enum Loading {
@@ -16,9 +42,8 @@ enum Loading {
 }
 
 #[component]
-pub fn ShareHost() -> impl IntoView {
-    let roster = Roster::use_roster();
-    let store = roster.store();
+pub fn ShareHost(panel: ModulePanel) -> impl IntoView {
+    let module = ShareModule::use_module();
     let element = NodeRef::<leptos::html::Div>::new();
     let mounted = StoredValue::new_local(None::<Mounted>);
     let loading = RwSignal::new(Loading::Pending);
@@ -26,11 +51,11 @@ pub fn ShareHost() -> impl IntoView {
         let Some(element) = element.get_untracked() else { return };
         loading.set(Loading::Pending);
         leptos::task::spawn_local(async move {
-            match mount_share(&element, roster).await {
-                // Dropped at once if this panel went meanwhile (the table
+            match module.mount(panel.name(), &element).await {
+                // Dropped at once if this place went meanwhile (the other
                 // view opened): that unmounts it.
-                Ok(share) => {
-                    if mounted.try_update_value(|m| *m = Some(share)).is_some() {
+                Ok(shown) => {
+                    if mounted.try_update_value(|m| *m = Some(shown)).is_some() {
                         loading.set(Loading::Done);
                     }
                 }
@@ -39,20 +64,14 @@ pub fn ShareHost() -> impl IntoView {
         });
     };
     element.on_load(move |_| load());
-    // The share link follows the character while it is shown.
-    Effect::new(move |_| {
-        store.with_tracker(|_| ());
-        if let Some(element) = element.get_untracked() {
-            tell_changed(&element);
-        }
-    });
     on_cleanup(move || drop(mounted.try_update_value(Option::take)));
-    // The share module adds its panel to this element, after what is here.
+    let heading_id = format!("{}-loading", panel.name());
+    // The module adds its panel to this element, after what is here.
     view! {
         <div class="share-host" node_ref=element>
             <Show when=move || loading.get() != Loading::Done>
-                <section class="panel share-panel" aria-labelledby="share-loading-heading">
-                    <h2 id="share-loading-heading">{text::SHARE_HEADING}</h2>
+                <section class="panel" aria-labelledby=heading_id.clone()>
+                    <h2 id=heading_id.clone()>{panel.heading()}</h2>
                     <Show when=move || loading.get() == Loading::Failed
                         fallback=|| view! { <p class="hint">{text::SHARE_LOADING}</p> }>
                         <p class="field-error" role="alert">{text::SHARE_NOT_LOADED}</p>

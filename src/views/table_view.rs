@@ -5,8 +5,8 @@
 use leptos::prelude::*;
 
 use super::amount_field::{AmountField, AmountInput};
-use super::player_links::PlayerLinks;
 use super::sections::{Section, Shown};
+use super::share_host::{ModulePanel, ShareHost};
 use crate::rules::clock::Period;
 use crate::rules::command::Command;
 use crate::rules::madness::MadnessKind;
@@ -64,7 +64,7 @@ pub fn TableView() -> impl IntoView {
                     <TableCard id />
                 </For>
             </ul>
-            <PlayerLinks />
+            <ShareHost panel=ModulePanel::Links />
         </main>
     }
 }

@@ -205,3 +205,29 @@ fn links_are_found_in_any_pasted_text_once_each() {
     let real = encode(IDENTITY, reference_character().sheet(), None);
     assert_eq!(find_links(&format!("Voici : http://127.0.0.1:8080/#{real} merci")), [real]);
 }
+
+/// The import dialog's three answers, from identity, sheet and journal.
+#[test]
+fn a_link_is_new_the_same_or_another_version_by_identity_then_content() {
+    use fiche_ombre::rules::tracker::Tracker;
+    use fiche_ombre::save::share::{Placement, Shared};
+
+    let here = reference_character();
+    let link = |identity: Option<&str>, tracker: &Tracker, with_journal: bool| Shared {
+        identity: identity.map(str::to_string),
+        sheet: tracker.sheet().clone(),
+        journal: with_journal.then(|| tracker.journal().clone()),
+    };
+    // Without an identity (formats 1 and 2), or unknown here: new.
+    assert_eq!(link(None, &here, true).placement(Some(&here)), Placement::New);
+    assert_eq!(link(Some("a1"), &here, true).placement(None), Placement::New);
+    // Known: the same when sheet and journal match, or the sheet alone
+    // when the link has no journal.
+    assert_eq!(link(Some("a1"), &here, true).placement(Some(&here)), Placement::Same);
+    assert_eq!(link(Some("a1"), &here, false).placement(Some(&here)), Placement::Same);
+    // Another sheet, or another journal: another version.
+    let blank = Tracker::default();
+    assert_eq!(link(Some("a1"), &blank, false).placement(Some(&here)), Placement::Other);
+    let other_journal = Tracker::from_parts(here.sheet().clone(), blank.journal().clone());
+    assert_eq!(link(Some("a1"), &other_journal, true).placement(Some(&here)), Placement::Other);
+}

@@ -1,6 +1,5 @@
-//! Characters coming from players' links: where each one stands against
-//! the roster (new, already here as it is, or another version of one here),
-//! and what the game master chose for it.
+//! Characters coming from players' links: what the game master chose for
+//! each (where each stands against the roster is `Shared::placement`).
 
 use leptos::prelude::*;
 
@@ -10,31 +9,7 @@ use crate::rules::tracker::Tracker;
 use crate::save::share::Shared;
 use crate::state::browser::new_id;
 
-/// Where a link's character stands against this roster.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Placement {
-    /// Not in this roster.
-    New,
-    /// The same character, exactly as it is here: nothing to add.
-    Same,
-    /// The same character (same identity), another version of it.
-    Other,
-}
-
 impl Roster {
-    /// Where `shared` stands: by its identity, then by content.
-    pub fn placement(&self, shared: &Shared) -> Placement {
-        let Some(id) = shared.identity.as_deref() else { return Placement::New };
-        let here = self.with_character_untracked(id, |t| {
-            t.sheet() == &shared.sheet && shared.journal.as_ref().is_none_or(|j| j == t.journal())
-        });
-        match here {
-            None => Placement::New,
-            Some(true) => Placement::Same,
-            Some(false) => Placement::Other,
-        }
-    }
-
     /// Adds a character from a link, under the link's identity when this
     /// roster does not use it yet (so that the player's next link finds it),
     /// else under a new one. Returns its id; it is not opened.

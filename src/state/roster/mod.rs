@@ -16,7 +16,6 @@ mod load;
 mod sync;
 mod table;
 
-pub use incoming::Placement;
 pub use table::{TableStep, Undone};
 
 use std::collections::HashMap;
@@ -186,7 +185,7 @@ impl Roster {
 
     /// Reads one character as this tab holds it, open or not, without
     /// tracking (event handlers, saving).
-    pub(super) fn with_character_untracked<T>(&self, id: &str, read: impl FnOnce(&Tracker) -> T) -> Option<T> {
+    pub fn with_character_untracked<T>(&self, id: &str, read: impl FnOnce(&Tracker) -> T) -> Option<T> {
         if self.open.get_untracked() == id {
             Some(self.store.with_tracker_untracked(read))
         } else {
