@@ -11,7 +11,8 @@ const CACHE = `fiche-ombre-${VERSION}`;
 // taken as it is, so that a first visit does not download the module twice
 // (once for the page, once for this cache). Every other file is asked of
 // the server again, so that a new build never caches an old copy.
-const HASHED = /-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
+// Trunk writes its hash in hex without leading zeros: 1 to 16 digits.
+const HASHED = /-[0-9a-f]{1,16}(_bg\.wasm|\.js)$/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {

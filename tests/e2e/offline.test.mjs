@@ -66,7 +66,7 @@ test('a first visit downloads the module once, the worker\'s cache included', as
   const page = await openApp(browser, { context, url: BASE });
   await page.getByTestId('offline-status').filter({ hasText: 'Disponible hors ligne' }).waitFor();
   const built = await files(DIST);
-  const module = built.find((f) => /-[0-9a-f]{16}_bg\.wasm$/.test(f));
+  const module = built.find((f) => /^fiche-ombre-[0-9a-f]{1,16}_bg\.wasm$/.test(f));
   const glue = module.replace(/_bg\.wasm$/, '.js');
   assert.equal(server.requested.get(`/${module}`), 1, 'the module');
   assert.equal(server.requested.get(`/${glue}`), 1, 'its glue');
