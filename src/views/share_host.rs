@@ -59,7 +59,9 @@ pub fn ShareHost(panel: ModulePanel) -> impl IntoView {
                         loading.set(Loading::Done);
                     }
                 }
-                Err(_) => drop(loading.try_set(Loading::Failed)),
+                Err(_) => {
+                    let _ = loading.try_set(Loading::Failed);
+                }
             }
         });
     };
