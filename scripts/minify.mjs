@@ -94,11 +94,17 @@ function importModules(bytes) {
 export async function minifyRelease(dir) {
   const files = await readdir(dir);
   // The app's module, the one Trunk's loader in index.html starts (the
-  // share module beside it is left as wasm-bindgen wrote it).
+  // share module is shortened by share-module.mjs, once it is named).
   const loader = (await readFile(join(dir, 'index.html'), 'utf8')).match(/module_or_path: '([^']+_bg\.wasm)'/);
   const wasmFile = loader && files.find((f) => f === loader[1].split('/').pop());
   const jsFile = wasmFile && files.find((f) => f === wasmFile.replace(/_bg\.wasm$/, '.js'));
   if (!wasmFile || !jsFile) throw new Error('minify: no wasm module and glue in the build');
+  await shorten(dir, wasmFile, jsFile);
+}
+
+// Renames a module's imports and exports, in it and in its glue, then
+// minifies the glue.
+export async function shorten(dir, wasmFile, jsFile) {
   const wasmPath = join(dir, wasmFile);
   const jsPath = join(dir, jsFile);
 

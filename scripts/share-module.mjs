@@ -4,12 +4,14 @@
 // contents, so that a host can cache them for good like the app's, the
 // service worker takes them from the HTTP cache (public/sw-template.js),
 // and a page of one build never loads another build's share module.
-// Called by sw-precache.mjs before the policy is written: the loader in
-// index.html (public/load-share.js) names the glue.
+// A release build's module and glue are shortened and minified as the
+// app's are (minify.mjs). Called by sw-precache.mjs before the policy is written: the
+// loader in index.html (public/load-share.js) names the glue.
 import { createHash } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { shorten } from './minify.mjs';
 
 // Replaces `from` by `to` in `text`, where it must appear exactly once.
 function once(text, from, to, where) {
@@ -18,7 +20,7 @@ function once(text, from, to, where) {
   return parts.join(to);
 }
 
-export async function nameShareModule(dir) {
+export async function nameShareModule(dir, { release }) {
   const index = join(dir, 'index.html');
   // Run again by hand on a build (tests/e2e/offline.test.mjs): once is enough.
   if (!existsSync(join(dir, 'partage.js')) && /'\.\/partage-[0-9a-f]{16}\.js'/.test(await readFile(index, 'utf8'))) return;
@@ -28,6 +30,7 @@ export async function nameShareModule(dir) {
   await rename(join(dir, 'partage_bg.wasm'), join(dir, `${name}_bg.wasm`));
   await writeFile(join(dir, `${name}.js`), once(glue, "'partage_bg.wasm'", `'${name}_bg.wasm'`, 'partage.js'));
   await rm(join(dir, 'partage.js'));
+  if (release) await shorten(dir, `${name}_bg.wasm`, `${name}.js`);
   await writeFile(index, once(await readFile(index, 'utf8'), "'./partage.js'", `'./${name}.js'`, 'index.html'));
   console.log(`share module: ${name}`);
 }

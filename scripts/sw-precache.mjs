@@ -21,8 +21,9 @@ const TEMPLATE = 'sw-template.js';
 const template = await readFile(new URL(`../public/${TEMPLATE}`, import.meta.url), 'utf8');
 // The template travels with the build only to be read here.
 await rm(join(dir, TEMPLATE), { force: true });
-if (process.env.TRUNK_PROFILE === 'release') await minifyRelease(dir);
-await nameShareModule(dir);
+const release = process.env.TRUNK_PROFILE === 'release';
+if (release) await minifyRelease(dir);
+await nameShareModule(dir, { release });
 await addRepeatVisitPreload(dir);
 await writePolicy(dir);
 const paths = (await readdir(dir, { recursive: true, withFileTypes: true }))
