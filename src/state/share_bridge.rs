@@ -89,12 +89,15 @@ impl ShareModule {
         let module =
             ShareModule { module: StoredValue::new_local(None), roster, dialog, dialog_open: RwSignal::new(false) };
         provide_context(module);
-        // The share link follows the character while it is shown.
+        // The share link follows the character while it is shown (nobody
+        // listens before the module is started).
         let store = roster.store();
         Effect::new(move |_| {
             store.with_tracker(|_| ());
-            if let Ok(event) = web_sys::Event::new(CHANGED) {
-                let _ = window().dispatch_event(&event);
+            if module.module.with_value(Option::is_some) {
+                if let Ok(event) = web_sys::Event::new(CHANGED) {
+                    let _ = window().dispatch_event(&event);
+                }
             }
         });
         module

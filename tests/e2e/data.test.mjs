@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import {
-  launch, openApp, expectValue, queueDice, button, field, journal, BASE_URL, enter, tab, shareLink, rosterNames,
+  launch, openApp, expectValue, queueDice, button, field, journal, BASE_URL, enter, tab, shareLink, rosterNames, eventually,
 } from './support.mjs';
 
 let browser;
@@ -231,6 +231,10 @@ test('the share module cannot be fetched: Fiche says so, and Réessayer loads it
   assert.equal(await page.getByRole('heading', { name: 'Partager et sauvegarder' }).count(), 1);
   const [download] = await Promise.all([page.waitForEvent('download'), button(page, 'Exporter').click()]);
   assert.equal(download.suggestedFilename(), 'Revenu.fiche-ombre.json');
+  // The link shown follows the sheet, without pressing Partager again.
+  await enter(field(page, 'Nom'), 'Revenu deux fois');
+  const shown = field(page, 'Lien de partage');
+  assert.ok(await eventually(page, async () => (await shown.inputValue()) !== again), 'the link follows the sheet');
   assert.deepEqual(page.errors, []);
   await context.close();
 });
