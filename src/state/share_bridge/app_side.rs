@@ -1,0 +1,167 @@
+//! The app's side of the bridge: the share module fetched and started once,
+//! with the roster's functions, and its panels mounted where they go.
+
+use js_sys::{Array, Function, Object, Promise, Reflect};
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::JsFuture;
+
+use super::{
+    array, record, shared_from, tracker, ADD, ADD_SHARED, ALERT, ALL, BEHIND, CHANGED, CHARACTER, OPEN, UPDATE,
+};
+use crate::save::share;
+use crate::state::Roster;
+
+/// The share module as the app sees it: fetched and started once, on the
+/// first need, with the element its import dialog lives in.
+#[derive(Clone, Copy)]
+pub struct ShareModule {
+    module: StoredValue<Option<JsValue>, LocalStorage>,
+    roster: Roster,
+    dialog: NodeRef<leptos::html::Div>,
+    dialog_open: RwSignal<bool>,
+}
+
+impl ShareModule {
+    pub fn provide(roster: Roster, dialog: NodeRef<leptos::html::Div>) -> ShareModule {
+        let module =
+            ShareModule { module: StoredValue::new_local(None), roster, dialog, dialog_open: RwSignal::new(false) };
+        provide_context(module);
+        // The share link follows the character while it is shown (nobody
+        // listens before the module is started).
+        let store = roster.store();
+        Effect::new(move |_| {
+            store.with_tracker(|_| ());
+            if module.module.with_value(Option::is_some) {
+                if let Ok(event) = web_sys::Event::new(CHANGED) {
+                    let _ = window().dispatch_event(&event);
+                }
+            }
+        });
+        module
+    }
+
+    pub fn use_module() -> ShareModule {
+        expect_context::<ShareModule>()
+    }
+
+    /// Whether the import dialog is open (tracked).
+    pub fn dialog_open(&self) -> bool {
+        self.dialog_open.get()
+    }
+
+    /// Starts the module when the page's address is a share link: its
+    /// dialog then offers the character (and follows later links itself).
+    pub fn open_link_if_any(&self) {
+        if self.module.with_value(Option::is_some) || !share::is_link(&crate::state::browser::fragment()) {
+            return;
+        }
+        let this = *self;
+        leptos::task::spawn_local(async move {
+            if this.started().await.is_err() {
+                this.roster.alert(crate::text::SHARE_NOT_LOADED.to_string());
+            }
+        });
+    }
+
+    /// The module, fetched (public/load-share.js) and started once.
+    async fn started(&self) -> Result<JsValue, JsValue> {
+        if let Some(module) = self.module.get_value() {
+            return Ok(module);
+        }
+        let load: Function = Reflect::get(&window(), &"ficheOmbreShareModule".into())?.dyn_into()?;
+        let module = JsFuture::from(Promise::from(load.call0(&JsValue::NULL)?)).await?;
+        // Two panels may have asked at once: the first one back starts it.
+        if let Some(module) = self.module.get_value() {
+            return Ok(module);
+        }
+        let dialog = self.dialog.get_untracked().ok_or(JsValue::NULL)?;
+        let start: Function = Reflect::get(&module, &"start".into())?.dyn_into()?;
+        start.call2(&JsValue::NULL, &self.functions(), &dialog)?;
+        self.module.set_value(Some(module.clone()));
+        Ok(module)
+    }
+
+    /// Mounts one of the module's panels (`share` or `links`) into `element`.
+    pub async fn mount(&self, panel: &str, element: &web_sys::HtmlElement) -> Result<Mounted, JsValue> {
+        let module = self.started().await?;
+        let mount: Function = Reflect::get(&module, &"mount".into())?.dyn_into()?;
+        let unmount = mount.call2(&JsValue::NULL, &panel.into(), element)?.dyn_into()?;
+        Ok(Mounted { unmount })
+    }
+
+    /// The roster's functions for the module. They live as long as the page
+    /// (the app is never unmounted there).
+    fn functions(&self) -> Object {
+        let roster = self.roster;
+        let dialog_open = self.dialog_open;
+        let functions = Object::new();
+        let add = |name: &str, function: Box<dyn Fn(JsValue) -> JsValue>| {
+            let _ = Reflect::set(&functions, &name.into(), &Closure::wrap(function).into_js_value());
+        };
+        add(
+            OPEN,
+            Box::new(move |_| {
+                let id = untrack(|| roster.open_id());
+                Array::of2(&id.into(), &roster.store().with_tracker_untracked(record)).into()
+            }),
+        );
+        add(ALL, Box::new(move |_| roster.all_characters().iter().map(record).collect::<Array>().into()));
+        add(
+            CHARACTER,
+            Box::new(move |id| {
+                let id = id.as_string().unwrap_or_default();
+                roster.with_character_untracked(&id, record).unwrap_or(JsValue::UNDEFINED)
+            }),
+        );
+        add(
+            ADD,
+            Box::new(move |records| {
+                roster.add_many(array(records).iter().filter_map(tracker).collect());
+                JsValue::UNDEFINED
+            }),
+        );
+        add(
+            ADD_SHARED,
+            Box::new(move |links| {
+                roster.add_from_outside(array(links).iter().filter_map(shared_from).collect());
+                JsValue::UNDEFINED
+            }),
+        );
+        add(
+            UPDATE,
+            Box::new(move |link| {
+                if let Some(shared) = shared_from(link) {
+                    roster.update_from(shared);
+                }
+                JsValue::UNDEFINED
+            }),
+        );
+        add(
+            ALERT,
+            Box::new(move |message| {
+                roster.alert(message.as_string().unwrap_or_default());
+                JsValue::UNDEFINED
+            }),
+        );
+        add(
+            BEHIND,
+            Box::new(move |open| {
+                dialog_open.set(open.is_truthy());
+                JsValue::UNDEFINED
+            }),
+        );
+        functions
+    }
+}
+
+/// One of the module's panels, mounted; dropping it takes the panel away.
+pub struct Mounted {
+    unmount: Function,
+}
+
+impl Drop for Mounted {
+    fn drop(&mut self) {
+        let _ = self.unmount.call0(&JsValue::NULL);
+    }
+}

@@ -1,0 +1,79 @@
+//! The bridge between the app and its share module.
+//!
+//! Share links, export, import of files and links, and the dialog that
+//! offers a link's character are a second wasm module (`src/partage.rs`,
+//! built by Trunk beside the app) that a first visit does not fetch: the
+//! app loads it when the player opens Fiche, the table view's players'
+//! links, or a share link (issue 14). The two modules share no memory. The
+//! app hands the share module, once, an object of functions over its
+//! roster; characters cross as saved records, the JSON both modules
+//! already read and write. The share module never writes storage: what it
+//! brings goes through the app's roster, like every other change.
+//!
+//! - [`app_side`]: the app loads and starts the module, and mounts its panels.
+//! - [`module_side`]: what the module calls back, over the app's roster.
+//! - here: the names of the functions both sides use, and how characters cross.
+
+mod app_side;
+mod module_side;
+
+pub use app_side::{Mounted, ShareModule};
+pub use module_side::Host;
+
+use js_sys::Array;
+use wasm_bindgen::prelude::*;
+
+use crate::rules::tracker::Tracker;
+use crate::save::record::{decode_character, encode_character};
+use crate::save::share::Shared;
+
+// The app's functions, each taking one value and returning one (child
+// modules see these private items).
+/// () -> [id, record] of the open character.
+const OPEN: &str = "open";
+/// () -> [record] of every character, in order.
+const ALL: &str = "all";
+/// (id) -> the record of that character, or nothing.
+const CHARACTER: &str = "character";
+/// ([record]) -> (): added (an imported file), the first opened.
+const ADD: &str = "add";
+/// ([[identity or null, record]]) -> (): added from links, the first opened.
+const ADD_SHARED: &str = "addShared";
+/// ([identity, record]) -> (): replaces that character, one table step.
+const UPDATE: &str = "update";
+/// (message) -> (): shown at the top of the page.
+const ALERT: &str = "alert";
+/// (bool) -> (): the import dialog is open, the page behind out of reach.
+const BEHIND: &str = "behind";
+/// Dispatched on the window whenever the open character changes.
+const CHANGED: &str = "fiche-ombre-change";
+
+fn record(tracker: &Tracker) -> JsValue {
+    encode_character(tracker, 0, "").into()
+}
+
+/// A JS array, or an empty one for anything else.
+fn array(value: JsValue) -> Array {
+    value.dyn_into().unwrap_or_else(|_| Array::new())
+}
+
+fn tracker(record: JsValue) -> Option<Tracker> {
+    decode_character(&record.as_string()?).ok().map(|stored| stored.character)
+}
+
+/// A link's character as it crosses: [identity or null, record].
+fn shared_value(shared: &Shared) -> JsValue {
+    let tracker = Tracker::from_parts(shared.sheet.clone(), shared.journal.clone().unwrap_or_default());
+    let identity = shared.identity.as_deref().map_or(JsValue::NULL, JsValue::from);
+    Array::of2(&identity, &record(&tracker)).into()
+}
+
+fn shared_from(value: JsValue) -> Option<Shared> {
+    let pair = array(value);
+    let tracker = tracker(pair.get(1))?;
+    Some(Shared {
+        identity: pair.get(0).as_string(),
+        sheet: tracker.sheet().clone(),
+        journal: Some(tracker.journal().clone()),
+    })
+}
