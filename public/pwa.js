@@ -34,7 +34,13 @@
     reloading = true;
     location.reload();
   });
-  window.addEventListener('load', () => {
+  // Registered once the page has loaded and the app has started: the
+  // worker's install then takes the module from the HTTP cache (it is
+  // named after its contents) instead of downloading it a second time
+  // while the page's own download is under way.
+  const loaded = new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  const started = new Promise((resolve) => window.addEventListener('TrunkApplicationStarted', resolve, { once: true }));
+  Promise.all([loaded, started]).then(() => {
     navigator.serviceWorker.register('sw.js').then((registration) => {
       const watch = (worker) => {
         worker.addEventListener('statechange', () => {

@@ -1,7 +1,8 @@
 // Trunk post_build hook: shortens and minifies a release build's module and
-// glue (minify.mjs), names the share module after its contents
-// (share-module.mjs), adds the repeat visits' preload (repeat-preload.mjs)
-// and the Content Security Policy (csp.mjs) to index.html, then writes sw.js
+// glue (minify.mjs) and puts the glue into index.html (inline-glue.mjs),
+// names the share module after its contents (share-module.mjs), adds the
+// repeat visits' preload (repeat-preload.mjs) and the Content Security
+// Policy (csp.mjs) to index.html, then writes sw.js
 // into the staged build, listing every file of the build (hashed names
 // included) and naming its cache after a hash of their contents.
 // Usage by hand: node scripts/sw-precache.mjs DIR
@@ -11,6 +12,7 @@ import { join, relative, sep } from 'node:path';
 import { writePolicy } from './csp.mjs';
 import { addRepeatVisitPreload } from './repeat-preload.mjs';
 import { minifyRelease } from './minify.mjs';
+import { inlineGlue } from './inline-glue.mjs';
 import { nameShareModule } from './share-module.mjs';
 
 const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
@@ -22,7 +24,10 @@ const template = await readFile(new URL(`../public/${TEMPLATE}`, import.meta.url
 // The template travels with the build only to be read here.
 await rm(join(dir, TEMPLATE), { force: true });
 const release = process.env.TRUNK_PROFILE === 'release';
-if (release) await minifyRelease(dir);
+if (release) {
+  await minifyRelease(dir);
+  await inlineGlue(dir);
+}
 await nameShareModule(dir, { release });
 await addRepeatVisitPreload(dir);
 await writePolicy(dir);

@@ -56,9 +56,9 @@ async function controlled(page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
 }
 
-// public/sw-template.js: the worker's cache takes the module and its glue
-// (named after their contents) from the HTTP cache, not from the server
-// again; a phone's first visit downloads them once.
+// public/sw-template.js: the worker's cache takes the module (named after
+// its contents) from the HTTP cache, not from the server again; a phone's
+// first visit downloads it once.
 test('a first visit downloads the module once, the worker\'s cache included', async () => {
   servedDir = DIST;
   server.requested.clear();
@@ -67,9 +67,9 @@ test('a first visit downloads the module once, the worker\'s cache included', as
   await page.getByTestId('offline-status').filter({ hasText: 'Disponible hors ligne' }).waitFor();
   const built = await files(DIST);
   const module = built.find((f) => /^fiche-ombre-[0-9a-f]{1,16}_bg\.wasm$/.test(f));
-  const glue = module.replace(/_bg\.wasm$/, '.js');
   assert.equal(server.requested.get(`/${module}`), 1, 'the module');
-  assert.equal(server.requested.get(`/${glue}`), 1, 'its glue');
+  // Its glue is in index.html (scripts/inline-glue.mjs): no file, no request.
+  assert.deepEqual(built.filter((f) => /^fiche-ombre-.*\.js$/.test(f)), []);
   // The files not named after their contents are asked for again (the
   // page's icon, then the worker's copy).
   assert.equal(server.requested.get('/icons/icon.svg'), 2);

@@ -1,0 +1,48 @@
+// Release builds only: puts the app's JS glue into index.html, in place of
+// Trunk's loader that imports it, and starts the module once the page has
+// been painted.
+//
+// With the glue a file of its own, a first visit asked for it while the
+// HTML was read, then for the module once it came: two round trips in a
+// row before the module could download. Inline, the module is asked for
+// as soon as the page is painted (not before: a module request before the
+// first paint put Lighthouse's LCP at 2 s, see Trunk.toml). On a repeat
+// visit the worker controls the page and repeat-preload.mjs has already
+// asked for the module: no wait there. Called by sw-precache.mjs after
+// minify.mjs (the glue is then in the shape this expects) and before the
+// preload and the policy (which hashes this script).
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export async function inlineGlue(dir) {
+  const indexPath = join(dir, 'index.html');
+  let html = await readFile(indexPath, 'utf8');
+  const loader = html.match(
+    /<script type=module>import init from '([^']+\.js)';\s*const wasm = await init\(\{ module_or_path: '([^']+_bg\.wasm)' \}\);([\s\S]*?)<\/script>/,
+  );
+  if (!loader) throw new Error("inline-glue: Trunk's loader is not as expected in index.html");
+  const [whole, gluePath, wasmPath, rest] = loader;
+  if (!/^\s*dispatchEvent\(new CustomEvent\("TrunkApplicationStarted", \{detail: \{wasm\}\}\)\);\s*$/.test(rest)) {
+    throw new Error(`inline-glue: Trunk's loader does more than expected: ${rest.trim()}`);
+  }
+  const glueFile = join(dir, gluePath.split('/').pop());
+  const glue = await readFile(glueFile, 'utf8');
+  // The glue's start function, by its local name in the minified module.
+  const init = glue.match(/export\{[^}]*?\b([\w$]+) as default\b[^}]*\}/)?.[1];
+  if (!init) throw new Error('inline-glue: the glue exports no default start function');
+  // Inside <script>, these would end or unsettle the element.
+  if (/<\/script|<!--/i.test(glue)) throw new Error('inline-glue: the glue contains </script or <!--');
+  const start =
+    // A repeat visit (the worker serves the page, the module is preloaded)
+    // starts at once; a first visit after the first paint (or 100 ms, for a
+    // hidden tab that gets no frames).
+    `if(!(navigator.serviceWorker&&navigator.serviceWorker.controller))` +
+    `await new Promise(r=>{requestAnimationFrame(()=>setTimeout(r));setTimeout(r,100)});` +
+    // Written as Trunk writes it: repeat-preload.mjs reads the module's name here.
+    `const wasm = await ${init}({ module_or_path: '${wasmPath}' });` +
+    `dispatchEvent(new CustomEvent("TrunkApplicationStarted",{detail:{wasm}}));`;
+  html = html.replace(whole, () => `<script type=module>${glue}\n${start}</script>`);
+  await writeFile(indexPath, html);
+  await rm(glueFile);
+  console.log(`index.html: glue ${gluePath} inlined`);
+}
