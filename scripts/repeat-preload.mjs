@@ -21,7 +21,8 @@ export async function addRepeatVisitPreload(dir) {
     `l.crossOrigin='anonymous';l.href='${wasm[1]}';document.head.appendChild(l)}</script>`;
   // Run again by hand on a build (tests/e2e/offline.test.mjs): once is enough.
   if (html.includes(script)) return;
-  const loader = html.indexOf('<script type=module>');
+  // Quoted or not: release builds minify the HTML, debug builds do not.
+  const loader = html.search(/<script type="?module"?>/);
   if (loader < 0) throw new Error("index.html: Trunk's loader script not found");
   html = html.slice(0, loader) + script + html.slice(loader);
   await writeFile(path, html);
