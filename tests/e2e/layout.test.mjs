@@ -50,3 +50,15 @@ for (const width of [360, 1280]) {
     }
   });
 }
+
+// On a wide screen the share panel (the share module's, in its own place)
+// spans the Fiche tab like the roster bar, not one column of three.
+test('at 1280 px: the share panel is as wide as the roster bar', async () => {
+  const page = await openApp(browser, { width: 1280, height: 800 });
+  await tab(page, 'Fiche');
+  await button(page, 'Partager').waitFor();
+  const roster = await page.locator('nav.roster').boundingBox();
+  const share = await page.locator('.share-panel').boundingBox();
+  assert.ok(Math.abs(share.width - roster.width) < 2, `share ${share.width} px, roster ${roster.width} px`);
+  await page.context().close();
+});
