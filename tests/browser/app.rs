@@ -145,6 +145,46 @@ fn first_option_value(root: &web_sys::Element) -> String {
 }
 
 /// The app on an empty storage, opened on its Fiche tab.
+/// Another tab wrote `value` under `key`: storage holds it, and this tab
+/// hears of it as the browser would tell it.
+fn another_tab_writes(key: &str, value: &str) {
+    storage().set_item(key, value).unwrap();
+    let init = web_sys::StorageEventInit::new();
+    init.set_key(Some(key));
+    init.set_new_value(Some(value));
+    let event = web_sys::StorageEvent::new_with_event_init_dict("storage", &init).unwrap();
+    web_sys::window().unwrap().dispatch_event(&event).unwrap();
+}
+
+/// Two tabs writing the same character at the same revision (both writing
+/// back a long journal at once, one of them while its page is hidden,
+/// outside the lock): the other tab's write is this very character, so no
+/// copy is kept. Other content at that revision still keeps ours as a copy.
+#[wasm_bindgen_test]
+async fn another_tabs_write_of_the_same_character_makes_no_copy() {
+    let root = fresh_app().await;
+    type_into(&root, "Nom", "Ysolde").await;
+    wait_for_save().await;
+    let key = keys_with("fiche-ombre:perso:").remove(0);
+    let ours = storage().get_item(&key).unwrap().unwrap();
+    let writer = decode_character(&ours).unwrap().writer;
+    let same = ours.replace(&writer, "ffffffffffffffff");
+    // The apps earlier tests mounted hear these events too: this app's
+    // roster is read from its own list, not from storage.
+    let roster_size = || root.query_selector_all("nav option").unwrap().length();
+    another_tab_writes(&key, &same);
+    settle().await;
+    assert_eq!(roster_size(), 1, "no copy of the same character");
+    assert!(alerts(&root).is_empty(), "{:?}", alerts(&root));
+    let other = same.replace("Ysolde", "Aldo").replace("ffffffffffffffff", "eeeeeeeeeeeeeeee");
+    another_tab_writes(&key, &other);
+    settle().await;
+    assert_eq!(roster_size(), 2, "ours kept as a copy beside theirs");
+    assert_eq!(field(&root, "Nom").value(), "Aldo", "theirs adopted");
+    root.remove();
+    storage().clear().unwrap();
+}
+
 async fn fresh_app() -> web_sys::Element {
     storage().clear().unwrap();
     open_app().await

@@ -100,7 +100,7 @@ impl Roster {
             Save::Conflict => match raw.as_deref().map(decode_character) {
                 Some(Ok(theirs)) => {
                     let version = Version { revision: theirs.revision, writer: theirs.writer };
-                    self.resolve_conflict(id, version, theirs.character);
+                    self.settle_conflict(id, version, theirs.character);
                 }
                 // A newer app's data, or damaged: left alone, ours kept aside.
                 _ => {
@@ -156,6 +156,21 @@ impl Roster {
         let order = self.order.get_untracked();
         let open = self.open.get_untracked();
         let _ = storage::write(INDEX_KEY, &encode_index(&order, Some(&open)));
+    }
+
+    /// Another tab's version where ours might be lost: kept as a copy, then
+    /// theirs adopted; unless both are the same character, as when two tabs
+    /// write back the same long journal at once (one of them while its page
+    /// is hidden, outside the lock) or make the same edit. Then nothing of
+    /// ours would be lost: their version becomes the one this tab knows,
+    /// and ours stays in place (its undo steps with it).
+    fn settle_conflict(&self, id: &str, version: Version, theirs: Tracker) {
+        match self.json_of(id).filter(|(ours, _)| *ours == character_json(&theirs)) {
+            Some((json, _)) => self.inner.update_value(|i| {
+                i.known.insert(id.to_string(), Known { version, json, generation: None, compact: false });
+            }),
+            None => self.resolve_conflict(id, version, theirs),
+        }
     }
 
     /// Both tabs changed this character: keep ours as a copy, adopt theirs.
@@ -267,7 +282,7 @@ impl Roster {
                     if !ours {
                         self.order.update(|o| o.push(id.to_string()));
                     }
-                    self.resolve_conflict(id, incoming, stored.character);
+                    self.settle_conflict(id, incoming, stored.character);
                 }
             }
         } else if key == INDEX_KEY {
