@@ -29,10 +29,10 @@ pub fn SharePanel() -> impl IntoView {
     // has its number, and an older one never overwrites a newer.
     let link = RwSignal::new(None::<String>);
     let asked = StoredValue::new(0u32);
-    let encode = move || {
+    // `open`: the character and its id, as the app handed them over.
+    let encode = move |open: Option<(String, Tracker)>| {
         asked.update_value(|n| *n += 1);
         let number = asked.get_value();
-        let open = host.open();
         let with_journal = include_journal.get();
         async move {
             let (identity, tracker) = open?;
@@ -49,7 +49,7 @@ pub fn SharePanel() -> impl IntoView {
     // reads happen here, in the effect, so that it follows them).
     Effect::new(move |_| {
         if shown.get() {
-            let making = encode();
+            let making = encode(host.open());
             leptos::task::spawn_local(async move {
                 making.await;
             });
@@ -62,8 +62,10 @@ pub fn SharePanel() -> impl IntoView {
     let shared = RwSignal::new(None::<Shared>);
     let on_share = move |_| {
         shared.set(None);
-        let name = host.open_untracked().map(|(_, t)| t.sheet().name().to_string()).unwrap_or_default();
-        let making = untrack(encode);
+        // Handed over once, for its name and its link.
+        let open = host.open_untracked();
+        let name = open.as_ref().map(|(_, t)| t.sheet().name().to_string()).unwrap_or_default();
+        let making = untrack(|| encode(open));
         shown.set(true);
         leptos::task::spawn_local(async move {
             let Some(url) = making.await.filter(|u| u.chars().count() <= share::MAX_LINK_CHARS) else { return };
