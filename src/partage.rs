@@ -10,7 +10,7 @@ mod module {
     use leptos::prelude::*;
     use wasm_bindgen::prelude::*;
 
-    use fiche_ombre::state::share_bridge::Host;
+    use fiche_ombre::state::share_bridge::{Host, LINKS_PANEL};
     use fiche_ombre::views::{ImportDialog, PlayerLinks, SharePanel};
 
     /// Takes the app's functions and puts the import dialog (which follows
@@ -26,7 +26,8 @@ mod module {
     #[wasm_bindgen]
     pub fn mount(panel: String, element: web_sys::HtmlElement) -> js_sys::Function {
         let handle = leptos::mount::mount_to(element, move || match panel.as_str() {
-            "links" => view! { <PlayerLinks /> }.into_any(),
+            LINKS_PANEL => view! { <PlayerLinks /> }.into_any(),
+            // SHARE_PANEL
             _ => view! { <SharePanel /> }.into_any(),
         });
         Closure::once_into_js(move || drop(handle)).unchecked_into()

@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 
-use crate::state::share_bridge::{Mounted, ShareModule};
+use crate::state::share_bridge::{Mounted, ShareModule, LINKS_PANEL, SHARE_PANEL};
 use crate::text;
 
 /// The share module's panels.
@@ -21,8 +21,8 @@ impl ModulePanel {
     /// The name the module's `mount` knows it by (src/partage.rs).
     fn name(self) -> &'static str {
         match self {
-            ModulePanel::Share => "share",
-            ModulePanel::Links => "links",
+            ModulePanel::Share => SHARE_PANEL,
+            ModulePanel::Links => LINKS_PANEL,
         }
     }
 

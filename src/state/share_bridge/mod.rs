@@ -48,6 +48,10 @@ const BEHIND: &str = "behind";
 /// Dispatched on the window whenever the open character changes.
 const CHANGED: &str = "fiche-ombre-change";
 
+/// The module's panels, by the names its `mount` knows them by.
+pub const SHARE_PANEL: &str = "share";
+pub const LINKS_PANEL: &str = "links";
+
 fn record(tracker: &Tracker) -> JsValue {
     encode_character(tracker, 0, "").into()
 }
