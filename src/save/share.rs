@@ -59,8 +59,7 @@ impl Shared {
     /// same identity (`here`, if any). A link without its journal matches
     /// on the sheet alone.
     pub fn placement(&self, here: Option<&Tracker>) -> Placement {
-        match here {
-            _ if self.identity.is_none() => Placement::New,
+        match here.filter(|_| self.identity.is_some()) {
             None => Placement::New,
             Some(t) if t.sheet() == &self.sheet && self.journal.as_ref().is_none_or(|j| j == t.journal()) => {
                 Placement::Same
