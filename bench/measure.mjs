@@ -4,10 +4,11 @@
 import { createServer } from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
-import { extname, join, relative, sep } from 'node:path';
+import { basename, extname, join, relative, sep } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
+import { SHARE_MODULE_FILE } from '../scripts/share-module.mjs';
 
 const [appDir, baselineDir, episodesJson] = process.argv.slice(2);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,12 +17,10 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml', '.png': 'image/png',
 };
 
-// The share module (src/partage.rs): fetched when the player opens Fiche,
-// the table's players' links or a link, not by a first visit.
-const ON_DEMAND = /(^|\/)partage-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
-
 function kind(path) {
-  if (ON_DEMAND.test(path)) return 'on demand';
+  // The share module (src/partage.rs): fetched when the player opens Fiche,
+  // the table's players' links or a link, not by a first visit.
+  if (SHARE_MODULE_FILE.test(basename(path))) return 'on demand';
   const ext = extname(path);
   if (ext === '.wasm') return 'wasm';
   if (ext === '.js') return 'JS';

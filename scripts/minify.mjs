@@ -38,11 +38,11 @@ async function wasmOpt() {
 // Replaces each whole `name` in `text` (not followed by more of a name),
 // exactly `expected` times, or fails the build: a glue that no longer
 // looks as this script expects must be looked at, not half rewritten.
-function rename(text, from, to, expected) {
+export function rename(text, from, to, expected, where = 'the glue') {
   const pattern = new RegExp(`${from.replace(/[.$]/g, '\\$&')}(?![\\w$])`, 'g');
   const found = text.match(pattern)?.length ?? 0;
   if (expected !== undefined && found !== expected) {
-    throw new Error(`minify: ${from} appears ${found} times in the glue, ${expected} expected`);
+    throw new Error(`minify: ${from} appears ${found} times in ${where}, ${expected} expected`);
   }
   return text.replace(pattern, to);
 }

@@ -9,10 +9,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, extname, relative } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { SHARE_MODULE_FILE } from './share-module.mjs';
 
 const [dist, budgetKb] = process.argv.slice(2);
 const COUNTED = ['.html', '.js', '.css', '.wasm'];
-const ON_DEMAND = /^partage-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
 const files = (await readdir(dist, { recursive: true, withFileTypes: true }))
   .filter((e) => e.isFile() && COUNTED.includes(extname(e.name)))
   .map((e) => relative(dist, join(e.parentPath, e.name)))
@@ -26,9 +26,9 @@ let total = 0;
 let later = 0;
 for (const path of files.sort()) {
   const size = await brotli(path);
-  if (ON_DEMAND.test(path)) later += size;
+  if (SHARE_MODULE_FILE.test(path)) later += size;
   else total += size;
-  console.log(`  ${kb(size)}  ${path}${ON_DEMAND.test(path) ? ' (on demand)' : ''}`);
+  console.log(`  ${kb(size)}  ${path}${SHARE_MODULE_FILE.test(path) ? ' (on demand)' : ''}`);
 }
 const budget = Number(budgetKb) * 1024;
 console.log(`  ${kb(total)}  first visit, brotli (budget ${budgetKb} KB)`);

@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { launch, openApp, queueDice, button, field, enter, tab, BASE_URL } from './support.mjs';
+import { launch, openApp, queueDice, button, field, enter, tab, BASE_URL, refuseShareModule } from './support.mjs';
 
 const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -68,7 +68,7 @@ test('no axe-core violation with the import dialog open', async () => {
 // to try again.
 test('no axe-core violation where the share module could not be fetched', async () => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR', serviceWorkers: 'block' });
-  await context.route(/\/partage-[0-9a-f]{16}_bg\.wasm$/, (route) => route.abort());
+  await refuseShareModule(context);
   const page = await openApp(browser, { context });
   await tab(page, 'Fiche');
   await button(page, 'Réessayer').waitFor();

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import {
   launch, openApp, expectValue, queueDice, button, field, journal, BASE_URL, enter, tab, shareLink, rosterNames, eventually,
+  refuseShareModule,
 } from './support.mjs';
 
 let browser;
@@ -211,7 +212,7 @@ test('export and import a file, markup kept as text', async () => {
 test('the share module cannot be fetched: Fiche says so, and Réessayer loads it', async () => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR', serviceWorkers: 'block' });
   let refuse = true;
-  await context.route(/\/partage-[0-9a-f]{16}_bg\.wasm$/, (route) => (refuse ? route.abort() : route.continue()));
+  await refuseShareModule(context, () => refuse);
   const page = await openSheet(browser, { context });
   await page.getByRole('alert').filter({ hasText: "Le partage n'a pas pu être chargé" }).waitFor();
   await enter(field(page, 'Nom'), 'Sans réseau');

@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { join, relative, sep } from 'node:path';
 import { tmpdir } from 'node:os';
 import { startServer } from './serve.mjs';
+import { SHARE_MODULE_FILE } from '../../scripts/share-module.mjs';
 import { launch, openApp, expectValue, button, field, enter, tab, cspViolations } from './support.mjs';
 
 const DIST = process.env.E2E_DIST ?? new URL('../../target/e2e-dist', import.meta.url).pathname;
@@ -78,7 +79,7 @@ test('a first visit downloads the module once, the worker\'s cache included', as
   const fetchedByPage = () =>
     page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/partage')));
   // Named after its contents by scripts/share-module.mjs.
-  const share = built.filter((f) => /^partage-[0-9a-f]{16}(_bg\.wasm|\.js)$/.test(f)).map((f) => `/${f}`).sort();
+  const share = built.filter((f) => SHARE_MODULE_FILE.test(f)).map((f) => `/${f}`).sort();
   assert.equal(share.length, 2, built.join(' '));
   assert.deepEqual(await fetchedByPage(), []);
   for (const file of share) assert.equal(server.requested.get(file), 1, `${file}, by the worker`);

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 // pointed at the release build that test.sh serves (E2E_BASE_URL).
 import { chromium } from 'playwright-core';
+import { SHARE_MODULE_FILE } from '../../scripts/share-module.mjs';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8181/';
 
@@ -181,4 +182,11 @@ export async function shareLink(page, withJournal = false) {
 // The names in the roster's select, in order.
 export async function rosterNames(page) {
   return page.getByLabel('Personnages', { exact: true }).locator('option').allTextContents();
+}
+
+// Refuses the share module's wasm (src/partage.rs) to `context`'s pages for
+// as long as `refusing()` says so, as a network that drops it would.
+export async function refuseShareModule(context, refusing = () => true) {
+  const isShareModule = (url) => url.pathname.endsWith('_bg.wasm') && SHARE_MODULE_FILE.test(url.pathname.split('/').pop());
+  await context.route(isShareModule, (route) => (refusing() ? route.abort() : route.continue()));
 }
