@@ -156,6 +156,7 @@ impl ConditionSource {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Condition {
     pub code: ConditionCode,
+    #[serde(default)]
     pub rounds_left: Option<u32>,
     pub source: ConditionSource,
 }

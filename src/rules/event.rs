@@ -57,6 +57,7 @@ pub enum Event {
     InsanityGained {
         requested: i32,
         applied: i32,
+        #[serde(default)]
         roll: Option<DiceRoll>,
         total: i32,
     },
@@ -64,6 +65,7 @@ pub enum Event {
     InsanityLost {
         requested: i32,
         applied: i32,
+        #[serde(default)]
         roll: Option<DiceRoll>,
         cause: LossCause,
         total: i32,
@@ -130,6 +132,7 @@ pub enum Event {
     DamageTaken {
         requested: i32,
         applied: i32,
+        #[serde(default)]
         roll: Option<DiceRoll>,
         damage: i32,
     },
@@ -138,6 +141,7 @@ pub enum Event {
     /// `Utiliser`: uses left (`None` for a talent used at will).
     TalentUsed {
         name: String,
+        #[serde(default)]
         left: Option<u32>,
     },
     /// `Lancer`: castings left before the next rest.
@@ -150,6 +154,7 @@ pub enum Event {
     Healed {
         requested: i32,
         applied: i32,
+        #[serde(default)]
         roll: Option<DiceRoll>,
         damage: i32,
         cause: HealCause,

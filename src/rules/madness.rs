@@ -167,6 +167,7 @@ pub struct Madness {
     /// The clock when it began.
     pub started_at: Clock,
     /// The last end check rolled for it, shown on its card.
+    #[serde(default)]
     pub last_check: Option<EndCheck>,
 }
 

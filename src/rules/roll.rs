@@ -74,16 +74,20 @@ pub struct RollResult {
     /// The d6 rolled for their net, and what they add.
     pub boons: BoonRoll,
     pub total: i32,
+    #[serde(default)]
     pub target: Option<i32>,
     /// `None` for an attack with no target.
+    #[serde(default)]
     pub success: Option<bool>,
     /// The roll fails whatever its total (stupéfait on an attribute roll…).
+    #[serde(default)]
     pub automatic_failure: Option<ConditionCode>,
     pub twenty_plus: bool,
     /// Conditions under which the character cannot act (an attack is
     /// rolled all the same, with this warning).
     pub no_actions: Vec<ConditionCode>,
     /// The weapon of an attack, by its name.
+    #[serde(default)]
     pub weapon: Option<String>,
 }
 

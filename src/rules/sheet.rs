@@ -60,6 +60,7 @@ pub struct SheetData {
     name: String,
     ancestry: String,
     attributes: Attributes,
+    #[serde(default)]
     ancestry_defense: Option<Score>,
     equipment: Vec<EquipmentLine>,
     next_equipment_id: u32,
@@ -68,6 +69,7 @@ pub struct SheetData {
     perception_bonus: Bonus,
     insanity: i32,
     conditions: Conditions,
+    #[serde(default)]
     madness: Option<Madness>,
     epiphany_boon: bool,
     clock: Clock,
@@ -95,6 +97,7 @@ pub struct SheetDataV1 {
     name: String,
     ancestry: String,
     attributes: Attributes,
+    #[serde(default)]
     ancestry_defense: Option<Score>,
     equipment: Vec<EquipmentLine>,
     next_equipment_id: u32,
@@ -103,6 +106,7 @@ pub struct SheetDataV1 {
     perception_bonus: Bonus,
     insanity: i32,
     conditions: Conditions,
+    #[serde(default)]
     madness: Option<Madness>,
     epiphany_boon: bool,
     clock: Clock,

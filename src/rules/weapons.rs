@@ -95,7 +95,9 @@ pub struct Weapon {
 pub struct DamageRoll {
     pub weapon: String,
     pub damage: WeaponDamage,
+    #[serde(default)]
     pub dice: Option<DiceRoll>,
+    #[serde(default)]
     pub rage_die: Option<u32>,
     pub total: i32,
 }

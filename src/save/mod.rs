@@ -4,10 +4,12 @@
 //!
 //! - [`record`]: what localStorage holds, schema versions 1 and 2;
 //! - [`share`]: the link fragment `#p1.…` (postcard, deflate, base64url);
-//! - [`file`]: JSON export and import with field-level errors ([`json_path`]).
+//! - [`file`]: JSON export and import with field-level errors ([`json_path`]);
+//! - [`value_reader`]: the small JSON reader of saved records.
 
 pub mod file;
 pub mod json_path;
 pub mod record;
 pub mod share;
 pub mod sync;
+pub mod value_reader;

@@ -16,6 +16,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::sync::{InStorage, Version};
+use super::value_reader::{self, Node};
 use crate::rules::tracker::Tracker;
 use crate::rules::validate::SheetError;
 
@@ -52,11 +53,6 @@ pub struct Stored {
 }
 
 #[derive(Deserialize)]
-struct Versioned {
-    version: u64,
-}
-
-#[derive(Deserialize)]
 struct V1 {
     character: Tracker,
 }
@@ -70,22 +66,29 @@ struct V2 {
 }
 
 /// Reads a saved character of any known version (a version 1 one comes back
-/// at revision 0).
+/// at revision 0). The text is parsed once, for its version and its content.
 pub fn decode_character(json: &str) -> Result<Stored, RecordError> {
-    let Versioned { version } = serde_json::from_str(json).map_err(|_| RecordError::Unreadable)?;
+    let (version, value) = versioned(json)?;
     let stored = match version {
         1 => {
-            let V1 { character } = serde_json::from_str(json).map_err(unreadable)?;
+            let V1 { character } = value_reader::from_node(value).map_err(unreadable)?;
             Stored { revision: 0, writer: String::new(), character }
         }
         // Version 3 only added kinds of journal lines and conditions.
         2 | 3 => {
-            let V2 { revision, writer, character } = serde_json::from_str(json).map_err(unreadable)?;
+            let V2 { revision, writer, character } = value_reader::from_node(value).map_err(unreadable)?;
             Stored { revision, writer, character }
         }
         other => return Err(RecordError::UnknownVersion(other)),
     };
     Ok(stored)
+}
+
+/// The parsed record and its `version`.
+fn versioned(json: &str) -> Result<(u64, Node<'_>), RecordError> {
+    let node: Node = serde_json::from_str(json).map_err(|_| RecordError::Unreadable)?;
+    let version = node.get("version").and_then(Node::as_u64).ok_or(RecordError::Unreadable)?;
+    Ok((version, node))
 }
 
 /// A record serde refused: a value that breaks a rule, or no character at all.
@@ -113,6 +116,7 @@ pub fn stored_version(json: Option<&str>) -> InStorage {
     #[derive(Deserialize)]
     struct Head {
         version: u64,
+        #[serde(default)]
         revision: Option<u64>,
         #[serde(default)]
         writer: String,
@@ -131,15 +135,16 @@ pub fn stored_version(json: Option<&str>) -> InStorage {
 pub struct Index {
     pub version: u32,
     pub order: Vec<String>,
+    #[serde(default)]
     pub open: Option<String>,
 }
 
 pub fn decode_index(json: &str) -> Result<Index, RecordError> {
-    let Versioned { version } = serde_json::from_str(json).map_err(|_| RecordError::Unreadable)?;
+    let (version, value) = versioned(json)?;
     if !(2..=u64::from(SCHEMA_VERSION)).contains(&version) {
         return Err(RecordError::UnknownVersion(version));
     }
-    let mut index: Index = serde_json::from_str(json).map_err(|_| RecordError::Unreadable)?;
+    let mut index: Index = value_reader::from_node(value).map_err(|_| RecordError::Unreadable)?;
     // A repeated id would show one character twice: keep the first.
     let mut seen = std::collections::HashSet::new();
     index.order.retain(|id| seen.insert(id.clone()));

@@ -15,3 +15,4 @@ mod hostile;
 mod record;
 mod share;
 mod sync;
+mod value_reader;
