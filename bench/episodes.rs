@@ -2,7 +2,10 @@
 //! `cargo run --release --example episodes` prints one JSON line:
 //! madness episodes per second with the real roller (gain to Volonté, the
 //! d20, end checks at each end of round, recovery), and the reference
-//! character's link length against the same character as base64 JSON.
+//! character's link length against the same character as base64 JSON,
+//! and the time to read a saved record whose journal is full (2,000 lines):
+//! the whole record as the app reads it, then the character alone with the
+//! app's reader and with serde_json's (the one it replaced, issue 14).
 
 // Shared with the tests; the benchmark uses only the reference character.
 #[path = "../tests/common/play.rs"]
@@ -21,8 +24,10 @@ use fiche_ombre::rules::command::Command;
 use fiche_ombre::rules::conditions::ConditionCode;
 use fiche_ombre::rules::dice::RealRoller;
 use fiche_ombre::rules::expression::Amount;
+use fiche_ombre::rules::journal::MAX_JOURNAL;
 use fiche_ombre::rules::sheet::{Sheet, State};
-use fiche_ombre::save::share;
+use fiche_ombre::rules::tracker::Tracker;
+use fiche_ombre::save::{record, share, value_reader};
 
 /// One episode: Folie up to Volonté in 1d6 steps, the madness rolled, ends
 /// of round until it ends (Death is lifted by hand, as a GM would), recovery.
@@ -52,6 +57,34 @@ fn episode(sheet: Sheet, roller: &mut RealRoller) -> Sheet {
     sheet
 }
 
+/// A character whose journal is full: madness episodes played until it is.
+fn full_journal(roller: &mut RealRoller) -> Tracker {
+    let mut tracker = Tracker::new(reference::reference_character().sheet().clone());
+    let gain = Command::GainInsanity(Amount::parse("1d6").unwrap());
+    while tracker.journal().len() < MAX_JOURNAL {
+        let command = match tracker.sheet().state() {
+            State::Dead => Command::RemoveCondition(ConditionCode::Dead),
+            _ if tracker.sheet().madness().is_some() => Command::EndOf(Period::Hour),
+            _ => gain.clone(),
+        };
+        tracker.execute(&command, roller).unwrap();
+    }
+    tracker
+}
+
+/// Median time of `read`, in milliseconds, over 21 runs.
+fn median_ms(mut read: impl FnMut()) -> f64 {
+    let mut times: Vec<f64> = (0..21)
+        .map(|_| {
+            let began = Instant::now();
+            read();
+            began.elapsed().as_secs_f64() * 1000.0
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    times[times.len() / 2]
+}
+
 fn main() {
     let mut roller = RealRoller;
     let start =
@@ -75,8 +108,14 @@ fn main() {
     let json_b64 = URL_SAFE_NO_PAD.encode(json.as_bytes());
     // The whole sheet: three weapons, talents and spells (shared/UI-CONTRACT.md).
     let full = share::encode("0123456789abcdef", reference::full_character().sheet(), None);
+    let long = full_journal(&mut roller);
+    let saved = record::encode_character(&long, 1, "0123456789abcdef");
+    let character_json = serde_json::to_string(&long).unwrap();
+    let record = median_ms(|| assert!(record::decode_character(&saved).is_ok()));
+    let ours = median_ms(|| assert!(value_reader::from_str::<Tracker>(&character_json).is_ok()));
+    let serde_json = median_ms(|| assert!(serde_json::from_str::<Tracker>(&character_json).is_ok()));
     println!(
-        "{{\"episodes_per_second\":{per_second:.0},\"link_chars\":{},\"full_link_chars\":{},\"json_base64_chars\":{},\"ratio\":{:.3}}}",
+        "{{\"episodes_per_second\":{per_second:.0},\"record_read_ms\":{record:.2},\"character_read_ms\":{ours:.2},\"character_read_serde_json_ms\":{serde_json:.2},\"link_chars\":{},\"full_link_chars\":{},\"json_base64_chars\":{},\"ratio\":{:.3}}}",
         link.len() + 1,
         full.len() + 1,
         json_b64.len() + 1,

@@ -354,6 +354,8 @@ try {
   row('reloads after it, median / worst of 4', `${ms(journal.reload.median)} / ${ms(journal.reload.worst)}`, '', '≤ 100 ms', mark(journal.reload.worst <= 100));
   row('"Fin du round" with that journal, p50 / p95 of 20', `${ms(journal.round.p50)} / ${ms(journal.round.p95)}`, '', '≤ 100 ms', mark(journal.round.p95 <= 100));
   row('madness episodes per second (native)', Math.round(episodes.episodes_per_second).toLocaleString('en'), '', '', '');
+  row('read a saved record with a 2,000-line journal (native, median of 21)', `${episodes.record_read_ms.toFixed(2)} ms`, '', '', '');
+  row('read its character: the app\'s reader / serde_json\'s (native)', `${episodes.character_read_ms.toFixed(2)} ms / ${episodes.character_read_serde_json_ms.toFixed(2)} ms`, '', '', '');
   row('share link, reference character', `${episodes.link_chars} chars`, '', '≤ 300', mark(episodes.link_chars <= 300));
   row('share link, whole sheet (3 weapons, talents, spells)', `${episodes.full_link_chars} chars`, '', '< 2,000', mark(episodes.full_link_chars < 2000));
   row('link / base64 JSON', `${episodes.ratio.toFixed(2)} (${episodes.json_base64_chars} chars as base64 JSON)`, '', '', '');
