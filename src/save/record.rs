@@ -16,7 +16,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::sync::{InStorage, Version};
-use super::value_reader::{self, Node};
+use super::value_reader::Parsed;
 use crate::rules::tracker::Tracker;
 use crate::rules::validate::SheetError;
 
@@ -68,15 +68,15 @@ struct V2 {
 /// Reads a saved character of any known version (a version 1 one comes back
 /// at revision 0). The text is parsed once, for its version and its content.
 pub fn decode_character(json: &str) -> Result<Stored, RecordError> {
-    let (version, value) = versioned(json)?;
+    let (version, parsed) = versioned(json)?;
     let stored = match version {
         1 => {
-            let V1 { character } = value_reader::from_node(value).map_err(unreadable)?;
+            let V1 { character } = parsed.read().map_err(unreadable)?;
             Stored { revision: 0, writer: String::new(), character }
         }
         // Version 3 only added kinds of journal lines and conditions.
         2 | 3 => {
-            let V2 { revision, writer, character } = value_reader::from_node(value).map_err(unreadable)?;
+            let V2 { revision, writer, character } = parsed.read().map_err(unreadable)?;
             Stored { revision, writer, character }
         }
         other => return Err(RecordError::UnknownVersion(other)),
@@ -85,10 +85,10 @@ pub fn decode_character(json: &str) -> Result<Stored, RecordError> {
 }
 
 /// The parsed record and its `version`.
-fn versioned(json: &str) -> Result<(u64, Node<'_>), RecordError> {
-    let node: Node = serde_json::from_str(json).map_err(|_| RecordError::Unreadable)?;
-    let version = node.get("version").and_then(Node::as_u64).ok_or(RecordError::Unreadable)?;
-    Ok((version, node))
+fn versioned(json: &str) -> Result<(u64, Parsed<'_>), RecordError> {
+    let parsed = Parsed::new(json).map_err(|_| RecordError::Unreadable)?;
+    let version = parsed.top_u64("version").ok_or(RecordError::Unreadable)?;
+    Ok((version, parsed))
 }
 
 /// A record serde refused: a value that breaks a rule, or no character at all.
@@ -140,11 +140,11 @@ pub struct Index {
 }
 
 pub fn decode_index(json: &str) -> Result<Index, RecordError> {
-    let (version, value) = versioned(json)?;
+    let (version, parsed) = versioned(json)?;
     if !(2..=u64::from(SCHEMA_VERSION)).contains(&version) {
         return Err(RecordError::UnknownVersion(version));
     }
-    let mut index: Index = value_reader::from_node(value).map_err(|_| RecordError::Unreadable)?;
+    let mut index: Index = parsed.read().map_err(|_| RecordError::Unreadable)?;
     // A repeated id would show one character twice: keep the first.
     let mut seen = std::collections::HashSet::new();
     index.order.retain(|id| seen.insert(id.clone()));

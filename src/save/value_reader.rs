@@ -3,7 +3,7 @@
 //!
 //! serde_json hands every derived struct a map of keys, so the app carried,
 //! for each of its ~60 saved types, a reader matching field names as text.
-//! Here the text is parsed once into a [`Node`] tree (one copy of the
+//! Here the text is parsed once into a flat list of tokens (one copy of the
 //! parser, whatever the type), and each struct is handed to its derived
 //! reader as the sequence of its fields in declared order, looked up by
 //! name, the way binary formats are read. The derived map readers are then
@@ -16,151 +16,210 @@
 //!   (serde_json reads an absent `Option` as `None` on its own; tested in
 //!   `tests/save/value_reader.rs`, every `null` taken out of whole records);
 //! - keys that are not fields are ignored, as serde_json does, and of a key
-//!   written twice the first is read (serde_json refuses it);
+//!   written twice one is read (serde_json refuses it);
 //! - an array longer than the struct it stands for is not refused.
 
 use std::borrow::Cow;
 
 use serde::de::{
-    self, Deserialize, DeserializeOwned, DeserializeSeed, EnumAccess, Error as _, IntoDeserializer, MapAccess,
-    SeqAccess, Unexpected, VariantAccess, Visitor,
+    self, DeserializeOwned, DeserializeSeed, EnumAccess, Error as _, IntoDeserializer, MapAccess, SeqAccess,
+    Unexpected, VariantAccess, Visitor,
 };
 use serde_json::Error;
 
 /// Parses `json` and reads a `T` from it.
 pub fn from_str<T: DeserializeOwned>(json: &str) -> Result<T, Error> {
-    from_node(serde_json::from_str(json)?)
+    Parsed::new(json)?.read()
 }
 
-/// Reads a `T` from JSON already parsed (a record is parsed once, read for
-/// its version, then for its content).
-pub fn from_node<T: DeserializeOwned>(node: Node<'_>) -> Result<T, Error> {
-    T::deserialize(Reader(node))
+/// Parsed JSON: every value in the order written, an array or object
+/// followed by its content. A journal of thousands of lines is one list,
+/// not a map and a string allocated per line; text is borrowed from the
+/// input unless it holds escapes.
+pub struct Parsed<'a> {
+    tokens: Vec<Token<'a>>,
 }
 
-/// Parsed JSON. Objects stay lists of entries in the order written, which
-/// is the order of the fields for everything this app saves, and text is
-/// borrowed from the input unless it holds escapes: a journal of thousands
-/// of lines is parsed without a map or a string allocated per line.
 #[derive(Debug)]
-pub enum Node<'a> {
+enum Token<'a> {
     Null,
     Bool(bool),
     Unsigned(u64),
     Signed(i64),
     Float(f64),
     Text(Cow<'a, str>),
-    List(Vec<Node<'a>>),
-    Object(Vec<(Cow<'a, str>, Node<'a>)>),
+    /// An array or an object; `end` is the index just past its content.
+    /// An object's content is a key then its value, for each entry.
+    List {
+        end: usize,
+    },
+    Object {
+        end: usize,
+    },
+    Key(Cow<'a, str>),
 }
 
-impl<'a> Node<'a> {
-    /// The value under `key` of an object.
-    pub fn get(&self, key: &str) -> Option<&Node<'a>> {
-        match self {
-            Node::Object(entries) => entries.iter().find(|(k, _)| k == key).map(|(_, v)| v),
+impl<'a> Parsed<'a> {
+    pub fn new(json: &'a str) -> Result<Parsed<'a>, Error> {
+        let mut tokens = Vec::new();
+        let mut deserializer = serde_json::Deserializer::from_str(json);
+        de::Deserializer::deserialize_any(&mut deserializer, Collect(&mut tokens))?;
+        deserializer.end()?;
+        Ok(Parsed { tokens })
+    }
+
+    /// A whole number at `key` of the top object (a record's version).
+    pub fn top_u64(&self, key: &str) -> Option<u64> {
+        let value = self.find(0, key)?;
+        match self.tokens[value] {
+            Token::Unsigned(u) => Some(u),
             _ => None,
         }
     }
 
-    pub fn as_u64(&self) -> Option<u64> {
-        match self {
-            Node::Unsigned(u) => Some(*u),
-            _ => None,
+    /// Reads a `T` from the whole text.
+    pub fn read<T: DeserializeOwned>(&self) -> Result<T, Error> {
+        T::deserialize(Reader { parsed: self, at: 0 })
+    }
+
+    /// The index just past the value at `at`.
+    fn after(&self, at: usize) -> usize {
+        match self.tokens[at] {
+            Token::List { end } | Token::Object { end } => end,
+            _ => at + 1,
         }
     }
 
-    fn unexpected(&self) -> Unexpected<'_> {
-        match self {
-            Node::Null => Unexpected::Unit,
-            Node::Bool(b) => Unexpected::Bool(*b),
-            Node::Unsigned(u) => Unexpected::Unsigned(*u),
-            Node::Signed(i) => Unexpected::Signed(*i),
-            Node::Float(f) => Unexpected::Float(*f),
-            Node::Text(s) => Unexpected::Str(s),
-            Node::List(_) => Unexpected::Seq,
-            Node::Object(_) => Unexpected::Map,
+    /// The value under `key` of the object at `object`, looked for from its
+    /// first entry.
+    fn find(&self, object: usize, key: &str) -> Option<usize> {
+        let Token::Object { end } = self.tokens[object] else { return None };
+        let mut entry = object + 1;
+        while entry < end {
+            if matches!(&self.tokens[entry], Token::Key(k) if k == key) {
+                return Some(entry + 1);
+            }
+            entry = self.after(entry + 1);
+        }
+        None
+    }
+
+    fn unexpected(&self, at: usize) -> Unexpected<'_> {
+        match &self.tokens[at] {
+            Token::Null => Unexpected::Unit,
+            Token::Bool(b) => Unexpected::Bool(*b),
+            Token::Unsigned(u) => Unexpected::Unsigned(*u),
+            Token::Signed(i) => Unexpected::Signed(*i),
+            Token::Float(f) => Unexpected::Float(*f),
+            Token::Text(s) | Token::Key(s) => Unexpected::Str(s),
+            Token::List { .. } => Unexpected::Seq,
+            Token::Object { .. } => Unexpected::Map,
         }
     }
 
     /// The error for a value of the wrong kind (not generic: one copy).
-    fn wrong(&self, expected: &'static str) -> Error {
-        Error::invalid_type(self.unexpected(), &expected)
+    fn wrong(&self, at: usize, expected: &'static str) -> Error {
+        Error::invalid_type(self.unexpected(at), &expected)
     }
 }
 
-impl<'de> Deserialize<'de> for Node<'de> {
-    fn deserialize<D: de::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserializer.deserialize_any(NodeVisitor)
+/// Appends one parsed value (and what it holds) to the tokens.
+struct Collect<'t, 'a>(&'t mut Vec<Token<'a>>);
+
+impl<'de> DeserializeSeed<'de> for Collect<'_, 'de> {
+    type Value = ();
+
+    fn deserialize<D: de::Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
+        deserializer.deserialize_any(self)
     }
 }
 
-struct NodeVisitor;
+impl<'de> Collect<'_, 'de> {
+    fn push<E>(self, token: Token<'de>) -> Result<(), E> {
+        self.0.push(token);
+        Ok(())
+    }
+}
 
-impl<'de> Visitor<'de> for NodeVisitor {
-    type Value = Node<'de>;
+impl<'de> Visitor<'de> for Collect<'_, 'de> {
+    type Value = ();
 
     fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         f.write_str("du JSON")
     }
-    fn visit_unit<E>(self) -> Result<Node<'de>, E> {
-        Ok(Node::Null)
+    fn visit_unit<E>(self) -> Result<(), E> {
+        self.push(Token::Null)
     }
-    fn visit_bool<E>(self, b: bool) -> Result<Node<'de>, E> {
-        Ok(Node::Bool(b))
+    fn visit_bool<E>(self, b: bool) -> Result<(), E> {
+        self.push(Token::Bool(b))
     }
-    fn visit_u64<E>(self, u: u64) -> Result<Node<'de>, E> {
-        Ok(Node::Unsigned(u))
+    fn visit_u64<E>(self, u: u64) -> Result<(), E> {
+        self.push(Token::Unsigned(u))
     }
-    fn visit_i64<E>(self, i: i64) -> Result<Node<'de>, E> {
-        Ok(Node::Signed(i))
+    fn visit_i64<E>(self, i: i64) -> Result<(), E> {
+        self.push(Token::Signed(i))
     }
-    fn visit_f64<E>(self, f: f64) -> Result<Node<'de>, E> {
-        Ok(Node::Float(f))
+    fn visit_f64<E>(self, f: f64) -> Result<(), E> {
+        self.push(Token::Float(f))
     }
-    fn visit_borrowed_str<E>(self, s: &'de str) -> Result<Node<'de>, E> {
-        Ok(Node::Text(Cow::Borrowed(s)))
+    fn visit_borrowed_str<E>(self, s: &'de str) -> Result<(), E> {
+        self.push(Token::Text(Cow::Borrowed(s)))
     }
-    fn visit_str<E>(self, s: &str) -> Result<Node<'de>, E> {
-        Ok(Node::Text(Cow::Owned(s.to_string())))
+    fn visit_str<E>(self, s: &str) -> Result<(), E> {
+        self.push(Token::Text(Cow::Owned(s.to_string())))
     }
-    fn visit_string<E>(self, s: String) -> Result<Node<'de>, E> {
-        Ok(Node::Text(Cow::Owned(s)))
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        let start = self.0.len();
+        self.0.push(Token::List { end: 0 });
+        while seq.next_element_seed(Collect(self.0))?.is_some() {}
+        self.0[start] = Token::List { end: self.0.len() };
+        Ok(())
     }
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Node<'de>, A::Error> {
-        let mut items = Vec::new();
-        while let Some(item) = seq.next_element()? {
-            items.push(item);
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
+        let start = self.0.len();
+        self.0.push(Token::Object { end: 0 });
+        while map.next_key_seed(Collect(self.0))?.is_some() {
+            // A key arrives as text: it is a key.
+            if let Some(Token::Text(key)) = self.0.pop() {
+                self.0.push(Token::Key(key));
+            }
+            map.next_value_seed(Collect(self.0))?;
         }
-        Ok(Node::List(items))
-    }
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Node<'de>, A::Error> {
-        let mut entries = Vec::new();
-        while let Some(key) = map.next_key::<Node>()? {
-            let Node::Text(key) = key else { return Err(A::Error::custom("clé")) };
-            entries.push((key, map.next_value()?));
-        }
-        Ok(Node::Object(entries))
+        self.0[start] = Token::Object { end: self.0.len() };
+        Ok(())
     }
 }
 
-/// One parsed value, taken apart as the derived reader asks for its pieces.
-struct Reader<'a>(Node<'a>);
+/// The value at `at`, read as the derived reader asks for its pieces.
+struct Reader<'p, 'a> {
+    parsed: &'p Parsed<'a>,
+    at: usize,
+}
 
-impl<'de> de::Deserializer<'de> for Reader<'_> {
+impl<'p, 'a> Reader<'p, 'a> {
+    fn token(&self) -> &'p Token<'a> {
+        &self.parsed.tokens[self.at]
+    }
+
+    fn wrong(&self, expected: &'static str) -> Error {
+        self.parsed.wrong(self.at, expected)
+    }
+}
+
+impl<'de> de::Deserializer<'de> for Reader<'_, '_> {
     type Error = Error;
 
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self.0 {
-            Node::Null => visitor.visit_unit(),
-            Node::Bool(b) => visitor.visit_bool(b),
-            Node::Unsigned(u) => visitor.visit_u64(u),
-            Node::Signed(i) => visitor.visit_i64(i),
-            Node::Float(f) => visitor.visit_f64(f),
-            Node::Text(_) => self.deserialize_string(visitor),
-            Node::List(_) => self.deserialize_seq(visitor),
+        match self.token() {
+            Token::Null => visitor.visit_unit(),
+            Token::Bool(b) => visitor.visit_bool(*b),
+            Token::Unsigned(u) => visitor.visit_u64(*u),
+            Token::Signed(i) => visitor.visit_i64(*i),
+            Token::Float(f) => visitor.visit_f64(*f),
+            Token::Text(_) => self.deserialize_string(visitor),
+            Token::List { .. } => self.deserialize_seq(visitor),
             // No saved type is a map: objects are structs or enums.
-            other => Err(other.wrong("une valeur")),
+            _ => Err(self.wrong("une valeur")),
         }
     }
 
@@ -168,40 +227,39 @@ impl<'de> de::Deserializer<'de> for Reader<'_> {
     // to `deserialize_any`, each primitive's reader would carry all of them.
 
     fn deserialize_bool<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self.0 {
-            Node::Bool(b) => visitor.visit_bool(b),
-            other => Err(other.wrong("vrai ou faux")),
+        match self.token() {
+            Token::Bool(b) => visitor.visit_bool(*b),
+            _ => Err(self.wrong("vrai ou faux")),
         }
     }
 
     /// Any whole number; the reader of each type checks its range.
     fn deserialize_i64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self.0 {
-            Node::Unsigned(u) => visitor.visit_u64(u),
-            Node::Signed(i) => visitor.visit_i64(i),
-            other => Err(other.wrong("un nombre entier")),
+        match self.token() {
+            Token::Unsigned(u) => visitor.visit_u64(*u),
+            Token::Signed(i) => visitor.visit_i64(*i),
+            _ => Err(self.wrong("un nombre entier")),
         }
     }
 
     fn deserialize_string<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self.0 {
-            Node::Text(Cow::Borrowed(s)) => visitor.visit_str(s),
-            Node::Text(Cow::Owned(s)) => visitor.visit_string(s),
-            other => Err(other.wrong("un texte")),
+        match self.token() {
+            Token::Text(s) => visitor.visit_str(s),
+            _ => Err(self.wrong("un texte")),
         }
     }
 
     fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self.0 {
-            Node::List(items) => visitor.visit_seq(Items(items.into_iter())),
-            other => Err(other.wrong("une liste")),
+        match *self.token() {
+            Token::List { end } => visitor.visit_seq(Items { parsed: self.parsed, next: self.at + 1, end }),
+            _ => Err(self.wrong("une liste")),
         }
     }
 
     fn deserialize_unit<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self.0 {
-            Node::Null => visitor.visit_unit(),
-            other => Err(other.wrong("null")),
+        match self.token() {
+            Token::Null => visitor.visit_unit(),
+            _ => Err(self.wrong("null")),
         }
     }
 
@@ -210,9 +268,9 @@ impl<'de> de::Deserializer<'de> for Reader<'_> {
     }
 
     fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self.0 {
-            Node::Null => visitor.visit_none(),
-            other => visitor.visit_some(Reader(other)),
+        match self.token() {
+            Token::Null => visitor.visit_none(),
+            _ => visitor.visit_some(self),
         }
     }
 
@@ -226,11 +284,17 @@ impl<'de> de::Deserializer<'de> for Reader<'_> {
         fields: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, Error> {
-        match self.0 {
-            Node::Object(entries) => visitor.visit_seq(Fields { entries, cursor: 0, names: fields.iter() }),
+        match *self.token() {
+            Token::Object { end } => visitor.visit_seq(Fields {
+                parsed: self.parsed,
+                object: self.at,
+                cursor: self.at + 1,
+                end,
+                names: fields.iter(),
+            }),
             // serde_json takes a struct's fields as an array too.
-            Node::List(items) => visitor.visit_seq(Items(items.into_iter())),
-            other => Err(other.wrong("un objet")),
+            Token::List { end } => visitor.visit_seq(Items { parsed: self.parsed, next: self.at + 1, end }),
+            _ => Err(self.wrong("un objet")),
         }
     }
 
@@ -241,18 +305,17 @@ impl<'de> de::Deserializer<'de> for Reader<'_> {
         visitor: V,
     ) -> Result<V::Value, Error> {
         // `"Name"` for a variant without data, `{"Name": data}` for one with.
-        let (name, content) = match self.0 {
-            Node::Text(name) => (name, None),
-            Node::Object(mut entries) if entries.len() == 1 => {
-                let Some((name, content)) = entries.pop() else { unreachable!("one entry") };
-                (name, Some(content))
+        let (name, content) = match (self.token(), self.parsed.tokens.get(self.at + 1)) {
+            (Token::Text(name), _) => (name, None),
+            (Token::Object { end }, Some(Token::Key(name))) if self.parsed.after(self.at + 2) == *end => {
+                (name, Some(self.at + 2))
             }
-            other => return Err(other.wrong("un nom de variante")),
+            _ => return Err(self.wrong("un nom de variante")),
         };
-        let Some(index) = variants.iter().position(|v| *v == name) else {
-            return Err(Error::unknown_variant(&name, variants));
+        let Some(index) = variants.iter().position(|v| v == name) else {
+            return Err(Error::unknown_variant(name, variants));
         };
-        visitor.visit_enum(Variant { index: index as u32, content })
+        visitor.visit_enum(Variant { parsed: self.parsed, index: index as u32, content })
     }
 
     serde::forward_to_deserialize_any! {
@@ -297,59 +360,70 @@ impl<'de> de::Deserializer<'de> for Reader<'_> {
 }
 
 /// An array's items.
-struct Items<'a>(std::vec::IntoIter<Node<'a>>);
+struct Items<'p, 'a> {
+    parsed: &'p Parsed<'a>,
+    next: usize,
+    end: usize,
+}
 
-impl<'de> SeqAccess<'de> for Items<'_> {
+impl<'de> SeqAccess<'de> for Items<'_, '_> {
     type Error = Error;
 
     fn next_element_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<Option<T::Value>, Error> {
-        self.0.next().map(|node| seed.deserialize(Reader(node))).transpose()
-    }
-
-    fn size_hint(&self) -> Option<usize> {
-        Some(self.0.len())
+        if self.next >= self.end {
+            return Ok(None);
+        }
+        let at = self.next;
+        self.next = self.parsed.after(at);
+        seed.deserialize(Reader { parsed: self.parsed, at }).map(Some)
     }
 }
 
 /// A struct's fields, in the order the type declares them.
-struct Fields<'a> {
-    entries: Vec<(Cow<'a, str>, Node<'a>)>,
-    /// Where the next field is, when the keys are in declared order.
+struct Fields<'p, 'a> {
+    parsed: &'p Parsed<'a>,
+    object: usize,
+    /// The entry after the last field read: the next field's, when the
+    /// keys are in declared order (as this app writes them).
     cursor: usize,
+    end: usize,
     names: std::slice::Iter<'static, &'static str>,
 }
 
-impl<'de> SeqAccess<'de> for Fields<'_> {
+impl<'de> SeqAccess<'de> for Fields<'_, '_> {
     type Error = Error;
 
     /// `None` for an absent key: the derived reader then uses the field's
     /// default, or refuses the struct if it has none. Later fields are still
     /// read (it asks for every field in turn).
     fn next_element_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<Option<T::Value>, Error> {
-        self.next_field().map(|node| seed.deserialize(Reader(node))).transpose()
+        self.next_field().map(|at| seed.deserialize(Reader { parsed: self.parsed, at })).transpose()
     }
 }
 
-impl<'a> Fields<'a> {
-    /// The next field's value, taken out. Not inlined: the derived readers
+impl Fields<'_, '_> {
+    /// Where the next field's value is. Not inlined: the derived readers
     /// call it once per field of every type, generic code kept small.
     #[inline(never)]
-    fn next_field(&mut self) -> Option<Node<'a>> {
+    fn next_field(&mut self) -> Option<usize> {
         let name = self.names.next()?;
-        let at_cursor = self.entries.get(self.cursor).is_some_and(|(key, _)| key == name);
-        let index = if at_cursor { self.cursor } else { self.entries.iter().position(|(key, _)| key == name)? };
-        self.cursor = index + 1;
-        Some(std::mem::replace(&mut self.entries[index].1, Node::Null))
+        let tokens = &self.parsed.tokens;
+        let at_cursor = self.cursor < self.end && matches!(&tokens[self.cursor], Token::Key(k) if k == name);
+        let value = if at_cursor { self.cursor + 1 } else { self.parsed.find(self.object, name)? };
+        self.cursor = self.parsed.after(value);
+        Some(value)
     }
 }
 
-/// An enum's variant, by its index among the variants the type declares.
-struct Variant<'a> {
+/// An enum's variant, by its index among the variants the type declares,
+/// and where its content is, if it has any.
+struct Variant<'p, 'a> {
+    parsed: &'p Parsed<'a>,
     index: u32,
-    content: Option<Node<'a>>,
+    content: Option<usize>,
 }
 
-impl<'de, 'a> EnumAccess<'de> for Variant<'a> {
+impl<'de, 'p, 'a> EnumAccess<'de> for Variant<'p, 'a> {
     type Error = Error;
     type Variant = Self;
 
@@ -359,31 +433,35 @@ impl<'de, 'a> EnumAccess<'de> for Variant<'a> {
     }
 }
 
-impl<'a> Variant<'a> {
-    fn content(self) -> Result<Node<'a>, Error> {
-        self.content.ok_or_else(|| Error::invalid_type(Unexpected::UnitVariant, &"une variante avec données"))
+impl<'p, 'a> Variant<'p, 'a> {
+    fn content(self) -> Result<Reader<'p, 'a>, Error> {
+        match self.content {
+            Some(at) => Ok(Reader { parsed: self.parsed, at }),
+            None => Err(Error::invalid_type(Unexpected::UnitVariant, &"une variante avec données")),
+        }
     }
 }
 
-impl<'de> VariantAccess<'de> for Variant<'_> {
+impl<'de> VariantAccess<'de> for Variant<'_, '_> {
     type Error = Error;
 
     fn unit_variant(self) -> Result<(), Error> {
         match self.content {
-            None | Some(Node::Null) => Ok(()),
-            Some(other) => Err(other.wrong("une variante sans données")),
+            None => Ok(()),
+            Some(at) if matches!(self.parsed.tokens[at], Token::Null) => Ok(()),
+            Some(at) => Err(self.parsed.wrong(at, "une variante sans données")),
         }
     }
 
     fn newtype_variant_seed<T: DeserializeSeed<'de>>(self, seed: T) -> Result<T::Value, Error> {
-        seed.deserialize(Reader(self.content()?))
+        seed.deserialize(self.content()?)
     }
 
     fn tuple_variant<V: Visitor<'de>>(self, _len: usize, visitor: V) -> Result<V::Value, Error> {
-        de::Deserializer::deserialize_seq(Reader(self.content()?), visitor)
+        de::Deserializer::deserialize_seq(self.content()?, visitor)
     }
 
     fn struct_variant<V: Visitor<'de>>(self, fields: &'static [&'static str], visitor: V) -> Result<V::Value, Error> {
-        de::Deserializer::deserialize_struct(Reader(self.content()?), "", fields, visitor)
+        de::Deserializer::deserialize_struct(self.content()?, "", fields, visitor)
     }
 }
