@@ -190,6 +190,16 @@ impl<'de> Visitor<'de> for Collect<'_, 'de> {
     }
 }
 
+/// Methods that read their value as another method does (every whole
+/// number as `deserialize_i64`, whose visitor checks the range).
+macro_rules! read_as {
+    ($as:ident: $($method:ident)*) => {
+        $(fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+            self.$as(visitor)
+        })*
+    };
+}
+
 /// The value at `at`, read as the derived reader asks for its pieces.
 struct Reader<'p, 'a> {
     parsed: &'p Parsed<'a>,
@@ -322,30 +332,11 @@ impl<'de> de::Deserializer<'de> for Reader<'_, '_> {
         i128 u128 f32 f64 char bytes byte_buf unit_struct map identifier
     }
 
-    fn deserialize_i8<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        self.deserialize_i64(visitor)
+    read_as! {
+        deserialize_i64: deserialize_i8 deserialize_i16 deserialize_i32 deserialize_u8 deserialize_u16 deserialize_u32
+        deserialize_u64
     }
-    fn deserialize_i16<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        self.deserialize_i64(visitor)
-    }
-    fn deserialize_i32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        self.deserialize_i64(visitor)
-    }
-    fn deserialize_u8<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        self.deserialize_i64(visitor)
-    }
-    fn deserialize_u16<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        self.deserialize_i64(visitor)
-    }
-    fn deserialize_u32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        self.deserialize_i64(visitor)
-    }
-    fn deserialize_u64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        self.deserialize_i64(visitor)
-    }
-    fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        self.deserialize_string(visitor)
-    }
+    read_as! { deserialize_string: deserialize_str }
     fn deserialize_tuple<V: Visitor<'de>>(self, _len: usize, visitor: V) -> Result<V::Value, Error> {
         self.deserialize_seq(visitor)
     }
