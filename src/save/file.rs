@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::json_path::path_at;
+use super::value_reader::{Parsed, MISSING};
 use crate::rules::tracker::Tracker;
 use crate::rules::validate::SheetError;
 
@@ -31,7 +31,9 @@ struct ExportRef<'a> {
 
 #[derive(Deserialize)]
 struct Header {
+    #[serde(default)]
     format: Option<String>,
+    #[serde(default)]
     version: Option<u64>,
 }
 
@@ -93,13 +95,14 @@ pub fn import(text: &str) -> Result<Vec<Tracker>, FileError> {
     if text.len() > MAX_FILE_BYTES {
         return Err(FileError::TooLarge);
     }
-    let header: Header = serde_json::from_str(text).map_err(|e| {
+    let parsed = Parsed::new(text).map_err(|e| {
         if e.is_syntax() || e.is_eof() {
             FileError::NotJson { line: e.line(), column: e.column() }
         } else {
             FileError::NotOurs
         }
     })?;
+    let header: Header = parsed.read().map_err(|_| FileError::NotOurs)?;
     if header.format.as_deref() != Some(FORMAT) {
         return Err(FileError::NotOurs);
     }
@@ -108,13 +111,16 @@ pub fn import(text: &str) -> Result<Vec<Tracker>, FileError> {
         Some(v) => return Err(FileError::UnknownVersion(v)),
         None => return Err(FileError::NotOurs),
     }
-    let export: Export = serde_json::from_str(text).map_err(|e| {
+    // The reader would take one of the two silently.
+    if let Some((path, key)) = parsed.repeated_key() {
+        return Err(FileError::Field { path, problem: FieldProblem::Duplicate(key) });
+    }
+    let export: Export = parsed.read().map_err(|e| {
         let message = e.to_string();
-        let problem = problem(&message);
-        let path = path_at(text, e.line(), e.column(), problem != FieldProblem::Missing);
+        let path = parsed.error_path(&message);
         match SheetError::from_message(&message) {
             Some(error) => FileError::Invalid { index: character_index(&path), error },
-            None => FileError::Field { path, problem },
+            None => FileError::Field { path, problem: problem(&message) },
         }
     })?;
     if export.characters.is_empty() {
@@ -132,15 +138,13 @@ fn character_index(path: &str) -> usize {
 fn problem(message: &str) -> FieldProblem {
     let message = message.split(" at line ").next().unwrap_or(message);
     let number_after = |prefix: &str| message.strip_prefix(prefix).and_then(|n| n.trim().parse().ok());
-    if message.starts_with("missing field") {
+    if message.starts_with(MISSING) {
         FieldProblem::Missing
     } else if message.starts_with("invalid type")
         || message.starts_with("invalid value")
         || message.starts_with("not a whole number")
     {
         FieldProblem::WrongType
-    } else if let Some(field) = message.strip_prefix("duplicate field `") {
-        FieldProblem::Duplicate(field.trim_end_matches('`').to_string())
     } else if message.starts_with("number out of range") {
         FieldProblem::OutOfRange
     } else if message.starts_with("unknown variant") {

@@ -20,12 +20,17 @@
 //! - an array longer than the struct it stands for is not refused.
 
 use std::borrow::Cow;
+use std::cell::Cell;
 
 use serde::de::{
     self, DeserializeOwned, DeserializeSeed, EnumAccess, Error as _, IntoDeserializer, MapAccess, SeqAccess,
     Unexpected, VariantAccess, Visitor,
 };
 use serde_json::Error;
+
+/// How a refusal for a missing field begins: the derived reader, handed
+/// fewer fields than it needs, reports a sequence too short.
+pub const MISSING: &str = "invalid length";
 
 /// Parses `json` and reads a `T` from it.
 pub fn from_str<T: DeserializeOwned>(json: &str) -> Result<T, Error> {
@@ -38,6 +43,10 @@ pub fn from_str<T: DeserializeOwned>(json: &str) -> Result<T, Error> {
 /// input unless it holds escapes.
 pub struct Parsed<'a> {
     tokens: Vec<Token<'a>>,
+    /// The value read last, and the field found absent last: where a
+    /// refusal comes from ([`Parsed::error_path`]).
+    entered: Cell<usize>,
+    absent: Cell<Option<(usize, &'static str)>>,
 }
 
 #[derive(Debug)]
@@ -65,7 +74,7 @@ impl<'a> Parsed<'a> {
         let mut deserializer = serde_json::Deserializer::from_str(json);
         de::Deserializer::deserialize_any(&mut deserializer, Collect(&mut tokens))?;
         deserializer.end()?;
-        Ok(Parsed { tokens })
+        Ok(Parsed { tokens, entered: Cell::new(0), absent: Cell::new(None) })
     }
 
     /// A whole number at `key` of the top object (a record's version).
@@ -79,7 +88,91 @@ impl<'a> Parsed<'a> {
 
     /// Reads a `T` from the whole text.
     pub fn read<T: DeserializeOwned>(&self) -> Result<T, Error> {
-        T::deserialize(Reader { parsed: self, at: 0 })
+        T::deserialize(self.reader(0))
+    }
+
+    /// A reader of the value at `at`, noted as the one being read.
+    fn reader(&self, at: usize) -> Reader<'_, 'a> {
+        self.entered.set(at);
+        Reader { parsed: self, at }
+    }
+
+    /// Where the error `message` of the last [`Parsed::read`] comes from, as
+    /// a path like `characters[0].sheet.attributes.will`: the field found
+    /// absent for a missing field, otherwise the value read last.
+    pub fn error_path(&self, message: &str) -> String {
+        match self.absent.get() {
+            Some((object, name)) if message.starts_with(MISSING) => {
+                let path = self.path_to(object);
+                if path.is_empty() {
+                    name.to_string()
+                } else {
+                    format!("{path}.{name}")
+                }
+            }
+            _ => self.path_to(self.entered.get()),
+        }
+    }
+
+    /// The path from the top to the value at `target`.
+    fn path_to(&self, target: usize) -> String {
+        let mut path = String::new();
+        let mut at = 0;
+        while at != target {
+            let (end, object) = match self.tokens[at] {
+                Token::Object { end } => (end, true),
+                Token::List { end } => (end, false),
+                _ => break,
+            };
+            // The entry (or item) whose value holds the target.
+            let mut child = at + 1;
+            let mut index = 0;
+            loop {
+                if child >= end {
+                    return path;
+                }
+                let value = if object { child + 1 } else { child };
+                let next = self.after(value);
+                if (value..next).contains(&target) {
+                    match &self.tokens[child] {
+                        Token::Key(key) if object => {
+                            if !path.is_empty() {
+                                path.push('.');
+                            }
+                            path.push_str(key);
+                        }
+                        _ => path.push_str(&format!("[{index}]")),
+                    }
+                    at = value;
+                    break;
+                }
+                child = next;
+                index += 1;
+            }
+        }
+        path
+    }
+
+    /// A key written twice in one object, and the path of that object.
+    pub fn repeated_key(&self) -> Option<(String, String)> {
+        let mut at = 0;
+        while at < self.tokens.len() {
+            if let Token::Object { end } = self.tokens[at] {
+                let mut keys: Vec<&str> = Vec::new();
+                let mut entry = at + 1;
+                while entry < end {
+                    if let Token::Key(key) = &self.tokens[entry] {
+                        if keys.contains(&key.as_ref()) {
+                            return Some((self.path_to(at), key.to_string()));
+                        }
+                        keys.push(key);
+                    }
+                    entry = self.after(entry + 1);
+                }
+            }
+            at += 1;
+        }
+        None
     }
 
     /// The index just past the value at `at`.
@@ -366,7 +459,7 @@ impl<'de> SeqAccess<'de> for Items<'_, '_> {
         }
         let at = self.next;
         self.next = self.parsed.after(at);
-        seed.deserialize(Reader { parsed: self.parsed, at }).map(Some)
+        seed.deserialize(self.parsed.reader(at)).map(Some)
     }
 }
 
@@ -388,7 +481,7 @@ impl<'de> SeqAccess<'de> for Fields<'_, '_> {
     /// default, or refuses the struct if it has none. Later fields are still
     /// read (it asks for every field in turn).
     fn next_element_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<Option<T::Value>, Error> {
-        self.next_field().map(|at| seed.deserialize(Reader { parsed: self.parsed, at })).transpose()
+        self.next_field().map(|at| seed.deserialize(self.parsed.reader(at))).transpose()
     }
 }
 
@@ -400,7 +493,10 @@ impl Fields<'_, '_> {
         let name = self.names.next()?;
         let tokens = &self.parsed.tokens;
         let at_cursor = self.cursor < self.end && matches!(&tokens[self.cursor], Token::Key(k) if k == name);
-        let value = if at_cursor { self.cursor + 1 } else { self.parsed.find(self.object, name)? };
+        let Some(value) = (if at_cursor { Some(self.cursor + 1) } else { self.parsed.find(self.object, name) }) else {
+            self.parsed.absent.set(Some((self.object, name)));
+            return None;
+        };
         self.cursor = self.parsed.after(value);
         Some(value)
     }
@@ -427,7 +523,7 @@ impl<'de, 'p, 'a> EnumAccess<'de> for Variant<'p, 'a> {
 impl<'p, 'a> Variant<'p, 'a> {
     fn content(self) -> Result<Reader<'p, 'a>, Error> {
         match self.content {
-            Some(at) => Ok(Reader { parsed: self.parsed, at }),
+            Some(at) => Ok(self.parsed.reader(at)),
             None => Err(Error::invalid_type(Unexpected::UnitVariant, &"une variante avec données")),
         }
     }

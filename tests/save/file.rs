@@ -88,12 +88,31 @@ proptest! {
 }
 
 #[test]
-fn json_paths_name_the_field_at_an_error() {
-    use fiche_ombre::save::json_path::path_at;
-    let text = r#"{"a":[{"b":1},{"will":31}],"c":"x"}"#;
-    assert_eq!(path_at(text, 1, 25, true), "a[1].will");
-    assert_eq!(path_at(text, 1, 25, false), "a[1]");
-    assert_eq!(path_at(text, 1, 12, false), "a[0].b");
-    assert_eq!(path_at("{\"k\\\"ey\":{\"x\":[1,2,", 1, 19, false), "k\"ey.x[2]");
-    assert_eq!(path_at("", 3, 9, true), "");
+fn an_import_error_names_the_field_where_it_is() {
+    let character = reference_character();
+    let whole: serde_json::Value = serde_json::from_str(&export(&[&character, &character])).unwrap();
+    let edited = |edit: &dyn Fn(&mut serde_json::Value)| {
+        let mut json = whole.clone();
+        edit(&mut json);
+        import(&json.to_string()).unwrap_err()
+    };
+    assert_eq!(
+        edited(&|j| j["characters"][1]["sheet"]["equipment"][1]["value"] = "x".into()),
+        FileError::Field { path: "characters[1].sheet.equipment[1].value".into(), problem: FieldProblem::WrongType }
+    );
+    assert_eq!(
+        edited(&|j| {
+            j["characters"][1]["sheet"].as_object_mut().unwrap().remove("name");
+        }),
+        FileError::Field { path: "characters[1].sheet.name".into(), problem: FieldProblem::Missing }
+    );
+    assert!(matches!(
+        edited(&|j| j["characters"][1]["sheet"]["insanity"] = 13.into()),
+        FileError::Invalid { index: 1, error: SheetError::InsanityOutOfRange { .. } }
+    ));
+    let twice = export(&[&character]).replacen("\"name\":", "\"name\":\"Autre\",\"name\":", 1);
+    assert_eq!(
+        import(&twice),
+        Err(FileError::Field { path: "characters[0].sheet".into(), problem: FieldProblem::Duplicate("name".into()) })
+    );
 }
