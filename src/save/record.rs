@@ -122,7 +122,7 @@ pub fn stored_version(json: Option<&str>) -> InStorage {
         writer: String,
     }
     let Some(json) = json else { return InStorage::Missing };
-    match serde_json::from_str::<Head>(json) {
+    match Parsed::without(json, "character").and_then(|head| head.read::<Head>()) {
         Ok(head) if head.version <= u64::from(SCHEMA_VERSION) => {
             InStorage::Saved(Version { revision: head.revision.unwrap_or(0), writer: head.writer })
         }

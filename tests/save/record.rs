@@ -95,4 +95,9 @@ fn the_version_is_read_without_the_character() {
     assert_eq!(stored_version(Some("pas du json")), InStorage::Unreadable);
     assert_eq!(stored_version(Some("{\"version\":4,\"revision\":2}")), InStorage::Unreadable, "a newer app's");
     assert_eq!(stored_version(None), InStorage::Missing);
+    // The character is left out of the head, but must still be JSON.
+    let cut = &record[..record.len() - 10];
+    assert_eq!(stored_version(Some(cut)), InStorage::Unreadable, "a record cut short");
+    assert_eq!(stored_version(Some("{\"character\":[],\"writer\":\"bb\",\"version\":3}")), version(0, "bb"));
+    assert_eq!(stored_version(Some("[3, 41]")), InStorage::Unreadable);
 }
