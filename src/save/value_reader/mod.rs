@@ -34,7 +34,7 @@ use serde::de::{self, DeserializeOwned, Error as _, Unexpected};
 use serde_json::Error;
 
 use reader::Reader;
-use tokens::{Collect, Without};
+use tokens::Collect;
 
 /// How a refusal for a missing field begins: the derived reader, handed
 /// fewer fields than it needs, reports a sequence too short.
@@ -78,20 +78,26 @@ enum Token<'a> {
 
 impl<'a> Parsed<'a> {
     pub fn new(json: &'a str) -> Result<Parsed<'a>, Error> {
-        let mut tokens = Vec::new();
-        let mut deserializer = serde_json::Deserializer::from_str(json);
-        de::Deserializer::deserialize_any(&mut deserializer, Collect(&mut tokens))?;
-        deserializer.end()?;
-        Ok(Parsed { tokens, entered: Cell::new(0), absent: Cell::new(None) })
+        Parsed::collect(json, None)
     }
 
     /// The top object of `json` without the value under `left_out`, which
     /// is checked as JSON but not kept: a record's head without its
     /// character, read before every save.
     pub fn without(json: &'a str, left_out: &'static str) -> Result<Parsed<'a>, Error> {
+        Parsed::collect(json, Some(left_out))
+    }
+
+    /// The whole text, or the top object without `left_out` (only an object
+    /// can leave a key out).
+    fn collect(json: &'a str, left_out: Option<&'static str>) -> Result<Parsed<'a>, Error> {
         let mut tokens = Vec::new();
         let mut deserializer = serde_json::Deserializer::from_str(json);
-        de::Deserializer::deserialize_map(&mut deserializer, Without { tokens: &mut tokens, left_out })?;
+        let collect = Collect { tokens: &mut tokens, left_out };
+        match left_out {
+            None => de::Deserializer::deserialize_any(&mut deserializer, collect)?,
+            Some(_) => de::Deserializer::deserialize_map(&mut deserializer, collect)?,
+        }
         deserializer.end()?;
         Ok(Parsed { tokens, entered: Cell::new(0), absent: Cell::new(None) })
     }

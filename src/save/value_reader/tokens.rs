@@ -8,7 +8,12 @@ use serde::de::{self, DeserializeSeed, Error as _, MapAccess, SeqAccess, Visitor
 use super::Token;
 
 /// Appends one parsed value (and what it holds) to the tokens.
-pub(super) struct Collect<'t, 'a>(pub(super) &'t mut Vec<Token<'a>>);
+pub(super) struct Collect<'t, 'a> {
+    pub(super) tokens: &'t mut Vec<Token<'a>>,
+    /// A key of this object whose value is checked as JSON but not kept
+    /// (a record's character, when only its head is wanted).
+    pub(super) left_out: Option<&'static str>,
+}
 
 impl<'de> DeserializeSeed<'de> for Collect<'_, 'de> {
     type Value = ();
@@ -19,8 +24,13 @@ impl<'de> DeserializeSeed<'de> for Collect<'_, 'de> {
 }
 
 impl<'de> Collect<'_, 'de> {
+    /// A collector of a value inside this one: nothing left out.
+    fn inner<'t>(tokens: &'t mut Vec<Token<'de>>) -> Collect<'t, 'de> {
+        Collect { tokens, left_out: None }
+    }
+
     fn push<E>(self, token: Token<'de>) -> Result<(), E> {
-        self.0.push(token);
+        self.tokens.push(token);
         Ok(())
     }
 }
@@ -53,54 +63,27 @@ impl<'de> Visitor<'de> for Collect<'_, 'de> {
         self.push(Token::Text(Cow::Owned(s.to_string())))
     }
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
-        let start = self.0.len();
-        self.0.push(Token::List { end: 0 });
-        while seq.next_element_seed(Collect(self.0))?.is_some() {}
-        self.0[start] = Token::List { end: self.0.len() };
+        let start = self.tokens.len();
+        self.tokens.push(Token::List { end: 0 });
+        while seq.next_element_seed(Collect::inner(self.tokens))?.is_some() {}
+        self.tokens[start] = Token::List { end: self.tokens.len() };
         Ok(())
     }
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
-        let start = self.0.len();
-        self.0.push(Token::Object { end: 0 });
-        while map.next_key_seed(Collect(self.0))?.is_some() {
-            // A key arrives as text: it is a key.
-            if let Some(Token::Text(key)) = self.0.pop() {
-                self.0.push(Token::Key(key));
-            }
-            map.next_value_seed(Collect(self.0))?;
-        }
-        self.0[start] = Token::Object { end: self.0.len() };
-        Ok(())
-    }
-}
-
-/// Collects an object, leaving out the value under one key.
-pub(super) struct Without<'t, 'a> {
-    pub(super) tokens: &'t mut Vec<Token<'a>>,
-    pub(super) left_out: &'static str,
-}
-
-impl<'de> Visitor<'de> for Without<'_, 'de> {
-    type Value = ();
-
-    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        f.write_str("un objet JSON")
-    }
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
+        let start = self.tokens.len();
         self.tokens.push(Token::Object { end: 0 });
-        while map.next_key_seed(Collect(self.tokens))?.is_some() {
-            match self.tokens.pop() {
-                Some(Token::Text(key)) if key == self.left_out => {
-                    map.next_value::<de::IgnoredAny>()?;
-                }
-                Some(Token::Text(key)) => {
-                    self.tokens.push(Token::Key(key));
-                    map.next_value_seed(Collect(self.tokens))?;
-                }
-                _ => return Err(A::Error::custom("clé")),
+        while map.next_key_seed(Collect::inner(self.tokens))?.is_some() {
+            // A key arrives as text: it becomes a key, unless it is the
+            // one left out, which goes with its value.
+            let Some(Token::Text(key)) = self.tokens.pop() else { return Err(A::Error::custom("clé")) };
+            if self.left_out == Some(key.as_ref()) {
+                map.next_value::<de::IgnoredAny>()?;
+            } else {
+                self.tokens.push(Token::Key(key));
+                map.next_value_seed(Collect::inner(self.tokens))?;
             }
         }
-        self.tokens[0] = Token::Object { end: self.tokens.len() };
+        self.tokens[start] = Token::Object { end: self.tokens.len() };
         Ok(())
     }
 }
