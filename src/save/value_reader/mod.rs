@@ -130,13 +130,18 @@ impl<'a> Parsed<'a> {
         }
     }
 
+    /// Whether the token at `at` is the key `key`.
+    fn is_key(&self, at: usize, key: &str) -> bool {
+        matches!(&self.tokens[at], Token::Key(k) if k == key)
+    }
+
     /// The value under `key` of the object at `object`, looked for from its
     /// first entry.
     fn find(&self, object: usize, key: &str) -> Option<usize> {
         let Token::Object { end } = self.tokens[object] else { return None };
         let mut entry = object + 1;
         while entry < end {
-            if matches!(&self.tokens[entry], Token::Key(k) if k == key) {
+            if self.is_key(entry, key) {
                 return Some(entry + 1);
             }
             entry = self.after(entry + 1);

@@ -11,12 +11,9 @@ impl Parsed<'_> {
     pub fn error_path(&self, message: &str) -> String {
         match self.absent.get() {
             Some((object, name)) if message.starts_with(MISSING) => {
-                let path = self.path_to(object);
-                if path.is_empty() {
-                    name.to_string()
-                } else {
-                    format!("{path}.{name}")
-                }
+                let mut path = self.path_to(object);
+                push_key(&mut path, name);
+                path
             }
             _ => self.path_to(self.entered.get()),
         }
@@ -43,12 +40,7 @@ impl Parsed<'_> {
                 let next = self.after(value);
                 if (value..next).contains(&target) {
                     match &self.tokens[child] {
-                        Token::Key(key) if object => {
-                            if !path.is_empty() {
-                                path.push('.');
-                            }
-                            path.push_str(key);
-                        }
+                        Token::Key(key) if object => push_key(&mut path, key),
                         _ => path.push_str(&format!("[{index}]")),
                     }
                     at = value;
@@ -82,4 +74,12 @@ impl Parsed<'_> {
         }
         None
     }
+}
+
+/// `a.b` + `c` → `a.b.c`; a key at the top has no dot before it.
+fn push_key(path: &mut String, key: &str) {
+    if !path.is_empty() {
+        path.push('.');
+    }
+    path.push_str(key);
 }

@@ -32,6 +32,11 @@ impl<'p, 'a> Reader<'p, 'a> {
     fn wrong(&self, expected: &'static str) -> Error {
         self.parsed.wrong(self.at, expected)
     }
+
+    /// The items of the array here, which ends at `end`.
+    fn items(&self, end: usize) -> Items<'p, 'a> {
+        Items { parsed: self.parsed, next: self.at + 1, end }
+    }
 }
 
 impl<'de> de::Deserializer<'de> for Reader<'_, '_> {
@@ -79,7 +84,7 @@ impl<'de> de::Deserializer<'de> for Reader<'_, '_> {
 
     fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         match *self.token() {
-            Token::List { end } => visitor.visit_seq(Items { parsed: self.parsed, next: self.at + 1, end }),
+            Token::List { end } => visitor.visit_seq(self.items(end)),
             _ => Err(self.wrong("une liste")),
         }
     }
@@ -121,7 +126,7 @@ impl<'de> de::Deserializer<'de> for Reader<'_, '_> {
                 names: fields.iter(),
             }),
             // serde_json takes a struct's fields as an array too.
-            Token::List { end } => visitor.visit_seq(Items { parsed: self.parsed, next: self.at + 1, end }),
+            Token::List { end } => visitor.visit_seq(self.items(end)),
             _ => Err(self.wrong("un objet")),
         }
     }
@@ -216,8 +221,7 @@ impl Fields<'_, '_> {
     #[inline(never)]
     fn next_field(&mut self) -> Option<usize> {
         let name = self.names.next()?;
-        let tokens = &self.parsed.tokens;
-        let at_cursor = self.cursor < self.end && matches!(&tokens[self.cursor], Token::Key(k) if k == name);
+        let at_cursor = self.cursor < self.end && self.parsed.is_key(self.cursor, name);
         let Some(value) = (if at_cursor { Some(self.cursor + 1) } else { self.parsed.find(self.object, name) }) else {
             self.parsed.absent.set(Some((self.object, name)));
             return None;
