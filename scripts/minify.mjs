@@ -102,6 +102,34 @@ export async function minifyRelease(dir) {
   await shorten(dir, wasmFile, jsFile);
 }
 
+// Classes that wasm-bindgen's glue exports for wasm-streams, which Leptos
+// pulls in (server_fn's `browser` feature) and nothing of ours uses: the
+// module's exports behind them are removed before wasm-opt runs (the
+// `--remove-exports` of index.html's wasm-opt params), so their code goes
+// too; here their classes leave the glue.
+const UNUSED_CLASSES = ['IntoUnderlyingByteSource', 'IntoUnderlyingSink', 'IntoUnderlyingSource'];
+
+// Removes each class of `names` from the glue: its declaration, its
+// dispose line and its finalization registry, each found exactly once, or
+// fails the build (a glue that no longer looks as expected must be looked at).
+export function dropClasses(glue, names, where = 'the glue') {
+  for (const name of names) {
+    const parts = [
+      new RegExp(`export class ${name} \\{\\n[\\s\\S]*?\\n\\}\\nif \\(Symbol\\.dispose\\) ${name}\\.prototype\\[Symbol\\.dispose\\] = ${name}\\.prototype\\.free;\\n`, 'g'),
+      new RegExp(`const ${name}Finalization = [\\s\\S]*?\\);\\n`, 'g'),
+    ];
+    for (const part of parts) {
+      const found = glue.match(part)?.length ?? 0;
+      if (found !== 1) throw new Error(`minify: class ${name} found ${found} times in ${where}, 1 expected`);
+      glue = glue.replace(part, '');
+    }
+    if (new RegExp(`\\b${name}\\b|${name.toLowerCase()}`).test(glue)) {
+      throw new Error(`minify: ${name} is still used by ${where}`);
+    }
+  }
+  return glue;
+}
+
 // Renames a module's imports and exports, in it and in its glue, then
 // minifies the glue.
 export async function shorten(dir, wasmFile, jsFile) {
@@ -114,7 +142,7 @@ export async function shorten(dir, wasmFile, jsFile) {
   const mapping = JSON.parse(execFileSync(await wasmOpt(), [
     '--minify-imports-and-exports-and-modules', wasmPath, '-o', wasmPath,
   ], { encoding: 'utf8' }));
-  let glue = await readFile(jsPath, 'utf8');
+  let glue = dropClasses(await readFile(jsPath, 'utf8'), UNUSED_CLASSES, jsFile);
   const oldModules = new Set(mapping.imports.map(([module]) => module));
   const newModules = importModules(await readFile(wasmPath));
   if (oldModules.size !== 1 || newModules.size !== 1) {
