@@ -15,3 +15,8 @@ pub mod text;
 pub mod state;
 #[cfg(target_arch = "wasm32")]
 pub mod views;
+
+/// The browser build's allocator (see Cargo.toml).
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
