@@ -135,8 +135,9 @@ fn character_index(path: &str) -> usize {
 }
 
 /// Sorts serde's message into a problem the interface can word in French.
+/// The reader's messages carry no position (it says where through
+/// `Parsed::error_path`), so the message is sorted as it is.
 fn problem(message: &str) -> FieldProblem {
-    let message = message.split(" at line ").next().unwrap_or(message);
     let number_after = |prefix: &str| message.strip_prefix(prefix).and_then(|n| n.trim().parse().ok());
     if message.starts_with(MISSING) {
         FieldProblem::Missing
