@@ -130,17 +130,21 @@ export function dropClasses(glue, names, where = 'the glue') {
   return glue;
 }
 
-// Renames a module's imports and exports, in it and in its glue, then
+// Renames a module's imports and exports, in it and in its glue (and
+// optimises the module once more, below), then
 // minifies the glue.
 export async function shorten(dir, wasmFile, jsFile) {
   const wasmPath = join(dir, wasmFile);
   const jsPath = join(dir, jsFile);
 
   // binaryen renames every import, export and import module and prints
-  // the mapping of imports and exports as JSON; nothing else in the module
-  // changes. The new module name is read from the module itself.
+  // the mapping of imports and exports as JSON. The new module name is
+  // read from the module itself. Then one more -Oz: once the import module
+  // is renamed, it takes another 1.2 KB brotli off the app's module and
+  // 2.2 KB off the share module (the same -Oz before the renaming, 0.2 KB;
+  // measured, not understood). It renames nothing, so the mapping holds.
   const mapping = JSON.parse(execFileSync(await wasmOpt(), [
-    '--minify-imports-and-exports-and-modules', wasmPath, '-o', wasmPath,
+    '--minify-imports-and-exports-and-modules', '-Oz', wasmPath, '-o', wasmPath,
   ], { encoding: 'utf8' }));
   let glue = dropClasses(await readFile(jsPath, 'utf8'), UNUSED_CLASSES, jsFile);
   const oldModules = new Set(mapping.imports.map(([module]) => module));
