@@ -3,12 +3,13 @@
 // (bench/run.sh builds both and runs the native part first).
 import { createServer } from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { basename, extname, join, relative, sep } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { SHARE_MODULE_FILE } from '../scripts/share-module.mjs';
+import { brotli, onFirstVisit } from '../scripts/first-visit.mjs';
 
 const [appDir, baselineDir, episodesJson] = process.argv.slice(2);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,10 +41,11 @@ async function load(dir) {
     const text = !['.png'].includes(extname(path));
     out.set('/' + relative(dir, path).split(sep).join('/'), {
       kind: kind(path),
+      firstVisit: onFirstVisit(path),
       type: TYPES[extname(path)] ?? 'application/octet-stream',
       raw,
       gzip: text ? gzipSync(raw, { level: 9 }) : raw,
-      br: text ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : raw,
+      br: text ? brotli(raw) : raw,
     });
   }
   return out;
@@ -338,8 +340,9 @@ try {
   row('---', '---:', '---:', '---', '---');
   row('compressed first load (brotli)', kb(appSizes.total.br), kb(baseSizes.total.br), '≤ 100 KB', mark(appSizes.total.br <= 100 * 1024));
   // What the test command's size gate counts (no icons, no manifest).
-  const gated = (sizes) => ['wasm', 'JS', 'CSS', 'HTML'].reduce((t, k) => t + (sizes[k]?.br ?? 0), 0);
-  row('first visit: HTML, JS, CSS and wasm (brotli, as the size gate counts)', kb(gated(appSizes)), kb(gated(baseSizes)), '≤ 180 KB', mark(gated(appSizes) <= 180 * 1024));
+  // The files and the compression the size gate counts (scripts/first-visit.mjs).
+  const gated = (site) => [...site.values()].filter((f) => f.firstVisit).reduce((t, f) => t + f.br.length, 0);
+  row('first visit: HTML, JS, CSS and wasm (brotli, as the size gate counts)', kb(gated(app)), kb(gated(baseline)), '≤ 180 KB', mark(gated(app) <= 180 * 1024));
   row('Lighthouse Performance, median / worst of 3', `${appAudit.performance} / ${appAudit.performanceWorst}`, `${baseAudit.performance} / ${baseAudit.performanceWorst}`, '100', mark(appAudit.performanceWorst === 100));
   for (const [label, key] of [['Lighthouse Accessibility', 'accessibility'], ['Lighthouse Best practices', 'bestPractices'], ['Lighthouse SEO', 'seo']]) {
     row(label, appAudit[key], baseAudit[key], '100', mark(appAudit[key] === 100));

@@ -7,28 +7,24 @@
 // (tests/e2e/offline.test.mjs checks both).
 // Usage: node scripts/size-gate.mjs DIST BUDGET_KB
 import { readdir, readFile } from 'node:fs/promises';
-import { join, extname, relative } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
-import { SHARE_MODULE_FILE } from './share-module.mjs';
+import { join, relative } from 'node:path';
+import { brotli, onFirstVisit, weighed } from './first-visit.mjs';
 
 const [dist, budgetKb] = process.argv.slice(2);
-const COUNTED = ['.html', '.js', '.css', '.wasm'];
 const files = (await readdir(dist, { recursive: true, withFileTypes: true }))
-  .filter((e) => e.isFile() && COUNTED.includes(extname(e.name)))
+  .filter((e) => e.isFile() && weighed(e.name))
   .map((e) => relative(dist, join(e.parentPath, e.name)))
   // Trunk's staging folder, while a build is under way.
   .filter((path) => !path.startsWith('.'));
-const brotli = async (path) =>
-  brotliCompressSync(await readFile(join(dist, path)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
 
 let total = 0;
 let later = 0;
 for (const path of files.sort()) {
-  const size = await brotli(path);
-  if (SHARE_MODULE_FILE.test(path)) later += size;
-  else total += size;
-  console.log(`  ${kb(size)}  ${path}${SHARE_MODULE_FILE.test(path) ? ' (on demand)' : ''}`);
+  const size = brotli(await readFile(join(dist, path))).length;
+  if (onFirstVisit(path)) total += size;
+  else later += size;
+  console.log(`  ${kb(size)}  ${path}${onFirstVisit(path) ? '' : ' (on demand)'}`);
 }
 const budget = Number(budgetKb) * 1024;
 console.log(`  ${kb(total)}  first visit, brotli (budget ${budgetKb} KB)`);

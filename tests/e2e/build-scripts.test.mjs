@@ -1,7 +1,8 @@
 // The post_build hook's edits of index.html work on Trunk's loader as a
 // release build writes it (minified HTML: type=module) and as a debug
 // build does (type="module"): a plain `trunk build` once failed here. And
-// the glue loses only the classes whose exports left the module.
+// the glue loses only the classes whose exports left the module. And the
+// size gate and the bench weigh the same files as the first visit's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { addRepeatVisitPreload } from '../../scripts/repeat-preload.mjs';
 import { dropClasses } from '../../scripts/minify.mjs';
+import { onFirstVisit, weighed } from '../../scripts/first-visit.mjs';
 
 const LOADER = "import init from '/fiche-ombre-1a2b_bg.js';\nconst wasm = await init({ module_or_path: '/fiche-ombre-1a2b_bg.wasm' });";
 
@@ -57,4 +59,22 @@ test('a glue that does not look as expected fails the build', () => {
   // Still used elsewhere in the glue: its removal would break the page.
   const used = `${exportedClass('IntoUnderlyingSink')}${registry('IntoUnderlyingSink')}new IntoUnderlyingSink();\n`;
   assert.throws(() => dropClasses(used, ['IntoUnderlyingSink']), /still used/);
+});
+
+test('the first visit weighs the page, the app and the worker, not the share module or the icons', () => {
+  const build = {
+    'index.html': true,
+    'fiche-ombre-8b13b3a2b704568f_bg.wasm': true,
+    'sw.js': true,
+    'style/main.css': true,
+    'partage-c6454b3aa0289806_bg.wasm': false,
+    'partage-c6454b3aa0289806.js': false,
+    'icons/icon-192.png': false,
+    'manifest.webmanifest': false,
+  };
+  for (const [path, counted] of Object.entries(build)) {
+    assert.equal(onFirstVisit(path), counted, path);
+  }
+  assert.ok(weighed('partage-c6454b3aa0289806_bg.wasm'), 'the share module is weighed apart');
+  assert.ok(!weighed('icons/icon-192.png'));
 });

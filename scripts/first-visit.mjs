@@ -1,0 +1,20 @@
+// What the first visit's byte budget counts, in one place for the size gate
+// (scripts/size-gate.mjs) and the bench's row beside it (bench/measure.mjs):
+// the HTML, JS, CSS and wasm a first visit fetches, each compressed as a
+// static host serves it (brotli, quality 11). The share module is left out:
+// the page fetches it only when asked for (scripts/share-module.mjs).
+import { basename, extname } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { SHARE_MODULE_FILE } from './share-module.mjs';
+
+const COUNTED = ['.html', '.js', '.css', '.wasm'];
+
+// Whether a built file is one the budget weighs at all (first visit or on
+// demand): icons and the manifest are not.
+export const weighed = (path) => COUNTED.includes(extname(path));
+
+// Whether the first visit fetches it (the share module's files are not).
+export const onFirstVisit = (path) => weighed(path) && !SHARE_MODULE_FILE.test(basename(path));
+
+export const brotli = (bytes) =>
+  brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
