@@ -52,8 +52,6 @@ pub enum FieldProblem {
     TooHigh(i64),
     /// The same field twice in one object (its name as written).
     Duplicate(String),
-    /// A number too large for any field.
-    OutOfRange,
     /// Anything else serde reports (kept in English for logs, never shown).
     Other(String),
 }
@@ -146,8 +144,6 @@ fn problem(message: &str) -> FieldProblem {
         || message.starts_with("not a whole number")
     {
         FieldProblem::WrongType
-    } else if message.starts_with("number out of range") {
-        FieldProblem::OutOfRange
     } else if message.starts_with("unknown variant") {
         FieldProblem::UnknownValue
     } else if let Some(min) = number_after("below the minimum") {

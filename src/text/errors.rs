@@ -152,7 +152,6 @@ fn field_problem(problem: &FieldProblem) -> String {
             name if name.is_empty() => "champ en double".to_string(),
             name => format!("champ en double : {}", name.to_lowercase()),
         },
-        FieldProblem::OutOfRange => "nombre hors limites".to_string(),
         FieldProblem::Other(_) => "valeur refusée".to_string(),
     }
 }

@@ -71,6 +71,14 @@ fn files_that_are_not_ours_are_refused() {
     assert_eq!(import(&" ".repeat(fiche_ombre::save::file::MAX_FILE_BYTES + 1)), Err(FileError::TooLarge));
 }
 
+#[test]
+fn a_number_too_large_for_any_field_is_refused_where_it_is_written() {
+    // serde_json refuses it while splitting the text, before any field is
+    // read: the player is told the line and column, as for a typing slip.
+    let text = "{\"format\": \"fiche-ombre\",\n \"version\": 1e400, \"characters\": []}";
+    assert!(matches!(import(text), Err(FileError::NotJson { line: 2, column: 17 })), "{:?}", import(text));
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
