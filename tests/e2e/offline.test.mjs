@@ -93,9 +93,9 @@ test('a first visit downloads the module once, the worker\'s cache included', as
 });
 
 // scripts/inline-glue.mjs: a first visit asks for the module only once the
-// browser has reported the shell's paint (its LCP): a request before that
-// paint is what put Lighthouse's LCP at 2 s in some runs. The loader it
-// replaced (a frame, then a timer) asked before it in about half the loads.
+// shell's paint (its LCP) is on screen: a request before that paint is what
+// put Lighthouse's LCP at 2 s in some runs. A frame then a timer alone asked
+// before it in about half the loads.
 test('a first visit asks for the module after the first paint, every time', async () => {
   servedDir = DIST;
   for (let load = 0; load < 5; load++) {
