@@ -170,3 +170,23 @@ export async function shorten(dir, wasmFile, jsFile) {
   await writeFile(jsPath, result.code);
   console.log(`minify: ${mapping.imports.length} imports and ${mapping.exports.length} exports renamed; ${jsFile} minified`);
 }
+
+// Trunk's minifier leaves some scripts as written, comments included: the
+// share module's loader in index.html (public/load-share.js), and sw.js is
+// written by sw-precache.mjs from its template. terser minifies them; the
+// top-level names stay (sw.js's PRECACHE is read back by the tests).
+export async function minifyScript(code) {
+  return (await minify(code, { compress: true, mangle: true })).code;
+}
+
+// Minifies the one inline classic script of index.html that contains
+// `marker`, or fails the build.
+export async function minifyInlineScript(dir, marker) {
+  const indexPath = join(dir, 'index.html');
+  const html = await readFile(indexPath, 'utf8');
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].filter((m) => m[1].includes(marker));
+  if (scripts.length !== 1) throw new Error(`minify: ${scripts.length} inline scripts contain ${marker}, not 1`);
+  const [whole, code] = scripts[0];
+  const short = await minifyScript(code);
+  await writeFile(indexPath, html.replace(whole, () => `<script>${short}</script>`));
+}

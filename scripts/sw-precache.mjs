@@ -11,7 +11,7 @@ import { readdir, readFile, writeFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { writePolicy } from './csp.mjs';
 import { addRepeatVisitPreload } from './repeat-preload.mjs';
-import { minifyRelease } from './minify.mjs';
+import { minifyInlineScript, minifyRelease, minifyScript } from './minify.mjs';
 import { inlineGlue } from './inline-glue.mjs';
 import { nameShareModule } from './share-module.mjs';
 
@@ -29,6 +29,7 @@ if (release) {
   await inlineGlue(dir);
 }
 await nameShareModule(dir, { release });
+if (release) await minifyInlineScript(dir, 'ficheOmbreShareModule');
 await addRepeatVisitPreload(dir);
 await writePolicy(dir);
 const paths = (await readdir(dir, { recursive: true, withFileTypes: true }))
@@ -45,5 +46,5 @@ const version = hash.digest('hex').slice(0, 16);
 const worker = template
   .replace('__VERSION__', version)
   .replace('__PRECACHE__', JSON.stringify(paths, null, 2));
-await writeFile(join(dir, WORKER), worker);
+await writeFile(join(dir, WORKER), release ? await minifyScript(worker) : worker);
 console.log(`sw.js: ${paths.length} files precached, cache ${version}`);

@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { addRepeatVisitPreload } from '../../scripts/repeat-preload.mjs';
-import { dropClasses } from '../../scripts/minify.mjs';
+import { dropClasses, minifyInlineScript } from '../../scripts/minify.mjs';
 import { onFirstVisit, weighed } from '../../scripts/first-visit.mjs';
 
 const LOADER = "import init from '/fiche-ombre-1a2b_bg.js';\nconst wasm = await init({ module_or_path: '/fiche-ombre-1a2b_bg.wasm' });";
@@ -77,4 +77,21 @@ test('the first visit weighs the page, the app and the worker, not the share mod
   }
   assert.ok(weighed('partage-c6454b3aa0289806_bg.wasm'), 'the share module is weighed apart');
   assert.ok(!weighed('icons/icon-192.png'));
+});
+
+test('the share loader left as written by Trunk is minified in place, and only it', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'fiche-ombre-build-'));
+  try {
+    const loader = "// Loads it.\nwindow.ficheOmbreShareModule = () => {\n  // Once.\n  return import('./partage-1a2b.js');\n};";
+    const other = '<script>let keep = 1; // as it is</script>';
+    await writeFile(join(dir, 'index.html'), `<html><head>${other}<script>${loader}</script></head></html>`);
+    await minifyInlineScript(dir, 'ficheOmbreShareModule');
+    const html = await readFile(join(dir, 'index.html'), 'utf8');
+    assert.ok(html.includes(other), 'the other script untouched');
+    assert.ok(!html.includes('// Loads it.') && !html.includes('// Once.'), html);
+    assert.match(html, /<script>window\.ficheOmbreShareModule=\(\)=>import\("\.\/partage-1a2b\.js"\);?<\/script>/);
+    await assert.rejects(minifyInlineScript(dir, 'absent'), /0 inline scripts contain absent/);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });

@@ -39,7 +39,8 @@ async function files(folder) {
 
 async function precacheList(dir) {
   const worker = await readFile(join(dir, 'sw.js'), 'utf8');
-  return JSON.parse(worker.match(/const PRECACHE = (\[[^\]]*\]);/)[1]);
+  // As the template writes it, or as terser does in a release build.
+  return JSON.parse(worker.match(/\bPRECACHE ?= ?(\[[^\]]*\])[;,]/)[1]);
 }
 
 test('the worker precaches every file of the build but itself, and nothing else', async () => {
