@@ -34,21 +34,21 @@ export async function inlineGlue(dir) {
   if (/<\/script|<!--/i.test(glue)) throw new Error('inline-glue: the glue contains </script or <!--');
   const start =
     // A repeat visit (the worker serves the page, the module is preloaded)
-    // starts at once. A first visit starts once the shell's text (the
-    // first paint, and the LCP) is on screen: a module request before that
-    // paint is what put Lighthouse's LCP at 2 s in some runs. An animation
-    // frame then a timer came up to 23 ms before the paint in 8 of 15
-    // unthrottled loads; the browser's paint entry comes after it, but on
-    // a slow phone (4× CPU slowdown) up to 200 ms after it. So: the paint
-    // entry, or 50 ms after the frame and the timer, whichever is first.
-    // A hidden tab paints nothing: it starts at once (or when hidden later),
-    // and any tab after 1 s at most (a window that gets no frames).
+    // starts at once. A first visit waits for the browser's report of the
+    // first paint (the shell's text, which is also the LCP): a module
+    // request before that paint is what put Lighthouse's LCP at 2 s in some
+    // runs, and an animation frame then a timer came up to 23 ms before it
+    // in 8 of 15 unthrottled loads. The report is what makes the order sure
+    // (it can come later than the paint: the app is then ready about 35 ms
+    // later under a 4× CPU slowdown). A hidden tab paints nothing: it
+    // starts at once (or when hidden later); a browser without paint
+    // timing, after a frame; any tab after 1 s at most.
     `if(!(navigator.serviceWorker&&navigator.serviceWorker.controller))` +
     `await new Promise(r=>{if(document.visibilityState=='hidden')return r();` +
     `addEventListener('visibilitychange',r,{once:true});setTimeout(r,1e3);` +
-    `requestAnimationFrame(()=>setTimeout(r,50));` +
     `if((PerformanceObserver.supportedEntryTypes||[]).includes('paint'))` +
-    `new PerformanceObserver(l=>l.getEntriesByName('first-contentful-paint').length&&r()).observe({type:'paint',buffered:true})});` +
+    `new PerformanceObserver(l=>l.getEntriesByName('first-contentful-paint').length&&r()).observe({type:'paint',buffered:true});` +
+    `else requestAnimationFrame(()=>setTimeout(r))});` +
     // Written as Trunk writes it: repeat-preload.mjs reads the module's name here.
     `const wasm = await ${init}({ module_or_path: '${wasmPath}' });` +
     `dispatchEvent(new CustomEvent("TrunkApplicationStarted",{detail:{wasm}}));`;
