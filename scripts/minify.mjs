@@ -166,17 +166,17 @@ export async function shorten(dir, wasmFile, jsFile) {
       throw new Error(`minify: the glue reads the export ${name} by a string`);
     }
   }
-  const result = await minify(glue, { module: true, compress: true, mangle: true });
-  await writeFile(jsPath, result.code);
+  await writeFile(jsPath, await minifyScript(glue, { module: true }));
   console.log(`minify: ${mapping.imports.length} imports and ${mapping.exports.length} exports renamed; ${jsFile} minified`);
 }
 
-// Trunk's minifier leaves some scripts as written, comments included: the
-// share module's loader in index.html (public/load-share.js), and sw.js is
-// written by sw-precache.mjs from its template. terser minifies them; the
-// top-level names stay (sw.js's PRECACHE is read back by the tests).
-export async function minifyScript(code) {
-  return (await minify(code, { compress: true, mangle: true })).code;
+// terser, for every script Trunk's minifier leaves as written: the glue (an
+// ES module, above), the share module's loader in index.html
+// (public/load-share.js) and sw.js, which sw-precache.mjs writes from its
+// template. A classic script's top-level names stay (sw.js's PRECACHE is
+// read back by the tests).
+export async function minifyScript(code, { module = false } = {}) {
+  return (await minify(code, { module, compress: true, mangle: true })).code;
 }
 
 // Minifies the one inline classic script of index.html that contains
