@@ -97,9 +97,10 @@ fn unreadable(error: serde_json::Error) -> RecordError {
 }
 
 pub fn encode_character(character: &Tracker, revision: u64, writer: &str) -> String {
-    // Not `expect`: it would print serde_json's error, and that text (with
-    // std's I/O error names) is 0.7 KB of the first visit with the index's
-    // below and the die's in rules/dice.rs. Writing to a String cannot fail.
+    // Not `expect`: it would print serde_json's error, whose text (and std's
+    // I/O error names) weighs 0.7 KB of the first visit, counting the same
+    // change in `encode_index` below and in rules/dice.rs. Writing to a
+    // String cannot fail.
     let json = serde_json::to_string(character).unwrap_or_else(|_| panic!("a tracker always serializes"));
     encode_character_json(&json, revision, writer)
 }
