@@ -175,7 +175,9 @@ impl ProfileCommand {
             ProfileCommand::SetSpeed(_) => "speed".into(),
             ProfileCommand::SetPower(_) => "power".into(),
             ProfileCommand::SetCorruption(_) => "corruption".into(),
-            ProfileCommand::SetText(text, _) => format!("text-{text:?}"),
+            // By position among the texts, not by `Debug`: the release build
+            // prints Debug formatting as nothing (README, Performance).
+            ProfileCommand::SetText(text, _) => format!("text-{}", *text as u8),
         }
     }
 

@@ -84,6 +84,21 @@ fn two_edits_in_a_row_of_any_one_field_are_one_step() {
 }
 
 #[test]
+fn edits_of_two_different_profile_texts_in_a_row_are_two_steps() {
+    use fiche_ombre::rules::character::{ProfileCommand, Text};
+    for first in Text::ALL {
+        for second in Text::ALL.into_iter().filter(|t| *t != first) {
+            let mut tracker = Tracker::new(Sheet::new());
+            exec(&mut tracker, Command::Profile(ProfileCommand::SetText(first, "a".into())), &[]);
+            let after_first = tracker.sheet().clone();
+            exec(&mut tracker, Command::Profile(ProfileCommand::SetText(second, "b".into())), &[]);
+            assert!(tracker.undo());
+            assert_eq!(tracker.sheet(), &after_first, "{first:?} then {second:?}");
+        }
+    }
+}
+
+#[test]
 fn the_history_keeps_the_last_hundred_steps_and_names_the_next_one() {
     use fiche_ombre::rules::tracker::UNDO_DEPTH;
     let mut tracker = Tracker::new(Sheet::new());
