@@ -97,11 +97,7 @@ fn unreadable(error: serde_json::Error) -> RecordError {
 }
 
 pub fn encode_character(character: &Tracker, revision: u64, writer: &str) -> String {
-    // Not `expect`: it would print serde_json's error, whose text (and std's
-    // I/O error names) weighs 0.7 KB of the first visit, counting the same
-    // change in `encode_index` below and in rules/dice.rs. Writing to a
-    // String cannot fail.
-    let json = serde_json::to_string(character).unwrap_or_else(|_| panic!("a tracker always serializes"));
+    let json = serde_json::to_string(character).expect("a tracker always serializes");
     encode_character_json(&json, revision, writer)
 }
 
@@ -157,5 +153,5 @@ pub fn decode_index(json: &str) -> Result<Index, RecordError> {
 
 pub fn encode_index(order: &[String], open: Option<&str>) -> String {
     let index = Index { version: SCHEMA_VERSION, order: order.to_vec(), open: open.map(str::to_string) };
-    serde_json::to_string(&index).unwrap_or_else(|_| panic!("an index always serializes"))
+    serde_json::to_string(&index).expect("an index always serializes")
 }
