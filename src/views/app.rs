@@ -3,6 +3,8 @@
 //! out the panels.
 
 use leptos::prelude::*;
+
+use super::keyed_list::{keyed_list, RowKey};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
@@ -141,19 +143,22 @@ fn Alerts() -> impl IntoView {
     let roster = Roster::use_roster();
     view! {
         <div class="alerts">
-            <For each=move || roster.alerts() key=|a| a.id let:alert>
-                <div class="alert" role="alert">
-                    <p>{alert.message.clone()}</p>
-                    <div class="buttons">
-                        {alert.download.clone().map(|(name, content)| view! {
-                            <button type="button" on:click=move |_| { download(&name, "text/plain", &content); }>
-                                {text::DOWNLOAD_SET_ASIDE}
-                            </button>
-                        })}
-                        <button type="button" on:click=move |_| roster.dismiss(alert.id)>{text::DISMISS}</button>
+            {keyed_list(move || roster.alerts(), |a| RowKey::Number(u64::from(a.id)), move |alert| {
+                view! {
+                    <div class="alert" role="alert">
+                        <p>{alert.message.clone()}</p>
+                        <div class="buttons">
+                            {alert.download.clone().map(|(name, content)| view! {
+                                <button type="button" on:click=move |_| { download(&name, "text/plain", &content); }>
+                                    {text::DOWNLOAD_SET_ASIDE}
+                                </button>
+                            })}
+                            <button type="button" on:click=move |_| roster.dismiss(alert.id)>{text::DISMISS}</button>
+                        </div>
                     </div>
-                </div>
-            </For>
+                }
+                .into_any()
+            })}
         </div>
     }
 }

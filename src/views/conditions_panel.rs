@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use super::edit::optional_number;
 use super::ids::unique_id;
+use super::keyed_list::{keyed_list, RowKey};
 use super::Field;
 use crate::rules::command::Command;
 use crate::rules::conditions::{Condition, ConditionCode};
@@ -31,9 +32,9 @@ pub fn ConditionsPanel() -> impl IntoView {
                 </details>
             </div>
             <ul class="chips">
-                <For each=conditions key=|c| *c let:condition>
-                    <ConditionChip condition set_error />
-                </For>
+                {keyed_list(conditions, |c| RowKey::Condition(*c), move |condition| {
+                    view! { <ConditionChip condition set_error /> }.into_any()
+                })}
             </ul>
             <p class="field-error" role="alert">{move || error.get()}</p>
         </section>

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use super::edit::{number_edit, text_edit};
 use super::ids::unique_id;
+use super::keyed_list::{keyed_list, RowKey};
 use super::Field;
 use crate::rules::attributes::Score;
 use crate::rules::command::Command;
@@ -49,9 +50,7 @@ pub fn DefensePanel() -> impl IntoView {
             </details>
             <Field numeric=true label=text::ANCESTRY_DEFENSE value=base apply=apply_base hint=text::ANCESTRY_DEFENSE_HINT />
             <ul class="equipment-list">
-                <For each=lines key=|id| *id let:id>
-                    <EquipmentRow id />
-                </For>
+                {keyed_list(lines, |id| RowKey::Number(u64::from(*id)), |id| view! { <EquipmentRow id /> }.into_any())}
             </ul>
             <button type="button" on:click=add>{text::ADD_EQUIPMENT}</button>
             <p class="field-error" role="alert">{move || error.get()}</p>

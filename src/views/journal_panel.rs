@@ -10,6 +10,7 @@
 use leptos::prelude::*;
 
 use super::confirm::Confirm;
+use super::keyed_list::{keyed_list, RowKey};
 use crate::rules::event::Event;
 use crate::rules::journal::JournalEntry;
 use crate::state::SheetStore;
@@ -40,9 +41,7 @@ pub fn JournalPanel() -> impl IntoView {
                 <p class="empty">{text::JOURNAL_EMPTY}</p>
             </Show>
             <ol class="journal" data-testid="journal">
-                <For each=entries key=|e| (e.seq, e.undone) let:entry>
-                    <Entry entry />
-                </For>
+                {keyed_list(entries, |e| RowKey::Flagged(e.seq, e.undone), |entry| view! { <Entry entry /> }.into_any())}
             </ol>
             <Show when=move || { hidden() > 0 }>
                 <button type="button" on:click=move |_| shown.update(|n| *n += SHOWN_MORE)>

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use super::edit::{number_edit, text_edit};
+use super::keyed_list::{keyed_list, RowKey};
 use super::last_events::LastEvents;
 use super::Field;
 use crate::rules::command::Command;
@@ -22,9 +23,7 @@ pub fn TalentsPanel() -> impl IntoView {
         <section class="panel talents" aria-labelledby="talents-heading">
             <h2 id="talents-heading">{text::TALENTS_HEADING}</h2>
             <ul class="list">
-                <For each=ids key=|id| *id let:id>
-                    <TalentRow id />
-                </For>
+                {keyed_list(ids, |id| RowKey::Number(u64::from(*id)), |id| view! { <TalentRow id /> }.into_any())}
             </ul>
             <button type="button" on:click=add>{text::ADD_TALENT}</button>
             <p class="field-error" role="alert">{move || error.get()}</p>
@@ -88,9 +87,7 @@ pub fn SpellsPanel() -> impl IntoView {
             <h2 id="spells-heading">{text::SPELLS_HEADING}</h2>
             <p class="hint">{text::SPELLS_HINT}</p>
             <ul class="list">
-                <For each=ids key=|id| *id let:id>
-                    <SpellRow id />
-                </For>
+                {keyed_list(ids, |id| RowKey::Number(u64::from(*id)), |id| view! { <SpellRow id /> }.into_any())}
             </ul>
             <button type="button" on:click=add>{text::ADD_SPELL}</button>
             <p class="field-error" role="alert">{move || error.get()}</p>

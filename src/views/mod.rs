@@ -16,6 +16,7 @@ mod ids;
 mod import_dialog;
 mod insanity_panel;
 mod journal_panel;
+mod keyed_list;
 mod last_events;
 mod madness_card;
 mod madness_table;

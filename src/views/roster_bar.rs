@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use super::confirm::Confirm;
 use super::ids::unique_id;
+use super::keyed_list::{keyed_list, RowKey};
 use super::sections::{Section, Shown};
 use crate::state::Roster;
 use crate::text;
@@ -26,11 +27,19 @@ pub fn RosterBar() -> impl IntoView {
             <div class="field">
                 <label for=select_id.clone()>{text::ROSTER}</label>
                 <select id=select_id on:change=on_pick prop:value=move || roster.open_id()>
-                    <For each=move || roster.entries() key=|entry| entry.clone() let:entry>
-                        <option value=entry.0.clone() selected=move || roster.open_id() == entry.0>
-                            {text::display_name(&entry.1).to_string()}
-                        </option>
-                    </For>
+                    {keyed_list(
+                        move || roster.entries(),
+                        |(id, name)| RowKey::Texts(id.clone(), name.clone()),
+                        move |(id, name)| {
+                            let option_id = id.clone();
+                            view! {
+                                <option value=id selected=move || roster.open_id() == option_id>
+                                    {text::display_name(&name).to_string()}
+                                </option>
+                            }
+                            .into_any()
+                        },
+                    )}
                 </select>
             </div>
             <div class="buttons">

@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 
 use super::amount_field::{AmountField, AmountInput};
+use super::keyed_list::{keyed_list, RowKey};
 use super::sections::{Section, Shown};
 use super::share_host::{ModulePanel, ShareHost};
 use crate::rules::clock::Period;
@@ -60,9 +61,7 @@ pub fn TableView() -> impl IntoView {
             </section>
             <h2 class="sr-only">{text::TABLE_HEADING_ALL}</h2>
             <ul class="table-cards">
-                <For each=move || roster.ids() key=|id| id.clone() let:id>
-                    <TableCard id />
-                </For>
+                {keyed_list(move || roster.ids(), |id| RowKey::Text(id.clone()), |id| view! { <TableCard id /> }.into_any())}
             </ul>
             <ShareHost panel=ModulePanel::Links />
         </main>

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use super::edit::{optional_number, text_edit};
 use super::field::Apply;
 use super::ids::unique_id;
+use super::keyed_list::{keyed_list, RowKey};
 use super::last_events::LastEvents;
 use super::rolls_panel::RollInputs;
 use super::Field;
@@ -30,9 +31,7 @@ pub fn WeaponsPanel() -> impl IntoView {
                 <p class="empty">{text::NO_WEAPONS}</p>
             </Show>
             <ul class="list">
-                <For each=ids key=|id| *id let:id>
-                    <WeaponRow id />
-                </For>
+                {keyed_list(ids, |id| RowKey::Number(u64::from(*id)), |id| view! { <WeaponRow id /> }.into_any())}
             </ul>
             <button type="button" on:click=add>{text::ADD_WEAPON}</button>
             <p class="field-error" role="alert">{move || error.get()}</p>
