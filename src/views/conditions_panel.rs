@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use super::edit::optional_number;
 use super::ids::unique_id;
 use super::keyed_list::{keyed_list, RowKey};
+use super::when::When;
 use super::Field;
 use crate::rules::command::Command;
 use crate::rules::conditions::{Condition, ConditionCode};
@@ -22,9 +23,9 @@ pub fn ConditionsPanel() -> impl IntoView {
         <section class="panel play-panel conditions" aria-labelledby="conditions-heading">
             <div class="panel-top">
                 <h2 id="conditions-heading">{text::CONDITIONS_HEADING}</h2>
-                <Show when=move || conditions().is_empty()>
+                <When when=move || conditions().is_empty()>
                     <p class="empty">{text::NO_CONDITIONS}</p>
-                </Show>
+                </When>
                 // Adding by hand is rarer than reading: folded, one tap away.
                 <details class="new-condition">
                     <summary>{text::NEW_CONDITION}</summary>

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use super::amount_field::{AmountField, AmountInput};
 use super::last_events::LastEvents;
 use super::readout::Score;
+use super::when::When;
 use crate::rules::command::Command;
 use crate::rules::expression::Amount;
 use crate::rules::sheet::Sheet;
@@ -40,12 +41,12 @@ pub fn HealthPanel() -> impl IntoView {
                     max_test_id="health-max"
                     max=Signal::derive(maximum)
                 />
-                <Show when=move || health.get().injured && !health.get().incapacitated>
+                <When when=move || health.get().injured && !health.get().incapacitated>
                     <span class="badge warn">{text::INJURED}</span>
-                </Show>
-                <Show when=move || health.get().incapacitated>
+                </When>
+                <When when=move || health.get().incapacitated>
                     <span class="badge danger">{text::INCAPACITATED}</span>
-                </Show>
+                </When>
             </div>
             <meter
                 class="health-bar"

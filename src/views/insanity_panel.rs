@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use super::amount_field::{AmountField, AmountInput};
 use super::last_events::LastEvents;
 use super::readout::Score;
+use super::when::When;
 use crate::rules::command::Command;
 use crate::rules::expression::Amount;
 use crate::rules::madness::MadnessKind;
@@ -76,12 +77,12 @@ pub fn InsanityPanel() -> impl IntoView {
                 <button type="button" on:click=gain aria-label=text::GAIN_INSANITY>{text::GAIN_INSANITY_SHORT}</button>
                 <button type="button" on:click=lose aria-label=text::LOSE_INSANITY>{text::LOSE_INSANITY_SHORT}</button>
             </div>
-            <Show when=epiphany>
+            <When when=epiphany>
                 <p class="note">{text::EPIPHANY_BOON}</p>
-            </Show>
-            <Show when=resolve>
+            </When>
+            <When when=resolve>
                 <p class="note">{text::RESOLVE_BOON}</p>
-            </Show>
+            </When>
             <p class="field-error" role="alert">{move || error.get()}</p>
             <LastEvents origin=Origin::Insanity />
         </section>

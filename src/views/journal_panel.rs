@@ -11,6 +11,7 @@ use leptos::prelude::*;
 
 use super::confirm::Confirm;
 use super::keyed_list::{keyed_list, RowKey};
+use super::when::When;
 use crate::rules::event::Event;
 use crate::rules::journal::JournalEntry;
 use crate::state::SheetStore;
@@ -37,21 +38,21 @@ pub fn JournalPanel() -> impl IntoView {
     view! {
         <section class="panel journal-panel" aria-labelledby="journal-heading">
             <h2 id="journal-heading">{text::JOURNAL_HEADING}</h2>
-            <Show when=move || store.with_journal(|j| j.is_empty())>
+            <When when=move || store.with_journal(|j| j.is_empty())>
                 <p class="empty">{text::JOURNAL_EMPTY}</p>
-            </Show>
+            </When>
             <ol class="journal" data-testid="journal">
                 {keyed_list(entries, |e| RowKey::Flagged(e.seq, e.undone), |entry| view! { <Entry entry /> }.into_any())}
             </ol>
-            <Show when=move || { hidden() > 0 }>
+            <When when=move || { hidden() > 0 }>
                 <button type="button" on:click=move |_| shown.update(|n| *n += SHOWN_MORE)>
                     {move || text::show_more_journal(hidden())}
                 </button>
-            </Show>
-            <Show when=move || { dropped() > 0 }>
+            </When>
+            <When when=move || { dropped() > 0 }>
                 <p class="hint">{move || text::journal_dropped(dropped())}</p>
-            </Show>
-            <Show
+            </When>
+            <When
                 when=move || confirming.get()
                 fallback=move || view! {
                     <button type="button" on:click=move |_| confirming.set(true)
@@ -67,7 +68,7 @@ pub fn JournalPanel() -> impl IntoView {
                     on_no=Callback::new(move |()| confirming.set(false))
                     danger=true
                 />
-            </Show>
+            </When>
         </section>
     }
 }

@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use super::when::When;
 use crate::state::{Origin, SheetStore};
 use crate::text;
 
@@ -10,10 +11,10 @@ pub fn LastEvents(origin: Origin) -> impl IntoView {
     let store = SheetStore::use_store();
     let lines = move || store.last_events(origin).iter().map(text::journal::describe).collect::<Vec<_>>();
     view! {
-        <Show when=move || !lines().is_empty()>
+        <When when=move || !lines().is_empty()>
             <ul class="last-events">
                 {move || lines().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
             </ul>
-        </Show>
+        </When>
     }
 }

@@ -35,6 +35,7 @@ mod table_view;
 mod time_panel;
 mod update_banner;
 mod weapons_panel;
+mod when;
 
 pub use app::App;
 pub use attributes_panel::AttributesPanel;

@@ -7,6 +7,7 @@ use super::confirm::Confirm;
 use super::ids::unique_id;
 use super::keyed_list::{keyed_list, RowKey};
 use super::sections::{Section, Shown};
+use super::when::When;
 use crate::state::Roster;
 use crate::text;
 
@@ -48,7 +49,7 @@ pub fn RosterBar() -> impl IntoView {
                 <button type="button" class="danger" on:click=move |_| confirming.set(true)>{text::DELETE}</button>
                 <button type="button" on:click=move |_| shown.show(Section::Table)>{text::TABLE_VIEW}</button>
             </div>
-            <Show when=move || confirming.get()>
+            <When when=move || confirming.get()>
                 <Confirm
                     label=text::DELETE
                     question=Signal::derive(move || text::confirm_delete(&open_name()))
@@ -58,7 +59,7 @@ pub fn RosterBar() -> impl IntoView {
                     on_no=Callback::new(move |()| confirming.set(false))
                     danger=true
                 />
-            </Show>
+            </When>
             {move || roster.deleted().map(|d| view! {
                 <div class="notice" role="status">
                     <p>{text::deleted_notice(&d.name)}</p>

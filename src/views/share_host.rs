@@ -5,6 +5,7 @@
 
 use leptos::prelude::*;
 
+use super::when::When;
 use crate::state::share_bridge::{Mounted, ShareModule, LINKS_PANEL, SHARE_PANEL};
 use crate::text;
 
@@ -71,16 +72,16 @@ pub fn ShareHost(panel: ModulePanel) -> impl IntoView {
     // The module adds its panel to this element, after what is here.
     view! {
         <div class="share-host" node_ref=element>
-            <Show when=move || loading.get() != Loading::Done>
+            <When when=move || loading.get() != Loading::Done>
                 <section class="panel" aria-labelledby=heading_id.clone()>
                     <h2 id=heading_id.clone()>{panel.heading()}</h2>
-                    <Show when=move || loading.get() == Loading::Failed
+                    <When when=move || loading.get() == Loading::Failed
                         fallback=|| view! { <p class="hint">{text::SHARE_LOADING}</p> }>
                         <p class="field-error" role="alert">{text::SHARE_NOT_LOADED}</p>
                         <button type="button" on:click=move |_| load()>{text::RETRY}</button>
-                    </Show>
+                    </When>
                 </section>
-            </Show>
+            </When>
         </div>
     }
 }

@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::when::When;
 use crate::state::Roster;
 use crate::text;
 
@@ -29,12 +30,12 @@ pub fn UpdateBanner() -> impl IntoView {
         call_pwa("ficheOmbreApplyUpdate");
     };
     view! {
-        <Show when=move || waiting.get()>
+        <When when=move || waiting.get()>
             <div class="update" role="alert">
                 <p>{text::UPDATE_AVAILABLE}</p>
                 <button type="button" class="primary" on:click=reload>{text::RELOAD}</button>
             </div>
-        </Show>
+        </When>
     }
 }
 

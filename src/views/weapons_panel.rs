@@ -10,6 +10,7 @@ use super::ids::unique_id;
 use super::keyed_list::{keyed_list, RowKey};
 use super::last_events::LastEvents;
 use super::rolls_panel::RollInputs;
+use super::when::When;
 use super::Field;
 use crate::rules::attributes::Attribute;
 use crate::rules::command::Command;
@@ -27,9 +28,9 @@ pub fn WeaponsPanel() -> impl IntoView {
     view! {
         <section class="panel weapons" aria-labelledby="weapons-heading">
             <h2 id="weapons-heading">{text::WEAPONS_HEADING}</h2>
-            <Show when=move || ids().is_empty()>
+            <When when=move || ids().is_empty()>
                 <p class="empty">{text::NO_WEAPONS}</p>
-            </Show>
+            </When>
             <ul class="list">
                 {keyed_list(ids, |id| RowKey::Number(u64::from(*id)), |id| view! { <WeaponRow id /> }.into_any())}
             </ul>

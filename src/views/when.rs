@@ -1,0 +1,24 @@
+//! `<When>`: Leptos's `<Show>`, compiled once.
+//!
+//! `<Show>` is generic over its condition and its children's view, so each
+//! `<Show>` compiled its own memo, its own switch between the two views and
+//! their building and removal (README, Performance). `<When>` hands both
+//! to one function that is not generic: what stays per use is a box around
+//! the condition.
+
+use leptos::prelude::*;
+
+/// Shows `children` while `when()` is true, `fallback` (nothing unless
+/// given) otherwise; either is built again only when `when()` changes.
+#[component]
+pub fn When<W>(when: W, children: ChildrenFn, #[prop(optional, into)] fallback: ViewFn) -> impl IntoView
+where
+    W: Fn() -> bool + Send + Sync + 'static,
+{
+    switch(Box::new(when), children, fallback)
+}
+
+fn switch(when: Box<dyn Fn() -> bool + Send + Sync>, children: ChildrenFn, fallback: ViewFn) -> AnyView {
+    let when = Memo::new(move |_| when());
+    (move || if when.get() { children() } else { fallback.run() }).into_any()
+}
