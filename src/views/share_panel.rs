@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use super::confirm::Confirm;
 use super::ids::unique_id;
+use super::when::When;
 use crate::rules::tracker::Tracker;
 use crate::save::{file, share};
 use crate::state::browser::{base_url, download, file_name, read_file, share_or_copy, Shared};
@@ -143,16 +144,16 @@ pub fn SharePanel() -> impl IntoView {
                     Shared::NotDone => text::LINK_NOT_COPIED,
                 })}</p>
             </div>
-            <Show when=move || shown.get() && too_long()>
+            <When when=move || shown.get() && too_long()>
                 <p class="field-error" role="alert">{text::LINK_TOO_LONG}</p>
-            </Show>
-            <Show when=move || shown.get() && ready()>
+            </When>
+            <When when=move || shown.get() && ready()>
                 <div class="field">
                     <label for=link_id.clone()>{text::SHARE_LINK}</label>
                     <input id=link_id.clone() type="text" readonly prop:value=move || link.get().unwrap_or_default()
                         on:focus=move |ev| { let input: web_sys::HtmlInputElement = event_target(&ev); input.select(); } />
                 </div>
-            </Show>
+            </When>
             <div class="buttons">
                 <button type="button" on:click=export_one>{text::EXPORT}</button>
                 <button type="button" on:click=export_all>{text::EXPORT_ALL}</button>
