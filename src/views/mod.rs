@@ -16,7 +16,7 @@ mod ids;
 mod import_dialog;
 mod insanity_panel;
 mod journal_panel;
-mod keyed_list;
+pub mod keyed_list;
 mod last_events;
 mod madness_card;
 mod madness_table;
@@ -35,7 +35,7 @@ mod table_view;
 mod time_panel;
 mod update_banner;
 mod weapons_panel;
-mod when;
+pub mod when;
 
 pub use app::App;
 pub use attributes_panel::AttributesPanel;

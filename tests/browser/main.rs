@@ -13,6 +13,7 @@ mod dice;
 mod health;
 mod insanity;
 mod journal;
+mod lists;
 mod madness;
 #[path = "../common/play.rs"]
 mod play;
