@@ -3,11 +3,10 @@
 //! out the panels.
 
 use leptos::prelude::*;
-
-use super::keyed_list::{keyed_list, RowKey};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
+use super::keyed_list::{keyed_list, RowKey};
 use super::rolls_panel::RollInputs;
 use super::{
     AttributesPanel, ConditionsPanel, DefensePanel, HealthPanel, HealthSettings, IdentityPanel, InsanityPanel,
