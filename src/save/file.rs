@@ -93,13 +93,7 @@ pub fn import(text: &str) -> Result<Vec<Tracker>, FileError> {
     if text.len() > MAX_FILE_BYTES {
         return Err(FileError::TooLarge);
     }
-    let parsed = Parsed::new(text).map_err(|e| {
-        if e.is_syntax() || e.is_eof() {
-            FileError::NotJson { line: e.line(), column: e.column() }
-        } else {
-            FileError::NotOurs
-        }
-    })?;
+    let parsed = Parsed::new(text).map_err(|e| FileError::NotJson { line: e.line, column: e.column })?;
     let header: Header = parsed.read().map_err(|_| FileError::NotOurs)?;
     if header.format.as_deref() != Some(FORMAT) {
         return Err(FileError::NotOurs);

@@ -122,8 +122,8 @@ pub fn stored_version(json: Option<&str>) -> InStorage {
         writer: String,
     }
     let Some(json) = json else { return InStorage::Missing };
-    match Parsed::without(json, "character").and_then(|head| head.read::<Head>()) {
-        Ok(head) if head.version <= u64::from(SCHEMA_VERSION) => {
+    match Parsed::without(json, "character").ok().and_then(|head| head.read::<Head>().ok()) {
+        Some(head) if head.version <= u64::from(SCHEMA_VERSION) => {
             InStorage::Saved(Version { revision: head.revision.unwrap_or(0), writer: head.writer })
         }
         _ => InStorage::Unreadable,

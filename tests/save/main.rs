@@ -12,6 +12,7 @@ mod strategies;
 mod file;
 mod fixtures;
 mod hostile;
+mod json_scanner;
 mod record;
 mod share;
 mod sync;

@@ -19,7 +19,7 @@
 //!   written twice one is read (serde_json refuses it);
 //! - an array longer than the struct it stands for is not refused.
 //!
-//! - [`tokens`]: the text split into tokens;
+//! - [`tokens`]: the text split into tokens, by a scanner of our own;
 //! - [`reader`]: the tokens handed to the derived readers;
 //! - [`paths`]: where a refusal comes from, for an import's message.
 
@@ -30,19 +30,22 @@ mod tokens;
 use std::borrow::Cow;
 use std::cell::Cell;
 
-use serde::de::{self, DeserializeOwned, Error as _, Unexpected};
+use serde::de::{DeserializeOwned, Error as _, Unexpected};
 use serde_json::Error;
 
 use reader::Reader;
-use tokens::Collect;
+pub use tokens::{SyntaxError, MAX_DEPTH};
 
 /// How a refusal for a missing field begins: the derived reader, handed
 /// fewer fields than it needs, reports a sequence too short.
 pub const MISSING: &str = "invalid length";
 
-/// Parses `json` and reads a `T` from it.
+/// Parses `json` and reads a `T` from it (for the tests and the bench:
+/// the app reads through [`Parsed`]).
 pub fn from_str<T: DeserializeOwned>(json: &str) -> Result<T, Error> {
-    Parsed::new(json)?.read()
+    let parsed = Parsed::new(json)
+        .map_err(|e| Error::custom(format!("pas du JSON (ligne {}, colonne {})", e.line, e.column)))?;
+    parsed.read()
 }
 
 /// Parsed JSON: every value in the order written, an array or object
@@ -63,7 +66,9 @@ enum Token<'a> {
     Bool(bool),
     Unsigned(u64),
     Signed(i64),
-    Float(f64),
+    /// A number with a fraction or an exponent, or a whole one too large
+    /// for 64 bits: never a saved value, so its value is not kept.
+    Decimal,
     Text(Cow<'a, str>),
     /// An array or an object; `end` is the index just past its content.
     /// An object's content is a key then its value, for each entry.
@@ -77,28 +82,21 @@ enum Token<'a> {
 }
 
 impl<'a> Parsed<'a> {
-    pub fn new(json: &'a str) -> Result<Parsed<'a>, Error> {
+    pub fn new(json: &'a str) -> Result<Parsed<'a>, SyntaxError> {
         Parsed::collect(json, None)
     }
 
     /// The top object of `json` without the value under `left_out`, which
     /// is checked as JSON but not kept: a record's head without its
     /// character, read before every save.
-    pub fn without(json: &'a str, left_out: &'static str) -> Result<Parsed<'a>, Error> {
+    pub fn without(json: &'a str, left_out: &'static str) -> Result<Parsed<'a>, SyntaxError> {
         Parsed::collect(json, Some(left_out))
     }
 
     /// The whole text, or the top object without `left_out` (only an object
     /// can leave a key out).
-    fn collect(json: &'a str, left_out: Option<&'static str>) -> Result<Parsed<'a>, Error> {
-        let mut tokens = Vec::new();
-        let mut deserializer = serde_json::Deserializer::from_str(json);
-        let collect = Collect { tokens: &mut tokens, left_out };
-        match left_out {
-            None => de::Deserializer::deserialize_any(&mut deserializer, collect)?,
-            Some(_) => de::Deserializer::deserialize_map(&mut deserializer, collect)?,
-        }
-        deserializer.end()?;
+    fn collect(json: &'a str, left_out: Option<&'static str>) -> Result<Parsed<'a>, SyntaxError> {
+        let tokens = tokens::scan(json, left_out)?;
         Ok(Parsed { tokens, entered: Cell::new(0), absent: Cell::new(None) })
     }
 
@@ -155,7 +153,7 @@ impl<'a> Parsed<'a> {
             Token::Bool(b) => Unexpected::Bool(*b),
             Token::Unsigned(u) => Unexpected::Unsigned(*u),
             Token::Signed(i) => Unexpected::Signed(*i),
-            Token::Float(f) => Unexpected::Float(*f),
+            Token::Decimal => Unexpected::Other("un nombre décimal"),
             Token::Text(s) | Token::Key(s) => Unexpected::Str(s),
             Token::List { .. } => Unexpected::Seq,
             Token::Object { .. } => Unexpected::Map,

@@ -48,7 +48,6 @@ impl<'de> de::Deserializer<'de> for Reader<'_, '_> {
             Token::Bool(b) => visitor.visit_bool(*b),
             Token::Unsigned(u) => visitor.visit_u64(*u),
             Token::Signed(i) => visitor.visit_i64(*i),
-            Token::Float(f) => visitor.visit_f64(*f),
             Token::Text(_) => self.deserialize_string(visitor),
             Token::List { .. } => self.deserialize_seq(visitor),
             // No saved type is a map: objects are structs or enums.
