@@ -16,7 +16,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::sync::{InStorage, Version};
-use super::value_reader::Parsed;
+use super::value_reader::{Parsed, ReadError};
 use crate::rules::tracker::Tracker;
 use crate::rules::validate::SheetError;
 
@@ -92,7 +92,7 @@ fn versioned(json: &str) -> Result<(u64, Parsed<'_>), RecordError> {
 }
 
 /// A record serde refused: a value that breaks a rule, or no character at all.
-fn unreadable(error: serde_json::Error) -> RecordError {
+fn unreadable(error: ReadError) -> RecordError {
     SheetError::from_message(&error.to_string()).map_or(RecordError::Unreadable, RecordError::Invalid)
 }
 

@@ -23,6 +23,7 @@
 //! - [`reader`]: the tokens handed to the derived readers;
 //! - [`paths`]: where a refusal comes from, for an import's message.
 
+mod error;
 mod paths;
 mod reader;
 mod tokens;
@@ -31,8 +32,8 @@ use std::borrow::Cow;
 use std::cell::Cell;
 
 use serde::de::{DeserializeOwned, Error as _, Unexpected};
-use serde_json::Error;
 
+pub use error::ReadError;
 use reader::Reader;
 pub use tokens::{SyntaxError, MAX_DEPTH};
 
@@ -42,9 +43,9 @@ pub const MISSING: &str = "invalid length";
 
 /// Parses `json` and reads a `T` from it (for the tests and the bench:
 /// the app reads through [`Parsed`]).
-pub fn from_str<T: DeserializeOwned>(json: &str) -> Result<T, Error> {
+pub fn from_str<T: DeserializeOwned>(json: &str) -> Result<T, ReadError> {
     let parsed = Parsed::new(json)
-        .map_err(|e| Error::custom(format!("pas du JSON (ligne {}, colonne {})", e.line, e.column)))?;
+        .map_err(|e| ReadError::custom(format!("pas du JSON (ligne {}, colonne {})", e.line, e.column)))?;
     parsed.read()
 }
 
@@ -110,7 +111,7 @@ impl<'a> Parsed<'a> {
     }
 
     /// Reads a `T` from the whole text.
-    pub fn read<T: DeserializeOwned>(&self) -> Result<T, Error> {
+    pub fn read<T: DeserializeOwned>(&self) -> Result<T, ReadError> {
         T::deserialize(self.reader(0))
     }
 
@@ -161,7 +162,7 @@ impl<'a> Parsed<'a> {
     }
 
     /// The error for a value of the wrong kind (not generic: one copy).
-    fn wrong(&self, at: usize, expected: &'static str) -> Error {
-        Error::invalid_type(self.unexpected(at), &expected)
+    fn wrong(&self, at: usize, expected: &'static str) -> ReadError {
+        ReadError::invalid_type(self.unexpected(at), &expected)
     }
 }

@@ -4,15 +4,14 @@
 use serde::de::{
     self, DeserializeSeed, EnumAccess, Error as _, IntoDeserializer, SeqAccess, Unexpected, VariantAccess, Visitor,
 };
-use serde_json::Error;
 
-use super::{Parsed, Token};
+use super::{Parsed, ReadError, Token};
 
 /// Methods that read their value as another method does (every whole
 /// number as `deserialize_i64`, whose visitor checks the range).
 macro_rules! read_as {
     ($as:ident: $($method:ident)*) => {
-        $(fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        $(fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ReadError> {
             self.$as(visitor)
         })*
     };
@@ -29,7 +28,7 @@ impl<'p, 'a> Reader<'p, 'a> {
         &self.parsed.tokens[self.at]
     }
 
-    fn wrong(&self, expected: &'static str) -> Error {
+    fn wrong(&self, expected: &'static str) -> ReadError {
         self.parsed.wrong(self.at, expected)
     }
 
@@ -40,9 +39,9 @@ impl<'p, 'a> Reader<'p, 'a> {
 }
 
 impl<'de> de::Deserializer<'de> for Reader<'_, '_> {
-    type Error = Error;
+    type Error = ReadError;
 
-    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ReadError> {
         match self.token() {
             Token::Null => visitor.visit_unit(),
             Token::Bool(b) => visitor.visit_bool(*b),
@@ -58,7 +57,7 @@ impl<'de> de::Deserializer<'de> for Reader<'_, '_> {
     // One method per kind of value, each with one way to succeed: forwarded
     // to `deserialize_any`, each primitive's reader would carry all of them.
 
-    fn deserialize_bool<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+    fn deserialize_bool<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ReadError> {
         match self.token() {
             Token::Bool(b) => visitor.visit_bool(*b),
             _ => Err(self.wrong("vrai ou faux")),
@@ -66,7 +65,7 @@ impl<'de> de::Deserializer<'de> for Reader<'_, '_> {
     }
 
     /// Any whole number; the reader of each type checks its range.
-    fn deserialize_i64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+    fn deserialize_i64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ReadError> {
         match self.token() {
             Token::Unsigned(u) => visitor.visit_u64(*u),
             Token::Signed(i) => visitor.visit_i64(*i),
@@ -74,39 +73,43 @@ impl<'de> de::Deserializer<'de> for Reader<'_, '_> {
         }
     }
 
-    fn deserialize_string<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+    fn deserialize_string<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ReadError> {
         match self.token() {
             Token::Text(s) => visitor.visit_str(s),
             _ => Err(self.wrong("un texte")),
         }
     }
 
-    fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+    fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ReadError> {
         match *self.token() {
             Token::List { end } => visitor.visit_seq(self.items(end)),
             _ => Err(self.wrong("une liste")),
         }
     }
 
-    fn deserialize_unit<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+    fn deserialize_unit<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ReadError> {
         match self.token() {
             Token::Null => visitor.visit_unit(),
             _ => Err(self.wrong("null")),
         }
     }
 
-    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ReadError> {
         visitor.visit_unit()
     }
 
-    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ReadError> {
         match self.token() {
             Token::Null => visitor.visit_none(),
             _ => visitor.visit_some(self),
         }
     }
 
-    fn deserialize_newtype_struct<V: Visitor<'de>>(self, _name: &'static str, visitor: V) -> Result<V::Value, Error> {
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, ReadError> {
         visitor.visit_newtype_struct(self)
     }
 
@@ -115,7 +118,7 @@ impl<'de> de::Deserializer<'de> for Reader<'_, '_> {
         _name: &'static str,
         fields: &'static [&'static str],
         visitor: V,
-    ) -> Result<V::Value, Error> {
+    ) -> Result<V::Value, ReadError> {
         match *self.token() {
             Token::Object { end } => visitor.visit_seq(Fields {
                 parsed: self.parsed,
@@ -135,7 +138,7 @@ impl<'de> de::Deserializer<'de> for Reader<'_, '_> {
         _name: &'static str,
         variants: &'static [&'static str],
         visitor: V,
-    ) -> Result<V::Value, Error> {
+    ) -> Result<V::Value, ReadError> {
         // `"Name"` for a variant without data, `{"Name": data}` for one with.
         let (name, content) = match (self.token(), self.parsed.tokens.get(self.at + 1)) {
             (Token::Text(name), _) => (name, None),
@@ -145,7 +148,7 @@ impl<'de> de::Deserializer<'de> for Reader<'_, '_> {
             _ => return Err(self.wrong("un nom de variante")),
         };
         let Some(index) = variants.iter().position(|v| v == name) else {
-            return Err(Error::unknown_variant(name, variants));
+            return Err(ReadError::unknown_variant(name, variants));
         };
         visitor.visit_enum(Variant { parsed: self.parsed, index: index as u32, content })
     }
@@ -159,7 +162,7 @@ impl<'de> de::Deserializer<'de> for Reader<'_, '_> {
         deserialize_u64
     }
     read_as! { deserialize_string: deserialize_str }
-    fn deserialize_tuple<V: Visitor<'de>>(self, _len: usize, visitor: V) -> Result<V::Value, Error> {
+    fn deserialize_tuple<V: Visitor<'de>>(self, _len: usize, visitor: V) -> Result<V::Value, ReadError> {
         self.deserialize_seq(visitor)
     }
     fn deserialize_tuple_struct<V: Visitor<'de>>(
@@ -167,7 +170,7 @@ impl<'de> de::Deserializer<'de> for Reader<'_, '_> {
         _name: &'static str,
         _len: usize,
         visitor: V,
-    ) -> Result<V::Value, Error> {
+    ) -> Result<V::Value, ReadError> {
         self.deserialize_seq(visitor)
     }
 }
@@ -180,9 +183,9 @@ struct Items<'p, 'a> {
 }
 
 impl<'de> SeqAccess<'de> for Items<'_, '_> {
-    type Error = Error;
+    type Error = ReadError;
 
-    fn next_element_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<Option<T::Value>, Error> {
+    fn next_element_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<Option<T::Value>, ReadError> {
         if self.next >= self.end {
             return Ok(None);
         }
@@ -204,12 +207,12 @@ struct Fields<'p, 'a> {
 }
 
 impl<'de> SeqAccess<'de> for Fields<'_, '_> {
-    type Error = Error;
+    type Error = ReadError;
 
     /// `None` for an absent key: the derived reader then uses the field's
     /// default, or refuses the struct if it has none. Later fields are still
     /// read (it asks for every field in turn).
-    fn next_element_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<Option<T::Value>, Error> {
+    fn next_element_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<Option<T::Value>, ReadError> {
         self.next_field().map(|at| seed.deserialize(self.parsed.reader(at))).transpose()
     }
 }
@@ -239,28 +242,28 @@ struct Variant<'p, 'a> {
 }
 
 impl<'de, 'p, 'a> EnumAccess<'de> for Variant<'p, 'a> {
-    type Error = Error;
+    type Error = ReadError;
     type Variant = Self;
 
-    fn variant_seed<V: DeserializeSeed<'de>>(self, seed: V) -> Result<(V::Value, Self), Error> {
+    fn variant_seed<V: DeserializeSeed<'de>>(self, seed: V) -> Result<(V::Value, Self), ReadError> {
         let variant = seed.deserialize(self.index.into_deserializer())?;
         Ok((variant, self))
     }
 }
 
 impl<'p, 'a> Variant<'p, 'a> {
-    fn content(self) -> Result<Reader<'p, 'a>, Error> {
+    fn content(self) -> Result<Reader<'p, 'a>, ReadError> {
         match self.content {
             Some(at) => Ok(self.parsed.reader(at)),
-            None => Err(Error::invalid_type(Unexpected::UnitVariant, &"une variante avec données")),
+            None => Err(ReadError::invalid_type(Unexpected::UnitVariant, &"une variante avec données")),
         }
     }
 }
 
 impl<'de> VariantAccess<'de> for Variant<'_, '_> {
-    type Error = Error;
+    type Error = ReadError;
 
-    fn unit_variant(self) -> Result<(), Error> {
+    fn unit_variant(self) -> Result<(), ReadError> {
         match self.content {
             None => Ok(()),
             Some(at) if matches!(self.parsed.tokens[at], Token::Null) => Ok(()),
@@ -268,15 +271,19 @@ impl<'de> VariantAccess<'de> for Variant<'_, '_> {
         }
     }
 
-    fn newtype_variant_seed<T: DeserializeSeed<'de>>(self, seed: T) -> Result<T::Value, Error> {
+    fn newtype_variant_seed<T: DeserializeSeed<'de>>(self, seed: T) -> Result<T::Value, ReadError> {
         seed.deserialize(self.content()?)
     }
 
-    fn tuple_variant<V: Visitor<'de>>(self, _len: usize, visitor: V) -> Result<V::Value, Error> {
+    fn tuple_variant<V: Visitor<'de>>(self, _len: usize, visitor: V) -> Result<V::Value, ReadError> {
         de::Deserializer::deserialize_seq(self.content()?, visitor)
     }
 
-    fn struct_variant<V: Visitor<'de>>(self, fields: &'static [&'static str], visitor: V) -> Result<V::Value, Error> {
+    fn struct_variant<V: Visitor<'de>>(
+        self,
+        fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, ReadError> {
         de::Deserializer::deserialize_struct(self.content()?, "", fields, visitor)
     }
 }
