@@ -7,6 +7,7 @@
 //! the roster saves (batched) to storage.
 
 pub mod browser;
+pub mod effects;
 pub mod links;
 mod roster;
 pub mod share_bridge;

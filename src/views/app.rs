@@ -16,6 +16,7 @@ use super::{
 };
 use crate::rules::sheet::State;
 use crate::state::browser::{commit_focused_field, download};
+use crate::state::effects::{effect, window_listener};
 use crate::state::share_bridge::ShareModule;
 use crate::state::{Roster, SheetStore};
 use crate::text;
@@ -34,14 +35,17 @@ pub fn App() -> impl IntoView {
     let table = Memo::new(move |_| shown.get() == Section::Table);
 
     // Every change of the character in play is saved, a moment later.
-    Effect::new(move |_| {
+    effect(move |_| {
         store.with_tracker(|_| ());
         roster.schedule_save();
     });
     // Another tab saved: follow it.
-    let storage = window_event_listener(leptos::ev::storage, move |e| roster.on_storage_event(e.key(), e.new_value()));
+    let storage = window_listener("storage", move |e| {
+        let e: web_sys::StorageEvent = e.unchecked_into();
+        roster.on_storage_event(e.key(), e.new_value());
+    });
     // Leaving or hiding the page saves at once (phones kill hidden tabs).
-    let pagehide = window_event_listener(leptos::ev::pagehide, move |_| leave(roster));
+    let pagehide = window_listener("pagehide", move |_| leave(roster));
     flush_when_hidden(roster);
     on_cleanup(move || {
         storage.remove();
@@ -55,7 +59,7 @@ pub fn App() -> impl IntoView {
     let dialog = NodeRef::<leptos::html::Div>::new();
     let share = ShareModule::provide(roster, dialog);
     dialog.on_load(move |_| share.open_link_if_any());
-    let hashchange = window_event_listener(leptos::ev::hashchange, move |_| share.open_link_if_any());
+    let hashchange = window_listener("hashchange", move |_| share.open_link_if_any());
     on_cleanup(move || hashchange.remove());
     let behind = move || share.dialog_open().then_some("true");
 

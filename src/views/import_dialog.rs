@@ -16,6 +16,7 @@ use std::cell::OnceCell;
 
 use crate::save::share::{self, Placement, Shared};
 use crate::state::browser::{clear_fragment, fragment};
+use crate::state::effects::{effect, window_listener};
 use crate::state::links::decode_link;
 use crate::state::share_bridge::Host;
 use crate::text;
@@ -88,11 +89,11 @@ pub fn ImportDialog() -> impl IntoView {
     let offer = Offer::use_offer();
     let before = offer.before;
     check_fragment(host, offer, before);
-    let listener = window_event_listener(leptos::ev::hashchange, move |_| check_fragment(host, offer, before));
+    let listener = window_listener("hashchange", move |_| check_fragment(host, offer, before));
     on_cleanup(move || listener.remove());
     // While the dialog is open, the page behind it is out of reach
     // (keyboard and screen readers alike): the app makes it so.
-    Effect::new(move |_| host.behind(offer.is_open()));
+    effect(move |_| host.behind(offer.is_open()));
 
     let close = move || {
         offer.characters.set(Vec::new());
@@ -145,7 +146,7 @@ pub fn ImportDialog() -> impl IntoView {
                 };
                 let first = NodeRef::<leptos::html::Button>::new();
                 // Keyboard users land in the dialog, on its main action.
-                Effect::new(move |_| {
+                effect(move |_| {
                     if let Some(button) = first.get() {
                         let _ = button.focus();
                     }

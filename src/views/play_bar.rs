@@ -8,6 +8,7 @@ use leptos::prelude::*;
 
 use crate::rules::clock::Period;
 use crate::rules::command::Command;
+use crate::state::effects::effect;
 use crate::state::{Origin, SheetStore};
 use crate::text;
 
@@ -27,10 +28,10 @@ struct Said {
 pub fn PlayBar() -> impl IntoView {
     let store = SheetStore::use_store();
     let said = RwSignal::new(None::<Said>);
-    Effect::new(move |seen: Option<()>| {
+    effect(move |first| {
         let last = store.last_action();
         // Not what was there when the page opened: only what happens now.
-        if seen.is_none() {
+        if first {
             return;
         }
         let Some((origin, events)) = last.filter(|(o, e)| *o != Origin::Edit && !e.is_empty()) else { return };

@@ -6,6 +6,7 @@
 use leptos::prelude::*;
 
 use crate::state::browser::focus_by_id;
+use crate::state::effects::window_listener;
 use crate::state::storage;
 use crate::text;
 
@@ -71,7 +72,7 @@ impl Shown {
             .find(|s| Some(s.code()) == kept.as_deref())
             .unwrap_or(Section::Play);
         let shown = Shown { section: RwSignal::new(section), all_built: RwSignal::new(false) };
-        let listener = window_event_listener_untyped("beforeprint", move |_| shown.all_built.set(true));
+        let listener = window_listener("beforeprint", move |_| shown.all_built.set(true));
         on_cleanup(move || listener.remove());
         provide_context(shown);
         shown

@@ -11,6 +11,7 @@ use super::when::When;
 use crate::rules::tracker::Tracker;
 use crate::save::{file, share};
 use crate::state::browser::{base_url, download, file_name, read_file, share_or_copy, Shared};
+use crate::state::effects::effect;
 use crate::state::links::encode_link;
 use crate::state::share_bridge::Host;
 use crate::text;
@@ -48,7 +49,7 @@ pub fn SharePanel() -> impl IntoView {
     };
     // Made again whenever the character or the journal box changes (the
     // reads happen here, in the effect, so that it follows them).
-    Effect::new(move |_| {
+    effect(move |_| {
         if shown.get() {
             let making = encode(host.open());
             leptos::task::spawn_local(async move {

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::when::When;
+use crate::state::effects::window_listener;
 use crate::state::Roster;
 use crate::text;
 
@@ -20,7 +21,7 @@ fn call_pwa(name: &str) -> Option<wasm_bindgen::JsValue> {
 pub fn UpdateBanner() -> impl IntoView {
     let roster = Roster::use_roster();
     let waiting = RwSignal::new(call_pwa("ficheOmbreUpdateWaiting").and_then(|v| v.as_bool()).unwrap_or(false));
-    let listener = window_event_listener_untyped("fiche-ombre-update", move |_| waiting.set(true));
+    let listener = window_listener("fiche-ombre-update", move |_| waiting.set(true));
     on_cleanup(move || listener.remove());
     let reload = move |_| {
         roster.flush();
@@ -52,7 +53,7 @@ fn offline_state() -> String {
 #[component]
 pub fn OfflineStatus() -> impl IntoView {
     let state = RwSignal::new(offline_state());
-    let listener = window_event_listener_untyped("fiche-ombre-offline", move |_| state.set(offline_state()));
+    let listener = window_listener("fiche-ombre-offline", move |_| state.set(offline_state()));
     on_cleanup(move || listener.remove());
     view! {
         <footer class="app-footer">

@@ -10,6 +10,7 @@ use super::{
     array, record, shared_from, tracker, ADD, ADD_SHARED, ALERT, ALL, BEHIND, CHANGED, CHARACTER, OPEN, UPDATE,
 };
 use crate::save::share;
+use crate::state::effects::effect;
 use crate::state::Roster;
 
 /// The share module as the app sees it: fetched and started once, on the
@@ -30,7 +31,7 @@ impl ShareModule {
         // The share link follows the character while it is shown (nobody
         // listens before the module is started).
         let store = roster.store();
-        Effect::new(move |_| {
+        effect(move |_| {
             store.with_tracker(|_| ());
             if module.module.with_value(Option::is_some) {
                 if let Ok(event) = web_sys::Event::new(CHANGED) {

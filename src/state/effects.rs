@@ -1,0 +1,30 @@
+//! Reactions, to a change of state or to an event of the window, through
+//! one copy of Leptos's code each.
+//!
+//! `Effect::new` and `window_event_listener` are generic over the closure
+//! they run, so each use compiled its own copy of their machinery (about
+//! 700 and 600 bytes of wasm). Here the closure is boxed first, and each is
+//! compiled once (README, Performance).
+
+use leptos::prelude::*;
+
+/// Runs `react` now, then again whenever a signal it read changes; it is
+/// told whether this is its first run (what was there when the page opened,
+/// not something that just happened).
+pub fn effect(react: impl FnMut(bool) + 'static) {
+    effect_boxed(Box::new(react));
+}
+
+fn effect_boxed(mut react: Box<dyn FnMut(bool)>) {
+    Effect::new(move |before: Option<()>| react(before.is_none()));
+}
+
+/// Calls `listen` with each `event` the window dispatches, until the handle
+/// is removed.
+pub fn window_listener(event: &str, listen: impl Fn(web_sys::Event) + 'static) -> WindowListenerHandle {
+    window_listener_boxed(event, Box::new(listen))
+}
+
+fn window_listener_boxed(event: &str, listen: Box<dyn Fn(web_sys::Event)>) -> WindowListenerHandle {
+    window_event_listener_untyped(event, listen)
+}
