@@ -309,29 +309,21 @@ impl<'a> Scanner<'a> {
     fn number(&mut self) -> Result<(), SyntaxError> {
         let negative = self.eat(b'-');
         let start = self.at;
-        // The whole part's value, computed while stepping over it: the
-        // journal's numbers are read once. None past 64 bits.
-        let mut value = Some(0u64);
-        while let Some(digit @ b'0'..=b'9') = self.peek() {
-            value = value.and_then(|v| v.checked_mul(10)?.checked_add(u64::from(digit - b'0')));
-            self.at += 1;
-        }
-        let whole = self.at - start;
-        if whole == 0 {
-            return Err(self.error());
-        }
-        if whole > 1 && self.text.as_bytes()[start] == b'0' {
+        let whole = self.digits()?;
+        if whole.len() > 1 && whole[0] == b'0' {
             return Err(self.error_at(start + 1));
         }
+        // None past 64 bits.
+        let value = whole.iter().try_fold(0u64, |n, &d| n.checked_mul(10)?.checked_add(u64::from(d - b'0')));
         let token = if matches!(self.peek(), Some(b'.' | b'e' | b'E')) {
-            self.decimal(start)?
+            self.decimal(whole)?
         } else {
             match (value, negative) {
                 (Some(v), false) => Token::Unsigned(v),
                 // -2^63 is the one negative whose opposite is no i64; serde_json
                 // reads `-0` as the decimal -0.0.
                 (Some(v), true) if v > 0 && v <= 1 << 63 => Token::Signed((v as i64).wrapping_neg()),
-                _ if whole as i64 - 1 > MAX_EXPONENT => return Err(self.error_at(self.at - 1)),
+                _ if whole.len() as i64 - 1 > MAX_EXPONENT => return Err(self.error_at(self.at - 1)),
                 _ => Token::Decimal,
             }
         };
@@ -339,29 +331,23 @@ impl<'a> Scanner<'a> {
         Ok(())
     }
 
-    /// The rest of a number with a fraction or an exponent, its whole part
-    /// (from `start`) stepped over: checked for size, its value not kept.
-    fn decimal(&mut self, start: usize) -> Result<Token<'a>, SyntaxError> {
-        let whole = &self.text.as_bytes()[start..self.at];
+    /// The rest of a number with a fraction or an exponent, its `whole`
+    /// part stepped over: checked for size, its value not kept.
+    fn decimal(&mut self, whole: &[u8]) -> Result<Token<'a>, SyntaxError> {
         // Where the first digit that is not zero stands, as a power of ten.
         let mut magnitude = whole.iter().position(|&b| b != b'0').map(|first| (whole.len() - first) as i64 - 1);
         if self.eat(b'.') {
-            let fraction = self.at;
-            self.digits()?;
+            let fraction = self.digits()?;
             if magnitude.is_none() {
-                let digits = &self.text.as_bytes()[fraction..self.at];
-                magnitude = digits.iter().position(|&b| b != b'0').map(|first| -(first as i64) - 1);
+                magnitude = fraction.iter().position(|&b| b != b'0').map(|first| -(first as i64) - 1);
             }
         }
         if matches!(self.peek(), Some(b'e' | b'E')) {
             self.at += 1;
             let exponent_negative = !self.eat(b'+') && self.eat(b'-');
-            let exponent_start = self.at;
-            self.digits()?;
             // Saturating: a thousand-digit exponent is only very large.
-            let exponent = self.text.as_bytes()[exponent_start..self.at]
-                .iter()
-                .fold(0i64, |n, b| n.saturating_mul(10).saturating_add(i64::from(b - b'0')));
+            let exponent =
+                self.digits()?.iter().fold(0i64, |n, b| n.saturating_mul(10).saturating_add(i64::from(b - b'0')));
             magnitude =
                 magnitude
                     .map(|m| if exponent_negative { m.saturating_sub(exponent) } else { m.saturating_add(exponent) });
@@ -371,8 +357,9 @@ impl<'a> Scanner<'a> {
         }
         Ok(Token::Decimal)
     }
-    /// At least one digit, stepped over; how many.
-    fn digits(&mut self) -> Result<usize, SyntaxError> {
+
+    /// At least one digit, stepped over.
+    fn digits(&mut self) -> Result<&'a [u8], SyntaxError> {
         let start = self.at;
         while matches!(self.peek(), Some(b'0'..=b'9')) {
             self.at += 1;
@@ -380,6 +367,6 @@ impl<'a> Scanner<'a> {
         if self.at == start {
             return Err(self.error());
         }
-        Ok(self.at - start)
+        Ok(&self.text.as_bytes()[start..self.at])
     }
 }
