@@ -69,11 +69,13 @@ ensure_rust() {
 # `{:?}` formats nothing (the app shows no Debug output) and panics carry
 # no source location. The first visit is 14 KB lighter (README,
 # Performance). LLVM's inliner is also told to inline a call only where its
-# cost model expects no growth (threshold 0, against 5 at opt-level "z";
-# a stable option): 1 KB lighter, and the first build no slower. The others
-# are unstable Cargo and rustc options: RUSTC_BOOTSTRAP
-# lets the machine's stable toolchain take them. Only the release builds
-# get them; tests and clippy use the shipped library, with panic messages.
+# cost model expects no growth (threshold 0, against 5 at opt-level "z"):
+# 1 KB lighter, and the first build no slower. `-C llvm-args` is stable,
+# but the option it passes is LLVM's own: a toolchain whose LLVM renames it
+# fails the release build with LLVM's message. The others are unstable
+# Cargo and rustc options: RUSTC_BOOTSTRAP lets the machine's stable
+# toolchain take them. Only the release builds get them; tests and clippy
+# use the shipped library, with panic messages.
 release_build() {
   RUSTC_BOOTSTRAP=1 \
     CARGO_UNSTABLE_BUILD_STD=std,panic_abort \
