@@ -19,12 +19,14 @@ fn effect_boxed(mut react: Box<dyn FnMut(bool)>) {
     Effect::new(move |before: Option<()>| react(before.is_none()));
 }
 
-/// Calls `listen` with each `event` the window dispatches, until the handle
-/// is removed.
-pub fn window_listener(event: &str, listen: impl Fn(web_sys::Event) + 'static) -> WindowListenerHandle {
-    window_listener_boxed(event, Box::new(listen))
+/// Calls `listen` with each `event` the window dispatches, for as long as
+/// the component that asked lives: the listener is removed when that
+/// component is cleaned up.
+pub fn window_listener(event: &str, listen: impl Fn(web_sys::Event) + 'static) {
+    window_listener_boxed(event, Box::new(listen));
 }
 
-fn window_listener_boxed(event: &str, listen: Box<dyn Fn(web_sys::Event)>) -> WindowListenerHandle {
-    window_event_listener_untyped(event, listen)
+fn window_listener_boxed(event: &str, listen: Box<dyn Fn(web_sys::Event)>) {
+    let handle = window_event_listener_untyped(event, listen);
+    on_cleanup(move || handle.remove());
 }

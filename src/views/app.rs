@@ -40,17 +40,13 @@ pub fn App() -> impl IntoView {
         roster.schedule_save();
     });
     // Another tab saved: follow it.
-    let storage = window_listener("storage", move |e| {
+    window_listener("storage", move |e| {
         let e: web_sys::StorageEvent = e.unchecked_into();
         roster.on_storage_event(e.key(), e.new_value());
     });
     // Leaving or hiding the page saves at once (phones kill hidden tabs).
-    let pagehide = window_listener("pagehide", move |_| leave(roster));
+    window_listener("pagehide", move |_| leave(roster));
     flush_when_hidden(roster);
-    on_cleanup(move || {
-        storage.remove();
-        pagehide.remove();
-    });
 
     // Share, export, import and the dialog that offers a link's character
     // are the share module's, fetched when first needed: at once when the
@@ -59,8 +55,7 @@ pub fn App() -> impl IntoView {
     let dialog = NodeRef::<leptos::html::Div>::new();
     let share = ShareModule::provide(roster, dialog);
     dialog.on_load(move |_| share.open_link_if_any());
-    let hashchange = window_listener("hashchange", move |_| share.open_link_if_any());
-    on_cleanup(move || hashchange.remove());
+    window_listener("hashchange", move |_| share.open_link_if_any());
     let behind = move || share.dialog_open().then_some("true");
 
     view! {

@@ -89,8 +89,7 @@ pub fn ImportDialog() -> impl IntoView {
     let offer = Offer::use_offer();
     let before = offer.before;
     check_fragment(host, offer, before);
-    let listener = window_listener("hashchange", move |_| check_fragment(host, offer, before));
-    on_cleanup(move || listener.remove());
+    window_listener("hashchange", move |_| check_fragment(host, offer, before));
     // While the dialog is open, the page behind it is out of reach
     // (keyboard and screen readers alike): the app makes it so.
     effect(move |_| host.behind(offer.is_open()));

@@ -72,8 +72,7 @@ impl Shown {
             .find(|s| Some(s.code()) == kept.as_deref())
             .unwrap_or(Section::Play);
         let shown = Shown { section: RwSignal::new(section), all_built: RwSignal::new(false) };
-        let listener = window_listener("beforeprint", move |_| shown.all_built.set(true));
-        on_cleanup(move || listener.remove());
+        window_listener("beforeprint", move |_| shown.all_built.set(true));
         provide_context(shown);
         shown
     }

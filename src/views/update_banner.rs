@@ -21,8 +21,7 @@ fn call_pwa(name: &str) -> Option<wasm_bindgen::JsValue> {
 pub fn UpdateBanner() -> impl IntoView {
     let roster = Roster::use_roster();
     let waiting = RwSignal::new(call_pwa("ficheOmbreUpdateWaiting").and_then(|v| v.as_bool()).unwrap_or(false));
-    let listener = window_listener("fiche-ombre-update", move |_| waiting.set(true));
-    on_cleanup(move || listener.remove());
+    window_listener("fiche-ombre-update", move |_| waiting.set(true));
     let reload = move |_| {
         roster.flush();
         if let Some(window) = web_sys::window() {
@@ -53,8 +52,7 @@ fn offline_state() -> String {
 #[component]
 pub fn OfflineStatus() -> impl IntoView {
     let state = RwSignal::new(offline_state());
-    let listener = window_listener("fiche-ombre-offline", move |_| state.set(offline_state()));
-    on_cleanup(move || listener.remove());
+    window_listener("fiche-ombre-offline", move |_| state.set(offline_state()));
     view! {
         <footer class="app-footer">
             <p role="status" data-testid="offline-status" data-value=move || state.get()>
