@@ -2,6 +2,7 @@
 //! gained or lost, damage taken or healed. The buttons beside it read it
 //! when pressed; a bad amount is refused next to it, in French.
 
+use super::view;
 use leptos::prelude::*;
 
 use super::ids::unique_id;

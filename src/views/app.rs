@@ -2,6 +2,7 @@
 //! storage in step (batched saves, other tabs, leaving the page), and lays
 //! out the panels.
 
+use super::view;
 use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;

@@ -1,5 +1,6 @@
 //! The four attributes, each with its modifier computed by the rules.
 
+use super::view;
 use leptos::prelude::*;
 
 use super::edit::number_edit;

@@ -1,5 +1,6 @@
 //! États: the active conditions as chips, each removable; one can be added by hand.
 
+use super::view;
 use leptos::prelude::*;
 
 use super::edit::optional_number;

@@ -1,5 +1,6 @@
 //! Défense: the total, where it comes from, and the equipment lines.
 
+use super::view;
 use leptos::prelude::*;
 
 use super::edit::{number_edit, text_edit};

@@ -11,6 +11,7 @@
 //! shown for the model value they were written about, so they go as soon as
 //! the model changes from elsewhere (undo, another tab).
 
+use super::view;
 use leptos::prelude::*;
 
 use super::ids::unique_id;

@@ -3,6 +3,7 @@
 //! with the time). The numbers behind it are set in the
 //! sheet (health_settings.rs).
 
+use super::view;
 use leptos::prelude::*;
 
 use super::amount_field::{AmountField, AmountInput};

@@ -2,6 +2,7 @@
 //! the Santé bonus and the damage total (for corrections; in play, damage
 //! goes through Subir des dégâts and Soigner).
 
+use super::view;
 use leptos::prelude::*;
 
 use super::edit::number_edit;

@@ -1,6 +1,7 @@
 //! Identité: the character's name and héritage, and the héritage presets
 //! (asked first when they would replace numbers the player changed).
 
+use super::view;
 use leptos::prelude::*;
 
 use super::confirm::Confirm;

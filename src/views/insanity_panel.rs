@@ -2,6 +2,7 @@
 //! stake, gain and loss. The Will roll against insanity is with the other
 //! rolls in « Jets » and takes its amount from here.
 
+use super::view;
 use leptos::prelude::*;
 
 use super::amount_field::{AmountField, AmountInput};

@@ -7,6 +7,7 @@
 //! not `reversed`: Chromium renumbers a reversed list on every change, at a
 //! cost that grows with the square of its length.
 
+use super::view;
 use leptos::prelude::*;
 
 use super::confirm::Confirm;

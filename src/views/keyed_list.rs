@@ -9,6 +9,7 @@
 
 use std::sync::Arc;
 
+use super::view;
 use leptos::prelude::*;
 
 use crate::rules::conditions::Condition;

@@ -1,5 +1,6 @@
 //! What the last action of one panel did, in sentences, under its buttons.
 
+use super::view;
 use leptos::prelude::*;
 
 use super::when::When;

@@ -1,6 +1,7 @@
 //! Folie en cours: while a madness lasts, what it is, what the character must
 //! do, how it ends, its last end check; during Hallucinations, `Se griffer`.
 
+use super::view;
 use leptos::prelude::*;
 
 use super::sections::{Section, Shown};

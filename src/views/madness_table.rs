@@ -1,5 +1,6 @@
 //! Table des Folies: all twelve rows, the madness under way highlighted.
 
+use super::view;
 use leptos::prelude::*;
 
 use crate::rules::madness::MadnessKind;

@@ -1,6 +1,7 @@
 //! Talents and Sorts: each row edits its fields and spends a use or a
 //! casting; `Repos` (Santé) gives them all back.
 
+use super::view;
 use leptos::prelude::*;
 
 use super::edit::{number_edit, text_edit};

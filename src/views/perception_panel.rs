@@ -1,5 +1,6 @@
 //! Perception: Intelligence + bonus.
 
+use super::view;
 use leptos::prelude::*;
 
 use super::edit::number_edit;

@@ -4,6 +4,7 @@
 //! on wide screens each panel says it under its buttons, and the bar only
 //! speaks for its own two).
 
+use super::view;
 use leptos::prelude::*;
 
 use crate::rules::clock::Period;

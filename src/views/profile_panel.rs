@@ -1,6 +1,7 @@
 //! Personnage: Niveau, Taille, Vitesse, Pouvoir, Corruption, the three
 //! paths and the free texts (shared/SHEET.md, "Identity", "Characteristics").
 
+use super::view;
 use leptos::prelude::*;
 
 use super::edit::{number_edit, text_edit};

@@ -4,6 +4,7 @@
 //! its reason on the roll's line. The Will roll against insanity (in the
 //! Folie panel) takes its avantages and désavantages from here too.
 
+use super::view;
 use leptos::prelude::*;
 
 use super::edit::held_number;

@@ -1,6 +1,7 @@
 //! Personnages: pick the character in play, make a new one, duplicate or
 //! delete it (after a confirmation, with a way back).
 
+use super::view;
 use leptos::prelude::*;
 
 use super::confirm::Confirm;

@@ -3,6 +3,7 @@
 //! (`src/partage.rs`): it reaches the roster only through the app's
 //! [`Host`] functions.
 
+use super::view;
 use leptos::prelude::*;
 
 use super::confirm::Confirm;

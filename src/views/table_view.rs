@@ -2,6 +2,7 @@
 //! and one clock for all (`Fin du round pour tous`…), undone as one step.
 //! Each card opens its character's sheet.
 
+use super::view;
 use leptos::prelude::*;
 
 use super::amount_field::{AmountField, AmountInput};

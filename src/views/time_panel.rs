@@ -1,6 +1,7 @@
 //! Temps: the elapsed time, the minute, the hour, Récupérer (once per
 //! rest) and Repos (a night's rest), with what each did (`Fin du round` is in the bar at the bottom, within a thumb's reach).
 
+use super::view;
 use leptos::prelude::*;
 
 use super::last_events::LastEvents;

@@ -2,6 +2,7 @@
 //! with the weapon's attribute, against a typed `Cible` or none) and its
 //! damage (Rage's d6 added on a contact weapon by the rules).
 
+use super::view;
 use leptos::prelude::*;
 
 use super::edit::{optional_number, text_edit};
