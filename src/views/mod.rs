@@ -38,7 +38,7 @@ mod weapons_panel;
 pub mod when;
 
 /// Every view here is written with this `view!`: Leptos's, with the HTML
-/// attributes untyped, which makes the wasm smaller (view_macro/).
+/// attributes untyped, which makes the wasm smaller (crates/view_macro/).
 use view_macro::view;
 
 pub use app::App;

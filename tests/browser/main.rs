@@ -18,5 +18,6 @@ mod madness;
 #[path = "../common/play.rs"]
 mod play;
 mod rolls;
+mod send_wrapper;
 mod support;
 mod time;
