@@ -40,7 +40,7 @@ pub fn remove_row<T: Row>(rows: &mut Vec<T>, id: u32) -> bool {
 
 /// Ids unique and all below `next_id` (data from outside).
 pub fn ids_ok<T: Row>(rows: &[T], next_id: u32) -> bool {
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = rustc_hash::FxHashSet::default();
     rows.iter().all(|r| r.id() < next_id && seen.insert(r.id()))
 }
 

@@ -2,7 +2,7 @@
 //! every invariant that commands keep, checked once, with the first broken
 //! one named. Data that passes is as valid as one built by commands.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 use super::attributes::Attribute;
 use super::clock::MAX_CLOCK;
@@ -193,7 +193,7 @@ impl Sheet {
         if self.equipment.len() > MAX_EQUIPMENT {
             return Err(SheetError::TooMuchEquipment);
         }
-        let mut ids = HashSet::new();
+        let mut ids = FxHashSet::default();
         for line in &self.equipment {
             if too_long(&line.name) {
                 return Err(SheetError::TextTooLong { kind: TextKind::Equipment });
@@ -202,7 +202,7 @@ impl Sheet {
                 return Err(SheetError::EquipmentIds);
             }
         }
-        let mut codes = HashSet::new();
+        let mut codes = FxHashSet::default();
         for condition in self.conditions.iter() {
             if !codes.insert(condition.code) {
                 return Err(SheetError::DuplicateCondition { code: condition.code });

@@ -146,7 +146,7 @@ pub fn decode_index(json: &str) -> Result<Index, RecordError> {
     }
     let mut index: Index = parsed.read().map_err(|_| RecordError::Unreadable)?;
     // A repeated id would show one character twice: keep the first.
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = rustc_hash::FxHashSet::default();
     index.order.retain(|id| seen.insert(id.clone()));
     Ok(index)
 }

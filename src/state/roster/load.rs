@@ -2,7 +2,7 @@
 //! version 1 save, setting aside what cannot be read, reopening the last
 //! character opened.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use leptos::prelude::*;
 
@@ -108,7 +108,7 @@ impl Roster {
             order.push(id);
         }
         let open = index.and_then(|i| i.open).filter(|id| order.contains(id)).unwrap_or_else(|| order[0].clone());
-        let mut names = HashMap::new();
+        let mut names = FxHashMap::default();
         let mut open_tracker = Tracker::default();
         for (id, tracker) in characters {
             names.insert(id.clone(), tracker.sheet().name().to_string());

@@ -18,7 +18,7 @@ mod table;
 
 pub use table::{TableStep, Undone};
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::time::Duration;
 
 use leptos::prelude::*;
@@ -74,8 +74,8 @@ struct Inner {
     /// The index in storage was written by a newer app: left as it is.
     index_is_newer: bool,
     /// Characters not open (the open one lives in the store).
-    cache: HashMap<String, Tracker>,
-    known: HashMap<String, Known>,
+    cache: FxHashMap<String, Tracker>,
+    known: FxHashMap<String, Known>,
     timer: Option<TimeoutHandle>,
     /// Storage refused a write already: say it once, not at every keystroke.
     write_failed: bool,
@@ -86,7 +86,7 @@ struct Inner {
 pub struct Roster {
     store: SheetStore,
     order: RwSignal<Vec<String>>,
-    names: RwSignal<HashMap<String, String>>,
+    names: RwSignal<FxHashMap<String, String>>,
     open: RwSignal<String>,
     alerts: RwSignal<Vec<Alert>>,
     deleted: RwSignal<Option<Deleted>>,
