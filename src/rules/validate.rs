@@ -157,7 +157,10 @@ impl SheetError {
 
     /// Finds the error in a serde message that carries it.
     pub fn from_message(message: &str) -> Option<SheetError> {
-        let rest = &message[message.find(TAG)? + TAG.len()..];
+        // Byte windows rather than `str::find`: its substring search (Two-Way)
+        // is in the app for this one call, and the message is short.
+        let at = message.as_bytes().windows(TAG.len()).position(|w| w == TAG.as_bytes())?;
+        let rest = &message[at + TAG.len()..];
         let mut numbers = rest.split(|c: char| c != '-' && !c.is_ascii_digit()).filter(|s| !s.is_empty());
         let variant = numbers.next()?.parse().ok()?;
         let a = numbers.next()?.parse().ok()?;
