@@ -13,12 +13,13 @@
 //!
 //! Components (`<Field …>`), events (`on:`, and every other `x:` prefix),
 //! `class`, `style`, `node_ref`, `inner_html` and names with a dash other
-//! than `aria-` ones (already untyped by Leptos) are left to Leptos.
+//! than `aria-` ones (already untyped by Leptos) are left to Leptos, and so
+//! is everything inside `<svg>` and `<math>`, where Leptos types nothing.
 
 use proc_macro::TokenStream;
 use proc_macro2::TokenStream as Tokens;
 use quote::{quote, ToTokens};
-use rstml::node::{KVAttributeValue, KeyedAttribute, Node, NodeAttribute, NodeBlock, NodeName};
+use rstml::node::{KVAttributeValue, KeyedAttribute, Node, NodeAttribute, NodeBlock};
 use syn::spanned::Spanned;
 use syn::Expr;
 
@@ -50,7 +51,13 @@ fn leptos_view(tokens: Tokens) -> Tokens {
 
 fn rewrite(node: &mut Node) {
     if let Node::Element(element) = node {
-        if is_html_element(element.name()) {
+        let name = element.name().to_string();
+        if name == "svg" || name == "math" {
+            // Leptos types no attribute inside SVG or MathML (`viewBox`,
+            // `d`, …): nothing to untype, and no typed name to check against.
+            return;
+        }
+        if is_html_element(&name) {
             // The untyped ones go first, right after the tag's name: a block
             // written after `on:click=remove` would be read back as part of
             // that value (`remove { … }`, a struct). Their order among
@@ -80,8 +87,7 @@ fn rewrite(node: &mut Node) {
 /// An HTML element's name is one lowercase word: `Field` and `leptos::For`
 /// are components, `my-widget` a custom element whose attributes Leptos
 /// already leaves untyped.
-fn is_html_element(name: &NodeName) -> bool {
-    let name = name.to_string();
+fn is_html_element(name: &str) -> bool {
     !name.is_empty() && name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
 }
 

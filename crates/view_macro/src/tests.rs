@@ -63,3 +63,9 @@ fn input_that_does_not_parse_goes_to_leptos_unchanged() {
     let input = quote! { <div id="a"> };
     assert_eq!(rewritten(input.clone()), format!("::leptos::view!{{{input}}}").replace(' ', ""));
 }
+
+#[test]
+fn svg_and_mathml_are_left_to_leptos() {
+    let input = quote! { <svg viewBox="0 0 10 10" role="img"><path d="M0 0" /></svg> };
+    assert_eq!(rewritten(input.clone()), format!("::leptos::view!{{{input}}}").replace(' ', ""));
+}
