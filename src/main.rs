@@ -30,7 +30,7 @@ fn main() {
     let started = Rc::new(Cell::new(false));
     let start = move || {
         if !started.replace(true) {
-            mount();
+            load_then_mount();
         }
     };
     let after_paint = start.clone();
@@ -45,6 +45,27 @@ fn repeat_visit() -> bool {
     // Absent outside a secure context (plain http to another host).
     js_sys::Reflect::has(&navigator, &"serviceWorker".into()).unwrap_or(false)
         && navigator.service_worker().controller().is_some()
+}
+
+/// Reads storage in one task and builds the page in the next: on a phone
+/// each is shorter than the two together, and a long task is one the
+/// player can neither scroll nor tap through (Lighthouse's Total Blocking
+/// Time counts every millisecond of a task past 50). The page's own parts
+/// are built in tasks of their own after that (`views::later`).
+#[cfg(target_arch = "wasm32")]
+fn load_then_mount() {
+    use leptos::prelude::{set_timeout, Owner};
+
+    let owner = Owner::new();
+    owner.with(fiche_ombre::state::Roster::use_or_load);
+    set_timeout(
+        move || {
+            owner.with(mount);
+            // The roster's signals belong to it: it lives as long as the page.
+            std::mem::forget(owner);
+        },
+        std::time::Duration::ZERO,
+    );
 }
 
 #[cfg(target_arch = "wasm32")]

@@ -7,10 +7,11 @@ use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
+use super::insanity_panel::InsanityAmount;
 use super::keyed_list::{keyed_list, RowKey};
 use super::rolls_panel::RollInputs;
 use super::{
-    AttributesPanel, ConditionsPanel, DefensePanel, HealthPanel, HealthSettings, IdentityPanel, InsanityPanel,
+    later, AttributesPanel, ConditionsPanel, DefensePanel, HealthPanel, HealthSettings, IdentityPanel, InsanityPanel,
     JournalPanel, MadnessCard, MadnessTable, ModulePanel, OfflineStatus, PerceptionPanel, PlayBar, ProfilePanel,
     RollsPanel, RosterBar, Section, SectionPanel, SectionTabs, ShareHost, Shown, SpellsPanel, TableView, TalentsPanel,
     TimePanel, UpdateBanner, WeaponsPanel,
@@ -24,12 +25,13 @@ use crate::text;
 
 #[component]
 pub fn App() -> impl IntoView {
-    let roster = Roster::load();
+    let roster = Roster::use_or_load();
     let store = roster.store();
-    provide_context(roster);
-    provide_context(store);
-    // The avantages and désavantages typed for the next roll, for every roll button.
+    // The avantages and désavantages typed for the next roll, for every roll
+    // button, and the Folie amount typed, for Gagner and the Volonté roll:
+    // shared by panels built in tasks of their own (`later`), so provided here.
     RollInputs::use_or_provide();
+    InsanityAmount::use_or_provide();
     let shown = Shown::provide();
     // A memo: switching tabs must not rebuild the sheet, only entering or
     // leaving the table view.
@@ -72,7 +74,9 @@ pub fn App() -> impl IntoView {
         } else {
             view! { <SheetView /> }.into_any()
         }}
-        <OfflineStatus />
+        // Twice later: the panels above it are built in tasks of their own,
+        // and a footer built before them would move down as they come.
+        {later(|| later(|| view! { <OfflineStatus /> }.into_any()))}
         </div>
         <div class="dialog-host" node_ref=dialog></div>
     }
@@ -85,11 +89,11 @@ fn SheetView() -> impl IntoView {
         <main class="sheet" id="sheet">
             <SectionPanel section=Section::Play>
                 <MadnessCard />
-                <HealthPanel />
-                <InsanityPanel />
-                <ConditionsPanel />
-                <RollsPanel />
-                <TimePanel />
+                {later(|| view! { <HealthPanel /> }.into_any())}
+                {later(|| view! { <InsanityPanel /> }.into_any())}
+                {later(|| view! { <ConditionsPanel /> }.into_any())}
+                {later(|| view! { <RollsPanel /> }.into_any())}
+                {later(|| view! { <TimePanel /> }.into_any())}
             </SectionPanel>
             <SectionPanel section=Section::Sheet lazy=true>
                 <RosterBar />
@@ -105,7 +109,7 @@ fn SheetView() -> impl IntoView {
                 <ShareHost panel=ModulePanel::Share />
             </SectionPanel>
             <SectionPanel section=Section::Journal>
-                <JournalPanel />
+                {later(|| view! { <JournalPanel /> }.into_any())}
             </SectionPanel>
             <SectionPanel section=Section::Madness lazy=true>
                 <MadnessTable />

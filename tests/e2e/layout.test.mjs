@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { launch, openApp, queueDice, button, field, enter, tab } from './support.mjs';
+import { launch, openApp, queueDice, button, field, enter, tab, BASE_URL } from './support.mjs';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '../../target/screenshots';
 let browser;
@@ -53,6 +53,33 @@ for (const width of [360, 1280]) {
 
 // On a wide screen the share panel (the share module's, in its own place)
 // spans the Fiche tab like the roster bar, not one column of three.
+// The first screen is built in several short tasks (src/views/later.rs):
+// each part must appear below or beside what is already shown, never push
+// it. On a phone's slower processor (Chrome's 4x throttling) the browser
+// paints between those tasks, so a part built out of order would show up
+// here as a layout shift.
+for (const [width, height] of [[360, 740], [1280, 800]]) {
+  test(`at ${width} px: the page does not move while its first screen is built`, async () => {
+    const context = await browser.newContext({ viewport: { width, height }, locale: 'fr-FR' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(BASE_URL);
+    // The footer is the last part built.
+    await page.getByTestId('offline-status').waitFor({ state: 'attached' });
+    await page.getByTestId('journal').waitFor({ state: 'attached' });
+    const shifts = await page.evaluate(() => new Promise((done) => {
+      const seen = [];
+      new PerformanceObserver((list) => seen.push(...list.getEntries())).observe({ type: 'layout-shift', buffered: true });
+      // The buffered entries come in a task of their own: wait past it.
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() =>
+        done(seen.map((e) => `${e.value.toFixed(3)}: ${e.sources.map((s) => s.node?.className ?? s.node?.nodeName).join(', ')}`)), 100)));
+    }));
+    assert.deepEqual(shifts, [], `layout shifts while the page was built at ${width} px`);
+    await context.close();
+  });
+}
+
 test('at 1280 px: the share panel is as wide as the roster bar', async () => {
   const page = await openApp(browser, { width: 1280, height: 800 });
   await tab(page, 'Fiche');

@@ -103,6 +103,18 @@ impl Roster {
         expect_context::<Roster>()
     }
 
+    /// The one already read from storage (src/main.rs reads it in a task
+    /// of its own, before the page is built), or read now and provided,
+    /// with its store.
+    pub fn use_or_load() -> Roster {
+        use_context::<Roster>().unwrap_or_else(|| {
+            let roster = Roster::load();
+            provide_context(roster);
+            provide_context(roster.store());
+            roster
+        })
+    }
+
     /// The open character's store (a handle: reading through it tracks,
     /// or not, as its own readers say).
     pub fn store(&self) -> SheetStore {
