@@ -1,7 +1,7 @@
 //! `later`: a part of the page built in a task of its own, just after the
 //! task that builds the page around it.
 //!
-//! Building the whole first screen at once was one task of 50 to 100 ms on
+//! Building the whole first screen at once was one task of 60 to 135 ms on
 //! this machine, four times that on a phone: the player could neither tap
 //! nor scroll meanwhile, and Lighthouse counted it as blocking time. Each
 //! part now comes in its own short task, in the order of the page, so what
