@@ -285,9 +285,10 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
 const mark = (ok) => (ok ? 'ok' : 'MISSED');
 
-// `BENCH_ONLY=edits`, `reloads` or `lighthouse` `node bench/measure.mjs
-// APP_DIST`: the edit latencies, the reloads with a long journal, or three
-// Lighthouse runs, alone, to compare two builds of a change quickly.
+// `BENCH_ONLY=edits`, `reloads`, `repeat` or `lighthouse` `node
+// bench/measure.mjs APP_DIST`: the edit latencies, the reloads with a long
+// journal, the repeat visits, or three Lighthouse runs, alone, to compare
+// two builds of a change quickly.
 if (process.env.BENCH_ONLY) {
   const server = await serve(await load(appDir), 8303);
   try {
@@ -296,6 +297,9 @@ if (process.env.BENCH_ONLY) {
         const { render, saved } = await editLatency('http://127.0.0.1:8303/', lines);
         console.log(`journal ${lines}: edit → shown p50 ${ms(render.p50)} p95 ${ms(render.p95)}; → saved p50 ${ms(saved.p50)} p95 ${ms(saved.p95)}`);
       }
+    } else if (process.env.BENCH_ONLY === 'repeat') {
+      const r = await repeatVisit('http://127.0.0.1:8303/');
+      console.log(`repeat visit: navigation → first accepted edit, median ${ms(r.median)} worst ${ms(r.worst)}`);
     } else if (process.env.BENCH_ONLY === 'lighthouse') {
       const a = await audits('http://127.0.0.1:8303/', 3);
       const tti = a.runs.map((r) => ms(r.tti)).join(', ');

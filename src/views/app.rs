@@ -64,7 +64,7 @@ pub fn App() -> impl IntoView {
     view! {
         <div class="page" inert=move || share.dialog_open() aria-hidden=behind>
         <a class="skip-link" href=move || if table.get() { "#table" } else { "#jeu" }>{text::SKIP_TO_PLAY}</a>
-        <Header />
+        {later(|| view! { <Header /> }.into_any())}
         <UpdateBanner />
         <Alerts />
         <p class="sr-only" role="status" aria-live="polite" aria-atomic="true">{move || store.announcement()}</p>
@@ -74,9 +74,7 @@ pub fn App() -> impl IntoView {
         } else {
             view! { <SheetView /> }.into_any()
         }}
-        // Twice later: the panels above it are built in tasks of their own,
-        // and a footer built before them would move down as they come.
-        {later(|| later(|| view! { <OfflineStatus /> }.into_any()))}
+        <OfflineStatus />
         </div>
         <div class="dialog-host" node_ref=dialog></div>
     }
@@ -88,7 +86,7 @@ fn SheetView() -> impl IntoView {
     view! {
         <main class="sheet" id="sheet">
             <SectionPanel section=Section::Play>
-                <MadnessCard />
+                {later(|| view! { <MadnessCard /> }.into_any())}
                 {later(|| view! { <HealthPanel /> }.into_any())}
                 {later(|| view! { <InsanityPanel /> }.into_any())}
                 {later(|| view! { <ConditionsPanel /> }.into_any())}
@@ -115,7 +113,7 @@ fn SheetView() -> impl IntoView {
                 <MadnessTable />
             </SectionPanel>
         </main>
-        <PlayBar />
+        {later(|| view! { <PlayBar /> }.into_any())}
     }
 }
 

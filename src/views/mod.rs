@@ -53,7 +53,7 @@ pub use identity_panel::IdentityPanel;
 pub use import_dialog::ImportDialog;
 pub use insanity_panel::InsanityPanel;
 pub use journal_panel::{JournalPanel, SHOWN_AT_FIRST as JOURNAL_FIRST_LINES, SHOWN_MORE as JOURNAL_MORE_LINES};
-pub use later::later;
+pub use later::{building, later};
 pub use madness_card::MadnessCard;
 pub use madness_table::MadnessTable;
 pub use magic_panels::{SpellsPanel, TalentsPanel};

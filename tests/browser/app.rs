@@ -194,7 +194,11 @@ async fn fresh_app() -> web_sys::Element {
 /// time it is shown).
 async fn open_app() -> web_sys::Element {
     let root = mount(|| view! { <App /> });
+    // Its parts come one task after another (views::later).
     settle().await;
+    while fiche_ombre::views::building() {
+        settle().await;
+    }
     click(&root, "Fiche").await;
     root
 }
