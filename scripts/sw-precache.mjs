@@ -29,7 +29,11 @@ if (release) {
   await inlineGlue(dir);
 }
 await nameShareModule(dir, { release });
-if (release) await minifyInlineScript(dir, 'ficheOmbreShareModule');
+if (release) {
+  await minifyInlineScript(dir, 'ficheOmbreShareModule');
+  const pwa = await readFile(new URL('../public/pwa.js', import.meta.url), 'utf8');
+  await minifyInlineScript(dir, 'ficheOmbreOffline', pwa);
+}
 await addRepeatVisitPreload(dir);
 await writePolicy(dir);
 const paths = (await readdir(dir, { recursive: true, withFileTypes: true }))

@@ -79,7 +79,7 @@ test('the first visit weighs the page, the app and the worker, not the share mod
   assert.ok(!weighed('icons/icon-192.png'));
 });
 
-test('the share loader left as written by Trunk is minified in place, and only it', async () => {
+test('an inline script is minified in place, and only it, from what Trunk left or from its source', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'fiche-ombre-build-'));
   try {
     const loader = "// Loads it.\nwindow.ficheOmbreShareModule = () => {\n  // Once.\n  return import('./partage-1a2b.js');\n};";
@@ -91,6 +91,11 @@ test('the share loader left as written by Trunk is minified in place, and only i
     assert.ok(!html.includes('// Loads it.') && !html.includes('// Once.'), html);
     assert.match(html, /<script>window\.ficheOmbreShareModule=\(\)=>import\("\.\/partage-1a2b\.js"\);?<\/script>/);
     await assert.rejects(minifyInlineScript(dir, 'absent'), /0 inline scripts contain absent/);
+    // Given the script as written, that is what goes in, whatever Trunk made of it.
+    await minifyInlineScript(dir, 'keep', '// Kept.\nlet keep = 2;\nwindow.kept = keep;');
+    const again = await readFile(join(dir, 'index.html'), 'utf8');
+    assert.match(again, /<script>let keep=2;window\.kept=keep;?<\/script>/);
+    assert.ok(!again.includes(other), again);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
