@@ -11,14 +11,15 @@ import { join } from 'node:path';
 export async function addRepeatVisitPreload(dir) {
   const path = join(dir, 'index.html');
   let html = await readFile(path, 'utf8');
-  const wasm = html.match(/module_or_path: '([^']+_bg\.wasm)'/);
+  // As Trunk writes it, or as terser left it once inline (inline-glue.mjs).
+  const wasm = html.match(/module_or_path: ?(['"])([^'"]+_bg\.wasm)\1/);
   if (!wasm) throw new Error("index.html: Trunk's loader names no wasm file");
   if (/<link[^>]*rel="?preload/.test(html)) throw new Error('index.html already preloads: see Trunk.toml');
   // Same request as wasm-bindgen's fetch (CORS mode, same-origin
   // credentials), so that the browser hands the preloaded response over.
   const script = `<script>if(navigator.serviceWorker&&navigator.serviceWorker.controller){` +
     `var l=document.createElement('link');l.rel='preload';l.as='fetch';l.type='application/wasm';` +
-    `l.crossOrigin='anonymous';l.href='${wasm[1]}';document.head.appendChild(l)}</script>`;
+    `l.crossOrigin='anonymous';l.href='${wasm[2]}';document.head.appendChild(l)}</script>`;
   // Run again by hand on a build (tests/e2e/offline.test.mjs): once is enough.
   if (html.includes(script)) return;
   // Quoted or not: release builds minify the HTML, debug builds do not.
@@ -26,5 +27,5 @@ export async function addRepeatVisitPreload(dir) {
   if (loader < 0) throw new Error("index.html: Trunk's loader script not found");
   html = html.slice(0, loader) + script + html.slice(loader);
   await writeFile(path, html);
-  console.log(`index.html: repeat visits preload ${wasm[1]}`);
+  console.log(`index.html: repeat visits preload ${wasm[2]}`);
 }

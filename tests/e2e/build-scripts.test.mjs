@@ -13,12 +13,14 @@ import { dropClasses, minifyInlineScript } from '../../scripts/minify.mjs';
 import { onFirstVisit, weighed } from '../../scripts/first-visit.mjs';
 
 const LOADER = "import init from '/fiche-ombre-1a2b_bg.js';\nconst wasm = await init({ module_or_path: '/fiche-ombre-1a2b_bg.wasm' });";
+// The same once inline-glue.mjs has put the glue in and terser has run.
+const INLINE = 'function e(){}const t=await e({module_or_path:"/fiche-ombre-1a2b_bg.wasm"});';
 
-for (const tag of ['<script type=module>', '<script type="module">']) {
-  test(`repeat visits' preload goes before the loader written ${tag}`, async () => {
+for (const [tag, loader] of [['<script type=module>', LOADER], ['<script type="module">', LOADER], ['<script type=module>', INLINE]]) {
+  test(`repeat visits' preload goes before the loader written ${tag}${loader.slice(0, 12)}`, async () => {
     const dir = await mkdtemp(join(tmpdir(), 'fiche-ombre-build-'));
     try {
-      await writeFile(join(dir, 'index.html'), `<html><head>${tag}${LOADER}</script></head><body></body></html>`);
+      await writeFile(join(dir, 'index.html'), `<html><head>${tag}${loader}</script></head><body></body></html>`);
       await addRepeatVisitPreload(dir);
       await addRepeatVisitPreload(dir);
       const html = await readFile(join(dir, 'index.html'), 'utf8');
