@@ -69,10 +69,12 @@ pub fn App() -> impl IntoView {
         <Alerts />
         <p class="sr-only" role="status" aria-live="polite" aria-atomic="true">{move || store.announcement()}</p>
         // One view at a time: the table's, or the sheet's with its tabs.
+        // The sheet's frame is a part of its own (`later`): built with the
+        // app's, it made the first visit's longest task.
         {move || if table.get() {
             view! { <TableView /> }.into_any()
         } else {
-            view! { <SheetView /> }.into_any()
+            later(|| view! { <SheetView /> }.into_any())
         }}
         <OfflineStatus />
         </div>
