@@ -64,9 +64,9 @@ pub fn App() -> impl IntoView {
     view! {
         <div class="page" inert=move || share.dialog_open() aria-hidden=behind>
         <a class="skip-link" href=move || if table.get() { "#table" } else { "#jeu" }>{text::SKIP_TO_PLAY}</a>
-        {later(|| view! { <Header /> }.into_any())}
-        <UpdateBanner />
-        <Alerts />
+        // One part for the top of the page: the banner and the alerts,
+        // built with the app's frame, made its task longer.
+        {later(|| view! { <Header /> <UpdateBanner /> <Alerts /> }.into_any())}
         <p class="sr-only" role="status" aria-live="polite" aria-atomic="true">{move || store.announcement()}</p>
         // One view at a time: the table's, or the sheet's with its tabs.
         // The sheet's frame is a part of its own (`later`): built with the
