@@ -173,15 +173,16 @@ export async function shorten(dir, wasmFile, jsFile) {
 // terser, for every script Trunk's minifier leaves as written: the glue (an
 // ES module, above), the share module's loader in index.html
 // (public/load-share.js) and sw.js, which sw-precache.mjs writes from its
-// template. A classic script's top-level names stay (sw.js's PRECACHE is
+// template; and public/pwa.js, which it rewrites (minifyInlineScript,
+// below). A classic script's top-level names stay (sw.js's PRECACHE is
 // read back by the tests). Beyond the defaults (−0.2 KB on the first
 // visit, measured on the release build):
 // - three passes: each finds what the one before left to inline;
 // - ES2020 output (the page already needs ES2021: load-share.js's `??=`);
 // - a function expression that uses neither `this` nor `arguments`
-//   becomes an arrow, and an object's function property a method (terser
-//   checks the first; the second is safe for wasm-bindgen's imports,
-//   which the module calls and nothing constructs);
+//   becomes an arrow (terser checks both), and an object's function
+//   property a method, which cannot be called with `new`: none of these
+//   scripts does (wasm-bindgen's imports are only called, by the module);
 // - wasm-bindgen's console warnings go with their text (a server serving
 //   wasm with the wrong type, the old ways of calling its start): they
 //   speak to a developer, never to the player, and the glue's behaviour

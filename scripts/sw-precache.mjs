@@ -31,6 +31,8 @@ if (release) {
 await nameShareModule(dir, { release });
 if (release) {
   await minifyInlineScript(dir, 'ficheOmbreShareModule');
+  // From its source: what Trunk's minifier made of it changed from build
+  // to build, and so did the first visit's size (minify.mjs).
   const pwa = await readFile(new URL('../public/pwa.js', import.meta.url), 'utf8');
   await minifyInlineScript(dir, 'ficheOmbreOffline', pwa);
 }
