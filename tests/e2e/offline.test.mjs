@@ -74,7 +74,7 @@ test('a first visit downloads the module once, the worker\'s cache included', as
   assert.deepEqual(built.filter((f) => /^fiche-ombre-.*\.js$/.test(f)), []);
   // The files not named after their contents are asked for again (the
   // page's icon, then the worker's copy).
-  assert.equal(server.requested.get('/icons/icon.svg'), 2);
+  assert.equal(server.requested.get('/icons/icon-192.png'), 2);
   // The share module: the page has not asked for it, the worker has
   // cached it (once), for Fiche to open offline later.
   const fetchedByPage = () =>
