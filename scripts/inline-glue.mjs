@@ -51,14 +51,8 @@ export async function inlineGlue(dir) {
     `if((PerformanceObserver.supportedEntryTypes||[]).includes('paint'))` +
     `new PerformanceObserver(l=>l.getEntriesByName('first-contentful-paint').length&&r()).observe({type:'paint',buffered:true});` +
     `else requestAnimationFrame(()=>setTimeout(r))});` +
-    // repeat-preload.mjs reads the module's name here. The module's bytes,
-    // not its response: compiled from a response, the module is decoded on
-    // the page's main thread as it arrives, in tasks of 5 to 25 ms between
-    // the first paint and the app's start (traced); compiled from its
-    // bytes, it is decoded off the main thread, and the page's tasks
-    // before the app's start took 15 to 20 ms less (median of 8 and 12
-    // traced loads).
-    `const wasm = await ${init}({ module_or_path: fetch('${wasmPath}').then(r=>r.arrayBuffer()) });` +
+    // repeat-preload.mjs reads the module's name here.
+    `const wasm = await ${init}({ module_or_path: '${wasmPath}' });` +
     `dispatchEvent(new CustomEvent("TrunkApplicationStarted",{detail:{wasm}}));`;
   // Inline, the glue's exports have no importer: without them, terser
   // drops what only they reached (wasm-bindgen's `initSync`) and shortens

@@ -11,9 +11,8 @@ import { join } from 'node:path';
 export async function addRepeatVisitPreload(dir) {
   const path = join(dir, 'index.html');
   let html = await readFile(path, 'utf8');
-  // As Trunk writes it, or as terser left it once inline (inline-glue.mjs,
-  // which fetches the bytes itself).
-  const wasm = html.match(/module_or_path: ?(?:fetch\()?(['"])([^'"]+_bg\.wasm)\1/);
+  // As Trunk writes it, or as terser left it once inline (inline-glue.mjs).
+  const wasm = html.match(/module_or_path: ?(['"])([^'"]+_bg\.wasm)\1/);
   if (!wasm) throw new Error("index.html: Trunk's loader names no wasm file");
   if (/<link[^>]*rel="?preload/.test(html)) throw new Error('index.html already preloads: see Trunk.toml');
   // Same request as wasm-bindgen's fetch (CORS mode, same-origin

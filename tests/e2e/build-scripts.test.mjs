@@ -14,7 +14,7 @@ import { onFirstVisit, weighed } from '../../scripts/first-visit.mjs';
 
 const LOADER = "import init from '/fiche-ombre-1a2b_bg.js';\nconst wasm = await init({ module_or_path: '/fiche-ombre-1a2b_bg.wasm' });";
 // The same once inline-glue.mjs has put the glue in and terser has run.
-const INLINE = 'function e(){}const t=await e({module_or_path:fetch("/fiche-ombre-1a2b_bg.wasm").then(e=>e.arrayBuffer())});';
+const INLINE = 'function e(){}const t=await e({module_or_path:"/fiche-ombre-1a2b_bg.wasm"});';
 
 for (const [tag, loader] of [['<script type=module>', LOADER], ['<script type="module">', LOADER], ['<script type=module>', INLINE]]) {
   test(`repeat visits' preload goes before the loader written ${tag}${loader.slice(0, 12)}`, async () => {
