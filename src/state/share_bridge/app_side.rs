@@ -46,11 +46,6 @@ impl ShareModule {
         expect_context::<ShareModule>()
     }
 
-    /// The element the import dialog lives in.
-    pub fn dialog(&self) -> NodeRef<leptos::html::Div> {
-        self.dialog
-    }
-
     /// Whether the import dialog is open (tracked).
     pub fn dialog_open(&self) -> bool {
         self.dialog_open.get()
