@@ -141,7 +141,15 @@ impl Roster {
         // call, and the storage task was one of the first visit's long
         // tasks: 162 functions called for the first time, 115 and 48 in
         // two tasks now (traced). Nothing reads the index in between.
-        leptos::prelude::set_timeout(move || roster.write_index(), std::time::Duration::ZERO);
+        leptos::prelude::set_timeout(
+            move || {
+                // The roster may be gone by then (tests drop its owner).
+                if !roster.inner.is_disposed() {
+                    roster.write_index();
+                }
+            },
+            std::time::Duration::ZERO,
+        );
         roster
     }
 }
