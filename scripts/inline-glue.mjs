@@ -15,6 +15,9 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { minifyScript } from './minify.mjs';
 
+// V8's compile hint for a whole script (Explicit JavaScript Compile Hints).
+const COMPILE_ALL = '//# allFunctionsCalledOnLoad';
+
 export async function inlineGlue(dir) {
   const indexPath = join(dir, 'index.html');
   let html = await readFile(indexPath, 'utf8');
@@ -58,7 +61,13 @@ export async function inlineGlue(dir) {
   // drops what only they reached (wasm-bindgen's `initSync`) and shortens
   // the glue and the start as one (−0.1 KB).
   const script = await minifyScript(glue.replace(exports[0], '') + '\n' + start, { module: true });
-  html = html.replace(whole, () => `<script type=module>${script}</script>`);
+  // V8 compiles a function at its first call, and the glue's are first
+  // called in the app's first tasks, once the module is there: 15 to 26
+  // of them in each of the first two, 1 to 9 ms of their time (traced).
+  // This comment, first in the script, has Chrome (136 and later) compile
+  // them all with the script, while the page is parsed and the module
+  // still downloads. Other browsers ignore it.
+  html = html.replace(whole, () => `<script type=module>${COMPILE_ALL}\n${script}</script>`);
   await writeFile(indexPath, html);
   await rm(glueFile);
   console.log(`index.html: glue ${gluePath} inlined`);

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { addRepeatVisitPreload } from '../../scripts/repeat-preload.mjs';
 import { dropClasses, minifyInlineScript } from '../../scripts/minify.mjs';
 import { onFirstVisit, weighed } from '../../scripts/first-visit.mjs';
+import { inlineGlue } from '../../scripts/inline-glue.mjs';
 
 const LOADER = "import init from '/fiche-ombre-1a2b_bg.js';\nconst wasm = await init({ module_or_path: '/fiche-ombre-1a2b_bg.wasm' });";
 // The same once inline-glue.mjs has put the glue in and terser has run.
@@ -98,6 +99,27 @@ test('an inline script is minified in place, and only it, from what Trunk left o
     const again = await readFile(join(dir, 'index.html'), 'utf8');
     assert.match(again, /<script>let keep=2;window\.kept=keep;?<\/script>/);
     assert.ok(!again.includes(other), again);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test("the glue goes into the page with Chrome's hint to compile it all at once, first", async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'fiche-ombre-build-'));
+  try {
+    const trunk = `${LOADER}\ndispatchEvent(new CustomEvent("TrunkApplicationStarted", {detail: {wasm}}));`;
+    await writeFile(join(dir, 'index.html'), `<html><head><script type=module>${trunk}</script></head><body></body></html>`);
+    // The glue as minify.mjs leaves it: its exports in terser's form.
+    const glue = 'function helper(x) { return x + 1; }\nasync function start(o) { return helper(o); }\nexport{start as default};\n';
+    await writeFile(join(dir, 'fiche-ombre-1a2b_bg.js'), glue);
+    await inlineGlue(dir);
+    const html = await readFile(join(dir, 'index.html'), 'utf8');
+    const script = html.match(/<script type=module>([\s\S]*?)<\/script>/)[1];
+    // V8 reads the hint only as the script's first line.
+    assert.ok(script.startsWith('//# allFunctionsCalledOnLoad\n'), script);
+    assert.match(script, /module_or_path:"\/fiche-ombre-1a2b_bg\.wasm"/);
+    assert.ok(!script.includes('export'), 'nothing imports an inline module');
+    await assert.rejects(readFile(join(dir, 'fiche-ombre-1a2b_bg.js')), /ENOENT/, 'the glue file goes');
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
