@@ -104,7 +104,7 @@ test('an inline script is minified in place, and only it, from what Trunk left o
   }
 });
 
-test("the glue goes into the page with Chrome's hint to compile it all at once, first", async () => {
+test("the glue goes into the page with Chrome's hint to compile it all at once, and loads localStorage during the download", async () => {
   const dir = await mkdtemp(join(tmpdir(), 'fiche-ombre-build-'));
   try {
     const trunk = `${LOADER}\ndispatchEvent(new CustomEvent("TrunkApplicationStarted", {detail: {wasm}}));`;
@@ -119,6 +119,9 @@ test("the glue goes into the page with Chrome's hint to compile it all at once, 
     // nothing: checked in Chrome).
     assert.ok(script.startsWith('//# allFunctionsCalledOnLoad\n'), script);
     assert.match(script, /module_or_path:"\/fiche-ombre-1a2b_bg\.wasm"/);
+    // localStorage is first used once the module is asked for, not before.
+    const touched = script.indexOf('try{localStorage.length}catch');
+    assert.ok(touched > script.indexOf('module_or_path'), script);
     assert.ok(!script.includes('export'), 'nothing imports an inline module');
     await assert.rejects(readFile(join(dir, 'fiche-ombre-1a2b_bg.js')), /ENOENT/, 'the glue file goes');
   } finally {
