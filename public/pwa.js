@@ -34,13 +34,26 @@
     reloading = true;
     location.reload();
   });
-  // Registered once the page has loaded and the app has started: the
-  // worker's install then takes the module from the HTTP cache (it is
-  // named after its contents) instead of downloading it a second time
-  // while the page's own download is under way.
+  // Registered once the page has loaded, the app's first screen is built
+  // (its static shell is then gone: src/views/later.rs) and the page is
+  // idle. The worker's install starts a script of its own, then fetches
+  // and stores every file of the build. Registered as soon as the app had
+  // started, all of that ran beside the app's first tasks, and on this
+  // 2-vCPU machine made them much longer (README, "The worker registered
+  // once the first screen is built"). The install still takes the module
+  // from the HTTP cache (it is named after its contents): one download.
   const loaded = new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
-  const started = new Promise((resolve) => window.addEventListener('TrunkApplicationStarted', resolve, { once: true }));
-  Promise.all([loaded, started]).then(() => {
+  const built = new Promise((resolve) => {
+    const app = document.getElementById('app');
+    const shellGone = new MutationObserver(() => {
+      if (document.getElementById('shell')) return;
+      shellGone.disconnect();
+      resolve();
+    });
+    shellGone.observe(app, { childList: true });
+  });
+  const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 1));
+  Promise.all([loaded, built]).then(() => idle(() => {
     navigator.serviceWorker.register('sw.js').then((registration) => {
       const watch = (worker) => {
         worker.addEventListener('statechange', () => {
@@ -57,5 +70,5 @@
       // A page left open for days still learns of new versions.
       setInterval(() => registration.update().catch(() => {}), 60 * 60 * 1000);
     }).catch(() => offline('failed'));
-  });
+  }));
 })();

@@ -63,8 +63,9 @@ export async function inlineGlue(dir) {
     // here, once the module is asked for, the wait falls while the module
     // downloads. Storage that cannot be used throws: the app says so itself.
     `try{localStorage.length}catch(e){}` +
-    `const wasm = await started;` +
-    `dispatchEvent(new CustomEvent("TrunkApplicationStarted",{detail:{wasm}}));`;
+    // Trunk's loader then announces the start (TrunkApplicationStarted):
+    // nothing listens for it (public/pwa.js waits for the first screen).
+    `await started;`;
   // Inline, the glue's exports have no importer: without them, terser
   // drops what only they reached (wasm-bindgen's `initSync`) and shortens
   // the glue and the start as one (−0.1 KB).

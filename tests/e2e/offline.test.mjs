@@ -93,6 +93,26 @@ test('a first visit downloads the module once, the worker\'s cache included', as
   await context.close();
 });
 
+// public/pwa.js: the worker's install (its own script, then every file of
+// the build fetched and stored) waits for the first screen. Beside the
+// app's first tasks, it made them much longer on a 2-vCPU machine.
+test('a first visit registers the worker once the first screen is built', async () => {
+  servedDir = DIST;
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      window.registeredBesideShell = document.getElementById('shell') !== null;
+      return register.apply(this, args);
+    };
+  });
+  const page = await openApp(browser, { context, url: BASE });
+  await page.getByTestId('offline-status').filter({ hasText: 'Disponible hors ligne' }).waitFor();
+  assert.equal(await page.evaluate(() => window.registeredBesideShell), false, 'registered while the shell was on screen');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
 // scripts/inline-glue.mjs: a first visit asks for the module only once the
 // shell's paint (its LCP) is on screen: a request before that paint is what
 // put Lighthouse's LCP at 2 s in some runs. A frame then a timer alone asked
