@@ -44,7 +44,9 @@ pub fn later(build: fn() -> AnyView) -> AnyView {
     (move || built.get().then(build)).into_any()
 }
 
-/// One part fewer to wait for; the last one shows the page.
+/// One part fewer to wait for; the last one shows the page. The shell's
+/// removal is also what public/pwa.js waits for to register the service
+/// worker, whose install would otherwise run beside these tasks.
 fn counted() {
     let left = WAITING.get() - 1;
     WAITING.set(left);
