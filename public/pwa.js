@@ -34,6 +34,9 @@
     reloading = true;
     location.reload();
   });
+  // An active worker has every file of its build in its cache. On a
+  // repeat visit it is there before the app is built, registered or not.
+  navigator.serviceWorker.ready.then(() => offline('ready'));
   // Registered once the page has loaded, the app's first screen is built
   // (its static shell is then gone: src/views/later.rs) and the page is
   // idle. The worker's install starts a script of its own, then fetches
@@ -65,8 +68,6 @@
       if (registration.waiting && navigator.serviceWorker.controller) announce(registration.waiting);
       if (registration.installing) watch(registration.installing);
       registration.addEventListener('updatefound', () => watch(registration.installing));
-      // An active worker has every file of its build in its cache.
-      navigator.serviceWorker.ready.then(() => offline('ready'));
       // A page left open for days still learns of new versions.
       setInterval(() => registration.update().catch(() => {}), 60 * 60 * 1000);
     }).catch(() => offline('failed'));

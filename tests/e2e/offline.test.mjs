@@ -103,12 +103,22 @@ test('a first visit registers the worker once the first screen is built', async 
     const register = ServiceWorkerContainer.prototype.register;
     ServiceWorkerContainer.prototype.register = function (...args) {
       window.registeredBesideShell = document.getElementById('shell') !== null;
+      window.offlineWhenRegistered = window.ficheOmbreOffline;
       return register.apply(this, args);
     };
   });
   const page = await openApp(browser, { context, url: BASE });
   await page.getByTestId('offline-status').filter({ hasText: 'Disponible hors ligne' }).waitFor();
   assert.equal(await page.evaluate(() => window.registeredBesideShell), false, 'registered while the shell was on screen');
+  assert.equal(await page.evaluate(() => window.offlineWhenRegistered), 'pending');
+  // A repeat visit knows it is ready offline from the worker already
+  // there, without waiting for the registration.
+  await controlled(page);
+  await page.reload();
+  await page.getByTestId('character-state').waitFor();
+  await page.waitForFunction(() => window.offlineWhenRegistered !== undefined);
+  assert.equal(await page.evaluate(() => window.offlineWhenRegistered), 'ready');
+  assert.equal(await page.evaluate(() => window.registeredBesideShell), false);
   assert.deepEqual(page.errors, []);
   await context.close();
 });
