@@ -27,7 +27,7 @@ use fiche_ombre::rules::expression::Amount;
 use fiche_ombre::rules::journal::MAX_JOURNAL;
 use fiche_ombre::rules::sheet::{Sheet, State};
 use fiche_ombre::rules::tracker::Tracker;
-use fiche_ombre::save::{record, share, value_reader};
+use fiche_ombre::save::{file, record, share};
 
 /// One episode: Folie up to Volonté in 1d6 steps, the madness rolled, ends
 /// of round until it ends (Death is lifted by hand, as a GM would), recovery.
@@ -112,13 +112,33 @@ fn main() {
     let saved = record::encode_character(&long, 1, "0123456789abcdef");
     let character_json = serde_json::to_string(&long).unwrap();
     let record = median_ms(|| assert!(record::decode_character(&saved).is_ok()));
-    let ours = median_ms(|| assert!(value_reader::from_str::<Tracker>(&character_json).is_ok()));
-    let serde_json = median_ms(|| assert!(serde_json::from_str::<Tracker>(&character_json).is_ok()));
+    let ours = median_ms(|| assert!(serde_json::from_str::<Tracker>(&character_json).is_ok()));
+    // The largest file accepted, of the shapes that cost a reader most: an
+    // export with one extra key holding distinct keys, and deep arrays.
+    let wide = hostile_file(|n| format!("\"k{n}\":{n},"));
+    let nested = hostile_file(|n| format!("\"n{n}\":{}{},", "[".repeat(100), "]".repeat(100)));
+    let wide_ms = median_ms(|| assert!(file::import(&wide).is_ok()));
+    let nested_ms = median_ms(|| assert!(file::import(&nested).is_ok()));
     println!(
-        "{{\"episodes_per_second\":{per_second:.0},\"record_read_ms\":{record:.2},\"character_read_ms\":{ours:.2},\"character_read_serde_json_ms\":{serde_json:.2},\"link_chars\":{},\"full_link_chars\":{},\"json_base64_chars\":{},\"ratio\":{:.3}}}",
+        "{{\"episodes_per_second\":{per_second:.0},\"record_read_ms\":{record:.2},\"character_read_ms\":{ours:.2},\"file_16mib_wide_ms\":{wide_ms:.0},\"file_16mib_nested_ms\":{nested_ms:.0},\"link_chars\":{},\"full_link_chars\":{},\"json_base64_chars\":{},\"ratio\":{:.3}}}",
         link.len() + 1,
         full.len() + 1,
         json_b64.len() + 1,
         (link.len() + 1) as f64 / (json_b64.len() + 1) as f64
     );
+}
+
+/// An export of one character whose extra key `extra` holds items made by
+/// `item` until the file is just under the largest size accepted.
+fn hostile_file(item: impl Fn(usize) -> String) -> String {
+    let character = serde_json::to_string(&reference::reference_character()).unwrap();
+    let head = format!("{{\"format\":\"fiche-ombre\",\"version\":2,\"characters\":[{character}],\"extra\":{{");
+    let mut text = head;
+    let mut n = 0;
+    while text.len() < file::MAX_FILE_BYTES - 1024 {
+        text.push_str(&item(n));
+        n += 1;
+    }
+    text.push_str("\"end\":0}}");
+    text
 }

@@ -5,9 +5,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::value_reader::{Parsed, MISSING};
 use crate::rules::tracker::Tracker;
 use crate::rules::validate::SheetError;
+use serde_json::error::Category;
 
 pub const FORMAT: &str = "fiche-ombre";
 /// Version 2 may hold rolls, damage taken, healing and the core
@@ -67,6 +67,8 @@ pub enum FileError {
     },
     /// JSON, but not a Fiche d'Ombre export.
     NotOurs,
+    /// Ours, but with a version no app ever wrote (0, or not a number).
+    UnknownFormat,
     UnknownVersion(u64),
     /// The file holds no character.
     Empty,
@@ -93,23 +95,26 @@ pub fn import(text: &str) -> Result<Vec<Tracker>, FileError> {
     if text.len() > MAX_FILE_BYTES {
         return Err(FileError::TooLarge);
     }
-    let parsed = Parsed::new(text).map_err(|e| FileError::NotJson { line: e.line, column: e.column })?;
-    let header: Header = parsed.read().map_err(|_| FileError::NotOurs)?;
+    let header: Header = serde_json::from_str(text).map_err(|e| match e.classify() {
+        Category::Syntax | Category::Eof => FileError::NotJson { line: e.line(), column: e.column() },
+        Category::Data | Category::Io => FileError::NotOurs,
+    })?;
     if header.format.as_deref() != Some(FORMAT) {
         return Err(FileError::NotOurs);
     }
     match header.version {
-        Some(v) if (1..=u64::from(FILE_VERSION)).contains(&v) => {}
-        Some(v) => return Err(FileError::UnknownVersion(v)),
-        None => return Err(FileError::NotOurs),
+        Some(v) if v > u64::from(FILE_VERSION) => return Err(FileError::UnknownVersion(v)),
+        Some(v) if v >= 1 => {}
+        _ => return Err(FileError::UnknownFormat),
     }
-    // The reader would take one of the two silently.
-    if let Some((path, key)) = parsed.repeated_key() {
-        return Err(FileError::Field { path, problem: FieldProblem::Duplicate(key) });
-    }
-    let export: Export = parsed.read().map_err(|e| {
-        let message = e.to_string();
-        let path = parsed.error_path(&message);
+    let mut reader = serde_json::Deserializer::from_str(text);
+    let export: Export = serde_path_to_error::deserialize(&mut reader).map_err(|e| {
+        let mut path = e.path().to_string();
+        let message = e.into_inner().to_string();
+        // serde says where the object is, and names the field it lacks.
+        if let Some(field) = message.strip_prefix("missing field `").and_then(|rest| rest.split('`').next()) {
+            path = if path == "." { field.to_string() } else { format!("{path}.{field}") };
+        }
         match SheetError::from_message(&message) {
             Some(error) => FileError::Invalid { index: character_index(&path), error },
             None => FileError::Field { path, problem: problem(&message) },
@@ -126,15 +131,18 @@ fn character_index(path: &str) -> usize {
     path.strip_prefix("characters[").and_then(|rest| rest.split(']').next()).and_then(|n| n.parse().ok()).unwrap_or(0)
 }
 
-/// Sorts serde's message into a problem the interface can word in French.
-/// The reader's messages carry no position (it says where through
-/// `Parsed::error_path`), so the message is sorted as it is.
+/// Sorts serde_json's message (its position cut off: the path says where)
+/// into a problem the interface can word in French.
 fn problem(message: &str) -> FieldProblem {
+    let message = message.split(" at line ").next().unwrap_or(message);
     let number_after = |prefix: &str| message.strip_prefix(prefix).and_then(|n| n.trim().parse().ok());
-    if message.starts_with(MISSING) {
+    if message.starts_with("missing field") {
         FieldProblem::Missing
+    } else if let Some(field) = message.strip_prefix("duplicate field `") {
+        FieldProblem::Duplicate(field.trim_end_matches('`').to_string())
     } else if message.starts_with("invalid type")
         || message.starts_with("invalid value")
+        || message.starts_with("invalid length")
         || message.starts_with("not a whole number")
     {
         FieldProblem::WrongType

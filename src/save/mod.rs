@@ -5,10 +5,8 @@
 //! - [`record`]: what localStorage holds, schema versions 1 and 2;
 //! - [`share`]: the link fragment `#p1.…` (postcard, deflate, base64url);
 //! - [`file`]: JSON export and import with field-level errors;
-//! - [`value_reader`]: the JSON reader of saved records and files.
 
 pub mod file;
 pub mod record;
 pub mod share;
 pub mod sync;
-pub mod value_reader;

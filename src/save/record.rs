@@ -13,10 +13,10 @@
 //!
 //! The character itself (sheet, journal) has the same shape in both.
 
+use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
 use super::sync::{InStorage, Version};
-use super::value_reader::{Parsed, ReadError};
 use crate::rules::tracker::Tracker;
 use crate::rules::validate::SheetError;
 
@@ -52,47 +52,43 @@ pub struct Stored {
     pub character: Tracker,
 }
 
+/// A saved record of any known version: version 1 has no revision and no
+/// writer. The head alone (`C` = [`IgnoredAny`]) and the whole record are
+/// read by this one struct, so the quick read before each save and the full
+/// decode take and refuse the same texts (a key written twice, say).
 #[derive(Deserialize)]
-struct V1 {
-    character: Tracker,
-}
-
-#[derive(Deserialize)]
-struct V2 {
+struct Record<C> {
+    version: u64,
+    #[serde(default)]
     revision: u64,
     #[serde(default)]
     writer: String,
-    character: Tracker,
+    #[serde(default = "Option::default")]
+    character: Option<C>,
+}
+
+/// A record's head: its version, revision and writer, the character checked
+/// as JSON but not decoded.
+fn head(json: &str) -> Result<Record<IgnoredAny>, RecordError> {
+    let head: Record<IgnoredAny> = serde_json::from_str(json).map_err(|_| RecordError::Unreadable)?;
+    match head.version {
+        0 => Err(RecordError::Unreadable),
+        v if v > u64::from(SCHEMA_VERSION) => Err(RecordError::UnknownVersion(v)),
+        _ => Ok(head),
+    }
 }
 
 /// Reads a saved character of any known version (a version 1 one comes back
-/// at revision 0). The text is parsed once, for its version and its content.
+/// at revision 0).
 pub fn decode_character(json: &str) -> Result<Stored, RecordError> {
-    let (version, parsed) = versioned(json)?;
-    let stored = match version {
-        1 => {
-            let V1 { character } = parsed.read().map_err(unreadable)?;
-            Stored { revision: 0, writer: String::new(), character }
-        }
-        // Version 3 only added kinds of journal lines and conditions.
-        2 | 3 => {
-            let V2 { revision, writer, character } = parsed.read().map_err(unreadable)?;
-            Stored { revision, writer, character }
-        }
-        other => return Err(RecordError::UnknownVersion(other)),
-    };
-    Ok(stored)
-}
-
-/// The parsed record and its `version`.
-fn versioned(json: &str) -> Result<(u64, Parsed<'_>), RecordError> {
-    let parsed = Parsed::new(json).map_err(|_| RecordError::Unreadable)?;
-    let version = parsed.top_u64("version").ok_or(RecordError::Unreadable)?;
-    Ok((version, parsed))
+    head(json)?;
+    let record: Record<Tracker> = serde_json::from_str(json).map_err(unreadable)?;
+    let character = record.character.ok_or(RecordError::Unreadable)?;
+    Ok(Stored { revision: record.revision, writer: record.writer, character })
 }
 
 /// A record serde refused: a value that breaks a rule, or no character at all.
-fn unreadable(error: ReadError) -> RecordError {
+fn unreadable(error: serde_json::Error) -> RecordError {
     SheetError::from_message(&error.to_string()).map_or(RecordError::Unreadable, RecordError::Invalid)
 }
 
@@ -113,18 +109,10 @@ pub fn encode_character_json(character_json: &str, revision: u64, writer: &str) 
 /// What storage holds under a character's key, read without decoding the
 /// character: its version, or unreadable (damaged, or from a newer app).
 pub fn stored_version(json: Option<&str>) -> InStorage {
-    #[derive(Deserialize)]
-    struct Head {
-        version: u64,
-        #[serde(default)]
-        revision: Option<u64>,
-        #[serde(default)]
-        writer: String,
-    }
     let Some(json) = json else { return InStorage::Missing };
-    match Parsed::without(json, "character").ok().and_then(|head| head.read::<Head>().ok()) {
-        Some(head) if head.version <= u64::from(SCHEMA_VERSION) => {
-            InStorage::Saved(Version { revision: head.revision.unwrap_or(0), writer: head.writer })
+    match head(json) {
+        Ok(head) if head.character.is_some() => {
+            InStorage::Saved(Version { revision: head.revision, writer: head.writer })
         }
         _ => InStorage::Unreadable,
     }
@@ -140,11 +128,18 @@ pub struct Index {
 }
 
 pub fn decode_index(json: &str) -> Result<Index, RecordError> {
-    let (version, parsed) = versioned(json)?;
-    if !(2..=u64::from(SCHEMA_VERSION)).contains(&version) {
+    #[derive(Deserialize)]
+    struct Version {
+        version: u64,
+    }
+    let Version { version } = serde_json::from_str(json).map_err(|_| RecordError::Unreadable)?;
+    if version > u64::from(SCHEMA_VERSION) {
         return Err(RecordError::UnknownVersion(version));
     }
-    let mut index: Index = parsed.read().map_err(|_| RecordError::Unreadable)?;
+    if version < 2 {
+        return Err(RecordError::Unreadable);
+    }
+    let mut index: Index = serde_json::from_str(json).map_err(|_| RecordError::Unreadable)?;
     // A repeated id would show one character twice: keep the first.
     let mut seen = rustc_hash::FxHashSet::default();
     index.order.retain(|id| seen.insert(id.clone()));

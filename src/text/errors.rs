@@ -128,6 +128,7 @@ pub fn file_error(error: &FileError) -> String {
         FileError::TooLarge => format!("il dépasse {} Mo", crate::save::file::MAX_FILE_BYTES / (1024 * 1024)),
         FileError::NotJson { line, column } => format!("ce n'est pas du JSON valide (ligne {line}, colonne {column})"),
         FileError::NotOurs => "ce n'est pas un export de Fiche d'Ombre".to_string(),
+        FileError::UnknownFormat => "son format est inconnu".to_string(),
         FileError::UnknownVersion(v) => {
             format!("il vient d'une version plus récente (format {v}) ; mettez l'application à jour")
         }

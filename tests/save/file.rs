@@ -124,3 +124,20 @@ fn an_import_error_names_the_field_where_it_is() {
         Err(FileError::Field { path: "characters[0].sheet".into(), problem: FieldProblem::Duplicate("name".into()) })
     );
 }
+
+#[test]
+fn a_file_of_version_0_is_of_an_unknown_format() {
+    let text = export(&[&reference_character()]).replacen("\"version\":2", "\"version\":0", 1);
+    assert_eq!(import(&text), Err(FileError::UnknownFormat));
+    let said = fiche_ombre::text::file_error(&FileError::UnknownFormat);
+    assert!(said.contains("format est inconnu") && !said.contains("plus récente"), "{said}");
+}
+
+#[test]
+fn an_extra_key_with_many_distinct_keys_imports() {
+    let character = reference_character();
+    let keys: Vec<String> = (0..80_000).map(|n| format!("\"k{n}\":{n}")).collect();
+    let text = export(&[&character]).replacen('{', &format!("{{\"plus\":{{{}}},", keys.join(",")), 1);
+    assert!(text.len() > 800_000);
+    assert_eq!(import(&text).unwrap()[0].sheet(), character.sheet());
+}

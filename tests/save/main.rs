@@ -12,8 +12,6 @@ mod strategies;
 mod file;
 mod fixtures;
 mod hostile;
-mod json_scanner;
 mod record;
 mod share;
 mod sync;
-mod value_reader;

@@ -101,3 +101,24 @@ fn the_version_is_read_without_the_character() {
     assert_eq!(stored_version(Some("{\"character\":[],\"writer\":\"bb\",\"version\":3}")), version(0, "bb"));
     assert_eq!(stored_version(Some("[3, 41]")), InStorage::Unreadable);
 }
+
+#[test]
+fn the_quick_read_and_the_full_decode_take_and_refuse_the_same_records() {
+    use fiche_ombre::save::record::stored_version;
+    use fiche_ombre::save::sync::InStorage;
+    let record = encode_character(&reference_character(), 5, "0123456789abcdef");
+    let twice = record.replacen("\"revision\":5", "\"revision\":5,\"revision\":9", 1);
+    assert_eq!(stored_version(Some(&twice)), InStorage::Unreadable);
+    assert_eq!(decode_character(&twice), Err(RecordError::Unreadable));
+    // Keys the app does not know are skipped alike, whatever they hold.
+    let extra = record.replacen('{', "{\"plus\":{\"a\":1e400,\"b\":[[]]},", 1);
+    assert!(matches!(stored_version(Some(&extra)), InStorage::Saved(v) if v.revision == 5));
+    assert_eq!(decode_character(&extra).map(|s| s.revision), Ok(5));
+}
+
+#[test]
+fn version_0_is_damaged_data_not_a_newer_app() {
+    let record = encode_character(&reference_character(), 1, "").replacen("\"version\":3", "\"version\":0", 1);
+    assert_eq!(decode_character(&record), Err(RecordError::Unreadable));
+    assert_eq!(decode_index("{\"version\":0,\"order\":[]}"), Err(RecordError::Unreadable));
+}
