@@ -4,7 +4,9 @@
 use super::command::{bounded_text, CommandError};
 use super::event::Event;
 use super::list::{add_row, remove_row, row_mut};
-use super::magic::{Spell, SpellCommand, Talent, TalentCommand, MAX_DESCRIPTION, MAX_SPELLS, MAX_TALENTS};
+use super::magic::{
+    most_castings, Spell, SpellCommand, Talent, TalentCommand, MAX_DESCRIPTION, MAX_SPELLS, MAX_TALENTS,
+};
 use super::sheet::{Sheet, MAX_TEXT};
 use super::weapons::MAX_SHORT_TEXT;
 
@@ -27,7 +29,13 @@ impl Sheet {
             TalentCommand::SetDescription(id, text) => {
                 talent(&mut self.talents, *id)?.description = bounded_text(text, MAX_DESCRIPTION)?
             }
-            TalentCommand::SetUses(id, uses) => talent(&mut self.talents, *id)?.uses = *uses,
+            TalentCommand::SetUses(id, uses) => {
+                // Uses spent count up to the new maximum: what is left
+                // (none, or at will) reads the same as before the edit.
+                let talent = talent(&mut self.talents, *id)?;
+                talent.uses = *uses;
+                talent.spent = talent.spent.min(uses.value() as u32);
+            }
             TalentCommand::Use(id) => {
                 let talent = talent(&mut self.talents, *id)?;
                 if talent.left() == Some(0) {
@@ -57,7 +65,13 @@ impl Sheet {
             SpellCommand::SetTradition(id, text) => {
                 spell(&mut self.spells, *id)?.tradition = bounded_text(text, MAX_SHORT_TEXT)?
             }
-            SpellCommand::SetRank(id, rank) => spell(&mut self.spells, *id)?.rank = *rank,
+            SpellCommand::SetRank(id, rank) => {
+                // Castings spent count up to what the new rank ever gives:
+                // what is left reads the same as before the edit.
+                let spell = spell(&mut self.spells, *id)?;
+                spell.rank = *rank;
+                spell.spent = spell.spent.min(most_castings(*rank));
+            }
             SpellCommand::SetDescription(id, text) => {
                 spell(&mut self.spells, *id)?.description = bounded_text(text, MAX_DESCRIPTION)?
             }

@@ -150,7 +150,8 @@ impl Sheet {
         target: Option<Target>,
         roller: &mut dyn Roller,
     ) -> RollResult {
-        let target = target.map(Target::value);
+        // Only an attack is typed against a number; the others aim at 10.
+        let target = target.filter(|_| matches!(kind, RollKind::Attack(_))).map(Target::value);
         let mut reasons = Vec::new();
         let player = boons.value() - banes.value();
         if player != 0 {

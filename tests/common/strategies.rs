@@ -85,6 +85,94 @@ pub fn equipment_line() -> impl Strategy<Value = EquipmentLine> {
     })
 }
 
+/// Every kind of command, lists of weapons, talents and spells included,
+/// with any value the interface can send (ids that exist or not).
+pub fn any_command() -> impl Strategy<Value = Command> {
+    use fiche_ombre::rules::character::{Corruption, Level, Power, ProfileCommand, Size, Speed, Text};
+    use fiche_ombre::rules::magic::{Rank, SpellCommand, TalentCommand, Uses};
+    use fiche_ombre::rules::number::Target;
+    use fiche_ombre::rules::presets::Heritage;
+    use fiche_ombre::rules::roll::RollKind;
+    use fiche_ombre::rules::weapons::{Range, WeaponDamage};
+    // Few ids, so that edits and uses meet the same rows.
+    let id = || 0..2u32;
+    let boons = || (0..=3i64).prop_map(|n| Boons::new(n).unwrap());
+    let target = || prop::option::of((0..=30i64).prop_map(|n| Target::new(n).unwrap()));
+    let roll_kind = prop_oneof![
+        attribute().prop_map(RollKind::Attribute),
+        Just(RollKind::Perception),
+        attribute().prop_map(RollKind::Attack),
+        Just(RollKind::ResistInsanity),
+    ];
+    let weapon_damage = prop_oneof![
+        (0..=99i32).prop_map(WeaponDamage::Fixed),
+        amount().prop_filter_map("dice", |a| match a {
+            Amount::Dice(d) => Some(WeaponDamage::Dice(d)),
+            Amount::Fixed(_) => None,
+        }),
+    ];
+    let profile = prop_oneof![
+        (0..=10i64).prop_map(|n| ProfileCommand::SetLevel(Level::new(n).unwrap())),
+        prop::sample::select(Size::ALL.to_vec()).prop_map(ProfileCommand::SetSize),
+        (0..=99i64).prop_map(|n| ProfileCommand::SetSpeed(Speed::new(n).unwrap())),
+        (0..=10i64).prop_map(|n| ProfileCommand::SetPower(Power::new(n).unwrap())),
+        (0..=99i64).prop_map(|n| ProfileCommand::SetCorruption(Corruption::new(n).unwrap())),
+        (prop::sample::select(Text::ALL.to_vec()), text()).prop_map(|(t, s)| ProfileCommand::SetText(t, s)),
+    ];
+    let talent = prop_oneof![
+        Just(TalentCommand::Add),
+        (id(), text()).prop_map(|(i, t)| TalentCommand::SetName(i, t)),
+        (id(), text()).prop_map(|(i, t)| TalentCommand::SetDescription(i, t)),
+        (id(), 0..=5i64).prop_map(|(i, n)| TalentCommand::SetUses(i, Uses::new(n).unwrap())),
+        id().prop_map(TalentCommand::Use),
+        id().prop_map(TalentCommand::Use),
+        id().prop_map(TalentCommand::Remove),
+    ];
+    let spell = prop_oneof![
+        Just(SpellCommand::Add),
+        (id(), text()).prop_map(|(i, t)| SpellCommand::SetName(i, t)),
+        (id(), text()).prop_map(|(i, t)| SpellCommand::SetTradition(i, t)),
+        (id(), 0..=10i64).prop_map(|(i, n)| SpellCommand::SetRank(i, Rank::new(n).unwrap())),
+        (id(), text()).prop_map(|(i, t)| SpellCommand::SetDescription(i, t)),
+        id().prop_map(SpellCommand::Cast),
+        id().prop_map(SpellCommand::Cast),
+        id().prop_map(SpellCommand::Remove),
+    ];
+    prop_oneof![
+        1 => command(),
+        1 => prop::option::of((0..=30i64).prop_map(|v| Score::new(v).unwrap())).prop_map(Command::SetAncestryDefense),
+        1 => (0..=100i64).prop_map(|v| Command::SetPerceptionBonus(Bonus::new(v).unwrap())),
+        1 => (roll_kind, boons(), boons(), target()).prop_map(|(kind, boons, banes, target)| Command::Roll {
+            kind,
+            boons,
+            banes,
+            target
+        }),
+        1 => amount().prop_map(Command::TakeDamage),
+        1 => amount().prop_map(Command::Heal),
+        1 => Just(Command::Recover),
+        1 => Just(Command::Rest),
+        1 => Just(Command::AddWeapon),
+        1 => (id(), text()).prop_map(|(i, t)| Command::SetWeaponName(i, t)),
+        1 => (id(), attribute()).prop_map(|(i, a)| Command::SetWeaponAttribute(i, a)),
+        1 => (id(), prop::sample::select(vec![Range::Contact, Range::Distance])).prop_map(|(i, r)| Command::SetWeaponRange(i, r)),
+        1 => (id(), weapon_damage).prop_map(|(i, d)| Command::SetWeaponDamage(i, d)),
+        1 => (id(), text()).prop_map(|(i, t)| Command::SetWeaponProperties(i, t)),
+        1 => id().prop_map(Command::RemoveWeapon),
+        1 => (id(), boons(), boons(), target()).prop_map(|(weapon, boons, banes, target)| Command::Attack {
+            weapon,
+            boons,
+            banes,
+            target
+        }),
+        1 => id().prop_map(Command::RollWeaponDamage),
+        1 => profile.prop_map(Command::Profile),
+        10 => talent.prop_map(Command::Talent),
+        10 => spell.prop_map(Command::Spell),
+        1 => prop::sample::select(Heritage::ALL.to_vec()).prop_map(Command::ApplyPreset),
+    ]
+}
+
 /// Any text up to the longest allowed, from any script, markup included.
 pub fn text() -> impl Strategy<Value = String> {
     prop_oneof![
