@@ -90,21 +90,26 @@ impl DiceExpr {
         Ok(DiceExpr { count, sides, modifier })
     }
 
-    /// Parses `NdM`, `NdM+K` or `NdM-K` (`d` or `D`, spaces around the sign).
+    /// Parses `NdM`, `NdM+K` or `NdM-K` (`d` or `D`); spaces are fine at
+    /// the ends and around the sign only (RULES.md), so `1 d6` or
+    /// `2d6+1 0` are refused rather than read as another amount.
     pub fn parse(text: &str) -> Result<DiceExpr, ExpressionError> {
-        let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-        if compact.is_empty() {
+        let text = text.trim().replace('\u{2212}', "-");
+        if text.is_empty() {
             return Err(ExpressionError::Empty);
         }
-        let compact = compact.replace('\u{2212}', "-");
-        let (count_text, rest) = compact.split_once(['d', 'D']).ok_or(ExpressionError::Malformed)?;
-        let (sides_text, modifier) = match rest.find(['+', '-']) {
+        let (dice, modifier) = match text.find(['+', '-']) {
             Some(at) => {
-                let (sides, signed) = rest.split_at(at);
-                (sides, Some(signed))
+                let (dice, signed) = text.split_at(at);
+                let (sign, digits) = signed.split_at(1);
+                (dice.trim_end(), Some((sign, digits.trim_start())))
             }
-            None => (rest, None),
+            None => (text.as_str(), None),
         };
+        if dice.contains(char::is_whitespace) {
+            return Err(ExpressionError::Malformed);
+        }
+        let (count_text, sides_text) = dice.split_once(['d', 'D']).ok_or(ExpressionError::Malformed)?;
         let count = match count_text {
             "" => 1,
             digits => parse_digits(digits)?,
@@ -112,8 +117,7 @@ impl DiceExpr {
         let sides = parse_digits(sides_text)?;
         let modifier = match modifier {
             None => 0,
-            Some(signed) => {
-                let (sign, digits) = signed.split_at(1);
+            Some((sign, digits)) => {
                 if digits.is_empty() {
                     return Err(ExpressionError::MissingModifier);
                 }

@@ -33,6 +33,16 @@ fn dice_expressions_each_way_to_be_wrong() {
 }
 
 #[test]
+fn spaces_only_at_the_ends_and_around_the_sign() {
+    let parsed = |t: &str| Amount::parse(t).map(|a| a.to_string());
+    assert_eq!(parsed("  2d6 +  1 "), Ok("2d6+1".to_string()));
+    assert_eq!(parsed(" 1d6 "), Ok("1d6".to_string()));
+    for inside in ["1 d6", "1d 6", "2d6+1 0", "1 0", "2 d6 + 1"] {
+        assert_eq!(Amount::parse(inside), Err(E::Malformed), "{inside:?} is not another amount");
+    }
+}
+
+#[test]
 fn amounts_are_one_to_ninety_nine_or_dice() {
     assert_eq!(Amount::parse("2"), Ok(Amount::Fixed(2)));
     assert_eq!(Amount::parse(" 99 "), Ok(Amount::Fixed(99)));
