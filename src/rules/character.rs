@@ -136,6 +136,11 @@ impl Texts {
     pub fn too_long(&self) -> Option<Text> {
         Text::ALL.into_iter().find(|t| self.get(*t).chars().count() > t.max_chars())
     }
+
+    /// The first text holding a control character other than a line break or a tab.
+    pub fn with_control(&self) -> Option<Text> {
+        Text::ALL.into_iter().find(|t| super::texts::has_control(self.get(*t), true))
+    }
 }
 
 /// Level, characteristics and free texts, kept together on the sheet.
@@ -182,7 +187,7 @@ impl ProfileCommand {
     }
 
     /// Applies it; `Err(max)` when a text is longer than its bound.
-    pub(super) fn apply(&self, profile: &mut Profile) -> Result<(), usize> {
+    pub(super) fn apply(&self, profile: &mut Profile) -> Result<(), super::texts::TextRefusal> {
         match self {
             ProfileCommand::SetLevel(v) => profile.level = *v,
             ProfileCommand::SetSize(v) => profile.size = *v,
@@ -190,10 +195,8 @@ impl ProfileCommand {
             ProfileCommand::SetPower(v) => profile.power = *v,
             ProfileCommand::SetCorruption(v) => profile.corruption = *v,
             ProfileCommand::SetText(text, value) => {
-                if value.chars().count() > text.max_chars() {
-                    return Err(text.max_chars());
-                }
-                profile.texts.set(*text, value.clone());
+                let value = super::texts::free_text(value, text.max_chars())?;
+                profile.texts.set(*text, value);
             }
         }
         Ok(())

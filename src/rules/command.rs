@@ -17,6 +17,7 @@ use super::number::{Bonus, Boons, Damage, Rounds, Target};
 use super::presets::Heritage;
 use super::roll::RollKind;
 use super::sheet::{Sheet, MAX_EQUIPMENT, MAX_TEXT};
+use super::texts::{self, TextRefusal};
 use super::weapons::{Range, Weapon, WeaponDamage, MAX_SHORT_TEXT, MAX_WEAPONS};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -114,6 +115,8 @@ pub enum CommandError {
     /// The character does not have that condition.
     NoSuchCondition,
     /// A name or héritage longer than allowed.
+    /// A control character (NUL, escape…) in a text.
+    ControlCharacter,
     TextTooLong {
         max: usize,
     },
@@ -175,8 +178,8 @@ impl Sheet {
 
     fn run(&mut self, command: &Command, roller: &mut dyn Roller, events: &mut Vec<Event>) -> Result<(), CommandError> {
         match command {
-            Command::SetName(text) => self.name = bounded_text(text, MAX_TEXT)?,
-            Command::SetAncestry(text) => self.ancestry = bounded_text(text, MAX_TEXT)?,
+            Command::SetName(text) => self.name = bounded_line(text, MAX_TEXT)?,
+            Command::SetAncestry(text) => self.ancestry = bounded_line(text, MAX_TEXT)?,
             Command::SetAttribute(attribute, score) => self.set_attribute(*attribute, *score, events),
             Command::SetAncestryDefense(base) => self.ancestry_defense = *base,
             Command::SetHealthBonus(bonus) => self.health_bonus = *bonus,
@@ -184,7 +187,7 @@ impl Sheet {
             Command::SetPerceptionBonus(bonus) => self.perception_bonus = *bonus,
             Command::AddEquipment => self.add_equipment()?,
             Command::SetEquipmentName(id, name) => {
-                let name = bounded_text(name, MAX_TEXT)?;
+                let name = bounded_line(name, MAX_TEXT)?;
                 self.equipment_line(*id)?.name = name;
             }
             Command::SetEquipmentMode(id, mode) => self.equipment_line(*id)?.mode = *mode,
@@ -227,7 +230,7 @@ impl Sheet {
             }
             Command::AddWeapon => self.add_weapon()?,
             Command::SetWeaponName(id, name) => {
-                let name = bounded_text(name, MAX_TEXT)?;
+                let name = bounded_line(name, MAX_TEXT)?;
                 self.weapon_mut(*id)?.name = name;
             }
             Command::SetWeaponAttribute(id, attribute) => {
@@ -239,7 +242,7 @@ impl Sheet {
             Command::SetWeaponRange(id, range) => self.weapon_mut(*id)?.range = *range,
             Command::SetWeaponDamage(id, damage) => self.weapon_mut(*id)?.damage = *damage,
             Command::SetWeaponProperties(id, text) => {
-                let text = bounded_text(text, MAX_SHORT_TEXT)?;
+                let text = bounded_line(text, MAX_SHORT_TEXT)?;
                 self.weapon_mut(*id)?.properties = text;
             }
             Command::RemoveWeapon(id) => {
@@ -258,9 +261,7 @@ impl Sheet {
                 let weapon = self.weapon(*id).ok_or(CommandError::NoSuchWeapon)?.clone();
                 events.push(Event::WeaponDamage(self.roll_damage(&weapon, roller)));
             }
-            Command::Profile(command) => {
-                command.apply(&mut self.profile).map_err(|max| CommandError::TextTooLong { max })?
-            }
+            Command::Profile(command) => command.apply(&mut self.profile)?,
             Command::Talent(command) => self.run_talent(command, events)?,
             Command::ApplyPreset(heritage) => self.apply_preset(*heritage, events),
             Command::Spell(command) => self.run_spell(command, events)?,
@@ -340,11 +341,21 @@ impl Sheet {
     }
 }
 
-/// A text of at most `max` characters, or the refusal that says the bound.
+/// A name or a line, or the refusal that says why.
+pub(super) fn bounded_line(text: &str, max: usize) -> Result<String, CommandError> {
+    Ok(texts::line(text, max)?)
+}
+
+/// A free text (line breaks allowed), or the refusal that says why.
 pub(super) fn bounded_text(text: &str, max: usize) -> Result<String, CommandError> {
-    if text.chars().count() > max {
-        Err(CommandError::TextTooLong { max })
-    } else {
-        Ok(text.to_string())
+    Ok(texts::free_text(text, max)?)
+}
+
+impl From<TextRefusal> for CommandError {
+    fn from(refusal: TextRefusal) -> CommandError {
+        match refusal {
+            TextRefusal::TooLong { max } => CommandError::TextTooLong { max },
+            TextRefusal::ControlCharacter => CommandError::ControlCharacter,
+        }
     }
 }

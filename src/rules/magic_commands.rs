@@ -1,7 +1,7 @@
 //! Running the commands of talents and spells on a sheet, and `Repos`
 //! giving back every use and casting.
 
-use super::command::{bounded_text, CommandError};
+use super::command::{bounded_line, bounded_text, CommandError};
 use super::event::Event;
 use super::list::{add_row, remove_row, row_mut};
 use super::magic::{
@@ -25,7 +25,7 @@ impl Sheet {
                 add_row(&mut self.talents, &mut self.next_talent_id, MAX_TALENTS)
                     .ok_or(CommandError::TooManyTalents { max: MAX_TALENTS })?;
             }
-            TalentCommand::SetName(id, name) => talent(&mut self.talents, *id)?.name = bounded_text(name, MAX_TEXT)?,
+            TalentCommand::SetName(id, name) => talent(&mut self.talents, *id)?.name = bounded_line(name, MAX_TEXT)?,
             TalentCommand::SetDescription(id, text) => {
                 talent(&mut self.talents, *id)?.description = bounded_text(text, MAX_DESCRIPTION)?
             }
@@ -61,9 +61,9 @@ impl Sheet {
                 add_row(&mut self.spells, &mut self.next_spell_id, MAX_SPELLS)
                     .ok_or(CommandError::TooManySpells { max: MAX_SPELLS })?;
             }
-            SpellCommand::SetName(id, name) => spell(&mut self.spells, *id)?.name = bounded_text(name, MAX_TEXT)?,
+            SpellCommand::SetName(id, name) => spell(&mut self.spells, *id)?.name = bounded_line(name, MAX_TEXT)?,
             SpellCommand::SetTradition(id, text) => {
-                spell(&mut self.spells, *id)?.tradition = bounded_text(text, MAX_SHORT_TEXT)?
+                spell(&mut self.spells, *id)?.tradition = bounded_line(text, MAX_SHORT_TEXT)?
             }
             SpellCommand::SetRank(id, rank) => {
                 // Castings spent count up to what the new rank ever gives:

@@ -50,6 +50,7 @@ pub mod perception;
 pub mod presets;
 pub mod roll;
 pub mod sheet;
+pub mod texts;
 pub mod time;
 pub mod tracker;
 pub mod validate;

@@ -13,6 +13,7 @@ use super::madness::MadnessKind;
 use super::magic::{most_castings, MAX_DESCRIPTION, MAX_SPELLS, MAX_TALENTS};
 use super::number::Rounds;
 use super::sheet::{Sheet, MAX_EQUIPMENT, MAX_TEXT};
+use super::texts::has_control;
 use super::weapons::{MAX_SHORT_TEXT, MAX_WEAPONS};
 
 /// Which text was too long.
@@ -86,6 +87,8 @@ pub enum SheetError {
     /// Too many talents or spells, a text too long, ids out of order, or
     /// more uses or castings spent than a rest gives back.
     TalentsOrSpells,
+    /// A text holds a control character (line breaks and tabs only in free texts).
+    ControlCharacter,
 }
 
 impl TextKind {
@@ -125,6 +128,7 @@ impl SheetError {
             WeaponIds => (15, 0, 0),
             WeaponAttribute => (16, 0, 0),
             TalentsOrSpells => (17, 0, 0),
+            ControlCharacter => (18, 0, 0),
         }
     }
 
@@ -151,16 +155,16 @@ impl SheetError {
             15 => WeaponIds,
             16 => WeaponAttribute,
             17 => TalentsOrSpells,
+            18 => ControlCharacter,
             _ => return None,
         })
     }
 
-    /// Finds the error in a serde message that carries it.
+    /// The error in a serde message that is this error's own: the message
+    /// starts with it. A code inside another message (an unknown variant
+    /// named so in a file) is not a rule's refusal and is not taken as one.
     pub fn from_message(message: &str) -> Option<SheetError> {
-        // Byte windows rather than `str::find`: its substring search (Two-Way)
-        // is in the app for this one call, and the message is short.
-        let at = message.as_bytes().windows(TAG.len()).position(|w| w == TAG.as_bytes())?;
-        let rest = &message[at + TAG.len()..];
+        let rest = message.strip_prefix(TAG)?;
         let mut numbers = rest.split(|c: char| c != '-' && !c.is_ascii_digit()).filter(|s| !s.is_empty());
         let variant = numbers.next()?.parse().ok()?;
         let a = numbers.next()?.parse().ok()?;
@@ -179,6 +183,9 @@ impl std::fmt::Display for SheetError {
 impl Sheet {
     /// Checks every invariant; `Ok` means the sheet is usable as it is.
     pub fn check(&self) -> Result<(), SheetError> {
+        if self.has_control_character() {
+            return Err(SheetError::ControlCharacter);
+        }
         let will = self.insanity_max();
         if !(0..=will).contains(&self.insanity) {
             return Err(SheetError::InsanityOutOfRange { insanity: self.insanity, will });
@@ -274,5 +281,18 @@ impl Sheet {
             return Err(SheetError::TalentsOrSpells);
         }
         Ok(())
+    }
+
+    /// Whether any text breaks [`has_control`]'s rule.
+    fn has_control_character(&self) -> bool {
+        let line = |text: &str| has_control(text, false);
+        let free = |text: &str| has_control(text, true);
+        line(&self.name)
+            || line(&self.ancestry)
+            || self.equipment.iter().any(|e| line(&e.name))
+            || self.weapons.iter().any(|w| line(&w.name) || line(&w.properties))
+            || self.talents.iter().any(|t| line(&t.name) || free(&t.description))
+            || self.spells.iter().any(|s| line(&s.name) || line(&s.tradition) || free(&s.description))
+            || self.profile.texts.with_control().is_some()
     }
 }

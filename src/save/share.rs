@@ -89,6 +89,9 @@ pub enum ShareError {
     Garbled,
     /// The body does not decode: truncated or damaged.
     Damaged,
+    /// Whole and checked, but a value is out of its bounds or not a known
+    /// one (a link made by hand, or by a newer app with wider bounds).
+    OutOfRange,
     /// It decodes, but a value breaks the rules.
     Invalid(SheetError),
 }
@@ -160,18 +163,24 @@ pub fn unpack(fragment: &str) -> Result<Packed, ShareError> {
 pub fn read(version: u8, body: Option<&[u8]>) -> Result<Shared, ShareError> {
     let body = body.ok_or(ShareError::Damaged)?;
     let (identity, payload) = match version {
-        1 => whole::<PayloadV1>(body).map(|p| (None, Payload { sheet: p.sheet.into(), journal: p.journal })),
-        2 => whole::<Payload>(body).map(|p| (None, p)),
-        // The identity, then the body of format 2 (read by the same code,
-        // which keeps the app smaller than a third reader would).
-        _ => postcard::take_from_bytes::<Option<String>>(body)
-            .ok()
-            .filter(|(identity, _)| identity.as_deref().is_none_or(is_identity))
-            .and_then(|(identity, rest)| whole::<Payload>(rest).map(|p| (identity, p))),
-    }
-    .ok_or(ShareError::Damaged)?;
+        1 => whole::<PayloadV1>(body).map(|p| (None, Payload { sheet: p.sheet.into(), journal: p.journal }))?,
+        2 => (None, whole::<Payload>(body)?),
+        // The identity, then the body of format 2.
+        _ => {
+            let (identity, rest) = postcard::take_from_bytes::<Option<String>>(body)
+                .ok()
+                .filter(|(identity, _)| identity.as_deref().is_none_or(is_identity))
+                .ok_or(ShareError::Damaged)?;
+            (identity, whole::<Payload>(rest)?)
+        }
+    };
     let sheet = Sheet::try_from(payload.sheet).map_err(ShareError::Invalid)?;
     let journal = payload.journal.map(Journal::try_from).transpose().map_err(ShareError::Invalid)?;
+    // The same check as a stored record's: a line after the sheet's time
+    // would be refused at import, after the preview.
+    if let Some(journal) = &journal {
+        journal.check_against(sheet.clock()).map_err(ShareError::Invalid)?;
+    }
     Ok(Shared { identity, sheet, journal })
 }
 
@@ -188,11 +197,18 @@ pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
     read(packed.version, inflate_exact(&packed.compressed).as_deref())
 }
 
-/// Decodes exactly the whole body, nothing left over.
-fn whole<'a, T: Deserialize<'a>>(body: &'a [u8]) -> Option<T> {
-    match postcard::take_from_bytes(body) {
-        Ok((value, [])) => Some(value),
-        _ => None,
+/// Decodes exactly the whole body, nothing left over. A value refused by
+/// its type (a number out of bounds) is told apart from damage: the
+/// checksum already said that the bytes are the ones the link's maker wrote.
+fn whole<'a, T: Deserialize<'a>>(body: &'a [u8]) -> Result<T, ShareError> {
+    let mut reader = postcard::Deserializer::from_bytes(body);
+    let value = T::deserialize(&mut reader).map_err(|e| match e {
+        postcard::Error::SerdeDeCustom => ShareError::OutOfRange,
+        _ => ShareError::Damaged,
+    })?;
+    match reader.finalize() {
+        Ok([]) => Ok(value),
+        _ => Err(ShareError::Damaged),
     }
 }
 

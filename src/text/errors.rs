@@ -55,6 +55,9 @@ pub fn command_error(error: CommandError) -> String {
         CommandError::TooMuchEquipment { max } => format!("{max} équipements au plus."),
         CommandError::NoSuchCondition => "Cet état n'est plus actif.".to_string(),
         CommandError::TextTooLong { max } => format!("{max} caractères au plus."),
+        CommandError::ControlCharacter => {
+            "Ce texte contient un caractère de contrôle (invisible) : retirez-le.".to_string()
+        }
         CommandError::NoSuchWeapon => "Cette arme n'existe plus.".to_string(),
         CommandError::TooManyWeapons { max } => format!("{max} armes au plus."),
         CommandError::WeaponAttribute => "Une arme attaque avec la Force ou l'Agilité.".to_string(),
@@ -102,6 +105,7 @@ pub fn sheet_error(error: SheetError) -> String {
         SheetError::WeaponIds => "les armes sont mal numérotées".to_string(),
         SheetError::WeaponAttribute => "une arme attaque avec la Force ou l'Agilité".to_string(),
         SheetError::TalentsOrSpells => "les talents ou les sorts sont hors limites".to_string(),
+        SheetError::ControlCharacter => "un texte contient un caractère de contrôle (invisible)".to_string(),
     }
 }
 
@@ -118,6 +122,9 @@ pub fn share_error(error: &ShareError) -> String {
         ShareError::TooLarge => "il est bien trop long".to_string(),
         ShareError::Garbled => "il contient des caractères inattendus : il a sans doute été mal copié".to_string(),
         ShareError::Damaged => "il est incomplet ou abîmé : il a sans doute été coupé en le copiant".to_string(),
+        ShareError::OutOfRange => {
+            "une valeur dépasse les limites de la fiche : le lien a sans doute été modifié".to_string()
+        }
         ShareError::Invalid(e) => sheet_error(*e),
     };
     format!("Ce lien de partage ne peut pas être ouvert : {why}. Rien n'a été modifié.")

@@ -141,3 +141,34 @@ fn an_extra_key_with_many_distinct_keys_imports() {
     assert!(text.len() > 800_000);
     assert_eq!(import(&text).unwrap()[0].sheet(), character.sheet());
 }
+
+#[test]
+fn a_rule_code_written_in_a_file_is_not_taken_for_a_rule_refusal() {
+    let forged =
+        export(&[&reference_character()]).replacen("\"mode\":\"Replace\"", "\"mode\":\"fiche-invalide:0,99,5;\"", 1);
+    let error = import(&forged).unwrap_err();
+    assert!(matches!(error, FileError::Field { problem: FieldProblem::UnknownValue, .. }), "{error:?}");
+    let said = fiche_ombre::text::file_error(&error);
+    assert!(!said.contains("99") && !said.contains("fiche-invalide"), "{said}");
+}
+
+#[test]
+fn control_characters_are_refused_in_names_and_texts() {
+    use fiche_ombre::rules::command::{Command, CommandError};
+    use fiche_ombre::rules::dice::ScriptedRoller;
+    let character = reference_character();
+    let nul = export(&[&character]).replacen("\"name\":\"", "\"name\":\"A\\u0000", 1);
+    assert_eq!(import(&nul), Err(FileError::Invalid { index: 0, error: SheetError::ControlCharacter }));
+    let mut tracker = character.clone();
+    let mut roller = ScriptedRoller::new([]);
+    assert_eq!(
+        tracker.execute(&Command::SetName("Ysolde\u{1b}[31m".into()), &mut roller),
+        Err(CommandError::ControlCharacter)
+    );
+    // A free text keeps its line breaks.
+    let notes = fiche_ombre::rules::character::ProfileCommand::SetText(
+        fiche_ombre::rules::character::Text::Notes,
+        "ligne 1\nligne 2".into(),
+    );
+    assert!(tracker.execute(&Command::Profile(notes), &mut roller).is_ok());
+}

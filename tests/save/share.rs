@@ -86,10 +86,15 @@ fn a_full_characters_link_is_under_300_characters() {
 /// hold Folie above Volonté, so the body is written field by field, in the
 /// sheet's order; with a valid Folie it is exactly what `encode` writes.
 fn new_character_link(insanity: i32) -> String {
+    new_character_link_with(insanity, 10)
+}
+
+/// [`new_character_link`] with Volonté `will` (the other attributes 10).
+fn new_character_link_with(insanity: i32, will: i64) -> String {
     let score = 10i64;
     let body = postcard::to_allocvec(&(
         Some(IDENTITY),
-        ("", "", (score, score, score, score), None::<i64>, Vec::<()>::new(), 0u32),
+        ("", "", (score, score, score, will), None::<i64>, Vec::<()>::new(), 0u32),
         (0i64, 0i32, 0i64, insanity, Vec::<()>::new(), None::<()>, false, 0u64),
         (Vec::<()>::new(), 0u32),
         // Profile: Niveau 0, Taille 1 (third variant), Vitesse 10, Pouvoir 0,
@@ -110,6 +115,27 @@ fn a_link_written_field_by_field_is_the_one_encode_writes() {
 
 /// What a bad link must be refused for.
 type Expected = fn(&ShareError) -> bool;
+
+#[test]
+fn a_value_out_of_range_in_a_link_is_named_not_called_a_cut_link() {
+    let error = decode(&new_character_link_with(0, 31)).unwrap_err();
+    assert_eq!(error, ShareError::OutOfRange);
+    let said = fiche_ombre::text::share_error(&error);
+    assert!(said.contains("dépasse les limites") && !said.contains("coupé"), "{said}");
+}
+
+#[test]
+fn a_link_whose_journal_is_later_than_its_sheet_is_refused_before_any_preview() {
+    use fiche_ombre::rules::clock::Period;
+    use fiche_ombre::rules::command::Command;
+    use fiche_ombre::rules::dice::ScriptedRoller;
+    use fiche_ombre::rules::tracker::Tracker;
+    let mut tracker = Tracker::default();
+    let mut roller = ScriptedRoller::new([]);
+    tracker.execute(&Command::EndOf(Period::Round), &mut roller).unwrap();
+    let link = encode(IDENTITY, &Sheet::new(), Some(tracker.journal()));
+    assert_eq!(decode(&link), Err(ShareError::Invalid(SheetError::JournalLine { line: 0 })));
+}
 
 #[test]
 fn bad_links_are_refused_with_their_reason() {
