@@ -41,6 +41,13 @@ pub fn keys_with(prefix: &str) -> Vec<String> {
     (0..count).filter_map(|i| storage.key(i).ok().flatten()).filter(|k| k.starts_with(prefix)).collect()
 }
 
+/// True when `key` holds anything, or held data that was set aside: a key
+/// never to be written by anything but its own character.
+pub fn is_used(key: &str) -> bool {
+    let aside = format!(":{key}");
+    matches!(read(key), Ok(Some(_))) || keys_with(SET_ASIDE_PREFIX).iter().any(|k| k.ends_with(&aside))
+}
+
 /// Copies unreadable data under a key of its own, then frees the original
 /// key only once the copy is safe. Returns the new key.
 pub fn set_aside(key: &str, raw: &str) -> Result<String, StorageError> {

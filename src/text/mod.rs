@@ -399,10 +399,26 @@ pub const STORAGE_UNAVAILABLE: &str =
     "Ce navigateur n'autorise pas l'enregistrement (navigation privée ?) : la fiche fonctionne, mais sera perdue à la fermeture de la page. Exportez-la pour la garder.";
 pub const COPY_SUFFIX: &str = "(copie)";
 pub const CONFLICT_SUFFIX: &str = "(copie de cet onglet)";
+pub const OTHER_TAB_SUFFIX: &str = "(copie de l'autre onglet)";
+
+/// A character deleted here had been changed in another tab since.
+pub fn kept_other_tabs_version(copy: &str) -> String {
+    format!("Ce personnage avait été modifié dans un autre onglet depuis : cette version-là est gardée sous le nom « {copy} ».")
+}
 pub const DOWNLOAD_SET_ASIDE: &str = "Télécharger les données illisibles";
 pub const DISMISS: &str = "Fermer";
 
 /// Both tabs changed the same character.
+/// What storage held under the open character could not be read when it
+/// was saved: play goes on in a copy.
+pub fn moved_to_copy(copy: &str, newer: bool) -> String {
+    if newer {
+        format!("Une version plus récente de l'application a enregistré ce personnage : sa version reste en place, intacte, et la vôtre continue sous le nom « {copy} ».")
+    } else {
+        format!("L'enregistrement de ce personnage était abîmé : il a été mis de côté sans être effacé, et la partie continue sous le nom « {copy} ».")
+    }
+}
+
 pub fn conflict_kept(copy: &str) -> String {
     format!("Ce personnage a aussi été modifié dans un autre onglet : sa version a été chargée, et la vôtre gardée sous le nom « {copy} ».")
 }

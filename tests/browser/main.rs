@@ -18,6 +18,7 @@ mod madness;
 #[path = "../common/play.rs"]
 mod play;
 mod rolls;
+mod roster;
 mod send_wrapper;
 mod support;
 mod time;

@@ -6,15 +6,21 @@ use leptos::prelude::*;
 use super::table::TableStep;
 use super::Roster;
 use crate::rules::tracker::Tracker;
+use crate::save::record::character_key;
 use crate::save::share::Shared;
 use crate::state::browser::new_id;
+use crate::state::storage;
 
 impl Roster {
-    /// Adds a character from a link, under the link's identity when this
-    /// roster does not use it yet (so that the player's next link finds it),
-    /// else under a new one. Returns its id; it is not opened.
+    /// Adds a character from a link, under the link's identity when neither
+    /// this roster nor storage uses it (so that the player's next link finds
+    /// it), else under a new one: what storage holds under that key, of any
+    /// version or set aside, is never written over. Returns its id; it is
+    /// not opened.
     pub fn add_shared(&self, shared: Shared) -> String {
-        let free = shared.identity.filter(|id| !self.order.get_untracked().contains(id));
+        let free = shared
+            .identity
+            .filter(|id| !self.order.get_untracked().contains(id) && !storage::is_used(&character_key(id)));
         let tracker = Tracker::from_parts(shared.sheet, shared.journal.unwrap_or_default());
         self.insert_as(free.unwrap_or_else(new_id), tracker)
     }

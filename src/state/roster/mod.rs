@@ -30,8 +30,8 @@ use crate::rules::command::Command;
 use crate::rules::dice::RealRoller;
 use crate::rules::sheet::MAX_TEXT;
 use crate::rules::tracker::Tracker;
-use crate::save::record::character_key;
-use crate::save::sync::Version;
+use crate::save::record::{character_key, decode_character, stored_version};
+use crate::save::sync::{InStorage, Version};
 use crate::text;
 
 /// How long after the last edit the character is written.
@@ -279,13 +279,32 @@ impl Roster {
 
     /// Takes a character that is not open out of the roster and storage
     /// (the index is the caller's to write); returns where it was and what.
+    /// What another tab saved of it since this tab last saw it is kept as a
+    /// new character, said in an alert; a newer app's record stays.
     fn remove(&self, id: &str) -> Option<(usize, Tracker)> {
         let position = self.order.get_untracked().iter().position(|o| o == id)?;
+        let known = self.inner.with_value(|i| i.known.get(id).map(|k| k.version.clone()));
         let character = self.inner.try_update_value(|i| {
             i.known.remove(id);
             i.cache.remove(id)
         })??;
-        let _ = storage::remove(&character_key(id));
+        let key = character_key(id);
+        let raw = storage::read(&key).ok().flatten();
+        match stored_version(raw.as_deref()) {
+            InStorage::Saved(now) if known.as_ref() != Some(&now) => {
+                if let Some(Ok(theirs)) = raw.as_deref().map(decode_character) {
+                    let copy = copy_of(&theirs.character, text::OTHER_TAB_SUFFIX);
+                    let name = copy.sheet().name().to_string();
+                    self.insert(copy);
+                    self.alert(text::kept_other_tabs_version(&name));
+                }
+                let _ = storage::remove(&key);
+            }
+            InStorage::Unreadable => {}
+            _ => {
+                let _ = storage::remove(&key);
+            }
+        }
         self.cache_changed();
         self.order.update(|o| o.retain(|x| x != id));
         Some((position, character))

@@ -17,7 +17,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use super::{copy_of, Known, Roster, SAVE_DELAY};
 use crate::rules::tracker::Tracker;
 use crate::save::record::{
-    character_key, decode_character, decode_index, encode_character_json, encode_index, stored_version,
+    character_key, decode_character, decode_index, encode_character_json, encode_index, stored_version, RecordError,
     CHARACTER_PREFIX, INDEX_KEY,
 };
 use crate::save::sync::{on_other_tab, on_save, Follow, InStorage, Save, Version};
@@ -102,14 +102,39 @@ impl Roster {
                     let version = Version { revision: theirs.revision, writer: theirs.writer };
                     self.settle_conflict(id, version, theirs.character);
                 }
-                // A newer app's data, or damaged: left alone, ours kept aside.
-                _ => {
-                    self.keep_as_copy(id, text::CONFLICT_SUFFIX);
-                    self.alert(text::NEWER_DATA.to_string());
-                }
+                Some(Err(error)) => self.move_away_from(id, raw.as_deref().unwrap_or_default(), error),
+                None => {}
             },
             Save::DeletedElsewhere => self.deleted_elsewhere(id, true),
         }
+    }
+
+    /// Storage holds, under `id`, what this tab cannot read: a newer app's
+    /// record (left in place) or damaged bytes (set aside). This tab's
+    /// version goes on as one copy, under a new id, and `id` leaves this
+    /// roster: the next save writes the copy, not a copy of the copy.
+    fn move_away_from(&self, id: &str, raw: &str, error: RecordError) {
+        let newer = matches!(error, RecordError::UnknownVersion(_));
+        if !newer {
+            let _ = storage::set_aside(&character_key(id), raw);
+        }
+        let name = self.keep_as_copy(id, text::CONFLICT_SUFFIX);
+        let Some(copy) = self.order.get_untracked().last().cloned() else { return };
+        let position = self.order.get_untracked().iter().position(|o| o == id);
+        self.inner.update_value(|i| {
+            i.known.remove(id);
+            i.cache.remove(id);
+        });
+        if self.open.get_untracked() == id {
+            self.switch_to(&copy, false);
+        }
+        self.order.update(|o| {
+            o.retain(|x| x != id && *x != copy);
+            o.insert(position.unwrap_or(o.len()).min(o.len()), copy.clone());
+        });
+        self.write_index();
+        let download = (!newer).then(|| ("fiche-ombre-donnees-illisibles.txt".to_string(), raw.to_string()));
+        self.alert_with(text::moved_to_copy(&name, newer), download);
     }
 
     /// The saved form of `id` as this tab holds it, and its name.
@@ -127,13 +152,20 @@ impl Roster {
     fn write_json(&self, id: &str, json: String, revision: u64, generation: Option<u64>) {
         let tab = self.inner.with_value(|i| i.tab.clone());
         match storage::write(&character_key(id), &encode_character_json(&json, revision, &tab)) {
-            Ok(()) => self.inner.update_value(|i| {
-                i.known.insert(
-                    id.to_string(),
-                    Known { version: Version { revision, writer: tab }, json, generation, compact: false },
-                );
-                i.write_failed = false;
-            }),
+            Ok(()) => {
+                self.inner.update_value(|i| {
+                    i.known.insert(
+                        id.to_string(),
+                        Known { version: Version { revision, writer: tab }, json, generation, compact: false },
+                    );
+                    i.write_failed = false;
+                });
+                // The order and the open character live in the index: if it
+                // went (cleared by hand, another tab), it is written again.
+                if matches!(storage::read(INDEX_KEY), Ok(None)) {
+                    self.write_index();
+                }
+            }
             Err(error) => self.report_write_failure(error),
         }
     }
@@ -286,8 +318,13 @@ impl Roster {
                 }
             }
         } else if key == INDEX_KEY {
+            let Some(raw) = new_value else {
+                // Removed: this tab's order is the one left.
+                self.write_index();
+                return;
+            };
             // Characters added in the other tab show up here too.
-            let Some(index) = new_value.and_then(|raw| decode_index(&raw).ok()) else { return };
+            let Ok(index) = decode_index(&raw) else { return };
             for id in index.order {
                 if self.order.get_untracked().contains(&id) {
                     continue;
