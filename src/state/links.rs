@@ -6,19 +6,20 @@ use js_sys::{Reflect, Uint8Array};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{
-    Blob, CompressionFormat, CompressionStream, DecompressionStream, ReadableStreamDefaultReader, ReadableWritablePair,
+    CompressionFormat, CompressionStream, DecompressionStream, ReadableStream, ReadableStreamDefaultReader,
+    WritableStream,
 };
 
+use crate::rules::character::sheet::Sheet;
 use crate::rules::journal::Journal;
-use crate::rules::sheet::Sheet;
 use crate::save::share::{self, ShareError, Shared, MAX_BYTES};
 
 /// The fragment (without `#`) of a character's link; `None` only where the
 /// browser cannot compress (it then has no share link to offer).
 pub async fn encode_link(identity: &str, sheet: &Sheet, journal: Option<&Journal>) -> Option<String> {
     let stream = CompressionStream::new(CompressionFormat::Deflate).ok()?;
-    let pair = ReadableWritablePair::new(&stream.readable(), &stream.writable());
-    let compressed = through(&share::body(identity, sheet, journal), &pair, usize::MAX).await?;
+    let body = share::body(identity, sheet, journal);
+    let compressed = through(&body, stream.readable(), stream.writable(), usize::MAX).await?;
     Some(share::fragment(&compressed))
 }
 
@@ -27,21 +28,33 @@ pub async fn encode_link(identity: &str, sheet: &Sheet, journal: Option<&Journal
 pub async fn decode_link(fragment: &str) -> Result<Shared, ShareError> {
     let packed = share::unpack(fragment)?;
     let body = match DecompressionStream::new(CompressionFormat::Deflate) {
-        Ok(stream) => {
-            let pair = ReadableWritablePair::new(&stream.readable(), &stream.writable());
-            through(&packed.compressed, &pair, MAX_BYTES).await
-        }
+        Ok(stream) => through(&packed.compressed, stream.readable(), stream.writable(), MAX_BYTES).await,
         Err(_) => None,
     };
     share::read(packed.version, body.as_deref())
 }
 
-/// Pipes `bytes` through a transform stream and collects what comes out,
-/// stopping (and refusing) past `max` bytes.
-async fn through(bytes: &[u8], pair: &ReadableWritablePair, max: usize) -> Option<Vec<u8>> {
-    let parts = js_sys::Array::of1(&Uint8Array::from(bytes));
-    let blob = Blob::new_with_u8_array_sequence(&parts).ok()?;
-    let reader: ReadableStreamDefaultReader = blob.stream().pipe_through(pair).get_reader().unchecked_into();
+/// Input fed to a stream at a time: a deflate stream inflates at most about
+/// a thousand times its input, so one step never makes more than a few
+/// hundred kilobytes, however the link was built.
+const CHUNK: usize = 256;
+
+/// Pipes `bytes` through a transform stream in small chunks and collects
+/// what comes out, stopping (and refusing) past `max` bytes: a link that
+/// inflates to megabytes is stopped after its first kilobytes.
+async fn through(bytes: &[u8], readable: ReadableStream, writable: WritableStream, max: usize) -> Option<Vec<u8>> {
+    let writer = writable.get_writer().ok()?;
+    let reader: ReadableStreamDefaultReader = readable.get_reader().unchecked_into();
+    let chunks: Vec<Uint8Array> = bytes.chunks(CHUNK).map(Uint8Array::from).collect();
+    // Each write waits for the reader below to take what the last one made.
+    wasm_bindgen_futures::spawn_local(async move {
+        for chunk in chunks {
+            if JsFuture::from(writer.write_with_chunk(&chunk)).await.is_err() {
+                return;
+            }
+        }
+        let _ = JsFuture::from(writer.close()).await;
+    });
     let mut out = Vec::new();
     loop {
         let chunk = JsFuture::from(reader.read()).await.ok()?;

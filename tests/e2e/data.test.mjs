@@ -285,11 +285,12 @@ test('corrupt saved data is set aside, reported and not overwritten', async () =
 
 test('a save from schema version 1 loads', async () => {
   const v1 = await readFile(new URL('../fixtures/storage-v1.json', import.meta.url), 'utf8');
-  const page = await openSheet(browser);
-  await page.evaluate((saved) => { localStorage.clear(); localStorage.setItem('fiche-ombre:personnage', saved); }, v1);
-  await page.reload();
-  await page.getByTestId('character-state').waitFor();
-  await tab(page, 'Fiche');
+  // What a version 1 app left, there before this app first runs.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
+  await context.addInitScript((saved) => {
+    if (!localStorage.getItem('fiche-ombre:index')) localStorage.setItem('fiche-ombre:personnage', saved);
+  }, v1);
+  const page = await openSheet(browser, { context });
   assert.equal(await field(page, 'Nom').inputValue(), 'Ysolde la Grise');
   assert.equal(await page.getByTestId('madness-active').getAttribute('data-code'), 'panic');
   assert.ok((await journal(page)).length > 5);

@@ -127,6 +127,21 @@ test('at 360 px: an attack and its damage while raging', async () => {
   assert.deepEqual(page.errors, []);
 });
 
+test('at 360 px: an attack while stupéfait is rolled, and the warning is announced as an alert', async () => {
+  const page = await openApp(browser, { width: 360, height: 740 });
+  await tab(page, 'Jeu');
+  await addCondition(page, 'Stupéfait');
+  await tab(page, 'Fiche');
+  await button(page, 'Ajouter une arme').click();
+  await queueDice(page, [12]);
+  await page.getByTestId('weapon').getByRole('button', { name: 'Attaquer', exact: true }).click();
+  await expectDiceUsed(page);
+  const alert = page.getByRole('alert').filter({ hasText: 'stupéfait, le personnage ne peut pas agir' });
+  await alert.waitFor();
+  assert.equal(await alert.count(), 1);
+  assert.deepEqual(page.errors, []);
+});
+
 test('at 360 px: spells cast until none is left, a talent used, a rest gives them back', async () => {
   const page = await openApp(browser, { width: 360, height: 740 });
   await tab(page, 'Fiche');

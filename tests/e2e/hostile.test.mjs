@@ -1,0 +1,74 @@
+// Hostile input costs the page no long task: an export with 80,000 extra
+// keys, and twenty links that inflate to megabytes, pasted at once. Long
+// tasks are read from the browser's own `longtask` entries.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { deflateSync } from 'node:zlib';
+import { launch, openApp, button, tab } from './support.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+// Every long task from now on, in window.__longTasks (ms).
+async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask' });
+  });
+}
+
+async function longestTask(page) {
+  // Entries are delivered after the task: one more frame to be sure.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  return Math.max(0, ...(await page.evaluate(() => window.__longTasks)));
+}
+
+test('an export with 80,000 extra keys imports with no task over 200 ms', async () => {
+  const source = await openApp(browser);
+  await tab(source, 'Fiche');
+  const [download] = await Promise.all([source.waitForEvent('download'), button(source, 'Exporter').click()]);
+  const file = JSON.parse(await (await import('node:fs/promises')).readFile(await download.path(), 'utf8'));
+  file.plus = Object.fromEntries(Array.from({ length: 80_000 }, (_, n) => [`k${n}`, n]));
+  const buffer = Buffer.from(JSON.stringify(file));
+  assert.ok(buffer.length > 800_000);
+
+  const page = await openApp(browser);
+  await tab(page, 'Fiche');
+  await watchLongTasks(page);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button(page, 'Importer un fichier').click()]);
+  await chooser.setFiles({ name: 'grand.json', mimeType: 'application/json', buffer });
+  await page.getByRole('status').filter({ hasText: '1 personnage importé.' }).waitFor();
+  const longest = await longestTask(page);
+  assert.ok(longest < 200, `longest task ${longest} ms`);
+  assert.deepEqual(page.errors, []);
+  for (const p of [source, page]) await p.context().close();
+});
+
+test('twenty links that inflate to megabytes, pasted at once: each refused, and no long task', async () => {
+  // 45 MB of one byte deflate to about 44 KB: a link under the 64 KiB
+  // limit. Each link repeats another byte, so that none is a copy.
+  const links = Array.from({ length: 20 }, (_, n) => {
+    const bomb = deflateSync(Buffer.alloc(45 * 1024 * 1024, n), { level: 9 });
+    return `p3.${bomb.toString('base64url')}`;
+  });
+  assert.ok(links[0].length < 64 * 1024, `${links[0].length} characters`);
+  const page = await openApp(browser, { width: 1280, height: 800 });
+  await tab(page, 'Fiche');
+  await button(page, 'Vue de la table').click();
+  await watchLongTasks(page);
+  await page.getByLabel('Liens des joueurs', { exact: true }).fill(links.join('\n'));
+  await button(page, 'Importer les liens').click();
+  await page.getByRole('alert').filter({ hasText: 'Lien 20 : Ce lien de partage ne peut pas être ouvert' }).waitFor();
+  const longest = await longestTask(page);
+  assert.ok(longest < 200, `longest task ${longest} ms`);
+  // Inflated whole, each link was a long task of its own; stopped early,
+  // the twenty together make none worth counting.
+  const all = await page.evaluate(() => window.__longTasks);
+  assert.ok(all.reduce((sum, t) => sum + t, 0) < 200, `long tasks: ${all.join(', ')} ms`);
+  assert.equal(await page.getByTestId('table-character').count(), 1, 'nothing added');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
