@@ -8,7 +8,7 @@ import { basename, extname, join, relative, sep } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
-import { SHARE_MODULE_FILE } from '../scripts/share-module.mjs';
+import { SHARE_MODULE_FILE } from '../scripts/first-visit.mjs';
 import { brotli, onFirstVisit } from '../scripts/first-visit.mjs';
 
 const [appDir, baselineDir, episodesJson] = process.argv.slice(2);

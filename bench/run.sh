@@ -12,9 +12,9 @@ ensure_chromium
 ensure_node_modules bench
 
 step "Release build of the app"
-release_build trunk build --release --dist target/bench-dist
+trunk build --release --dist target/bench-dist
 step "Release build of the baseline (bench/baseline)"
-(cd bench/baseline && CARGO_TARGET_DIR="$ROOT/target/baseline" release_build trunk build --release)
+(cd bench/baseline && CARGO_TARGET_DIR="$ROOT/target/baseline" trunk build --release)
 step "Rules engine and share link (native, release)"
 episodes=$(cargo run --quiet --release --example episodes)
 info "$episodes"

@@ -40,11 +40,9 @@
   // Registered once the page has loaded, the app's first screen is built
   // (its static shell is then gone: src/views/later.rs) and the page is
   // idle. The worker's install starts a script of its own, then fetches
-  // and stores every file of the build. Registered as soon as the app had
-  // started, all of that ran beside the app's first tasks, and on this
-  // 2-vCPU machine made them much longer (README, "The worker registered
-  // once the first screen is built"). The install still takes the module
-  // from the HTTP cache (it is named after its contents): one download.
+  // and stores every file of the build: beside the app's first tasks, it
+  // made them much longer (docs/performance.md). The install still takes
+  // the module from the HTTP cache (it is named after its contents).
   const loaded = new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
   const built = new Promise((resolve) => {
     const app = document.getElementById('app');

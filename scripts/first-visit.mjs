@@ -2,10 +2,13 @@
 // (scripts/size-gate.mjs) and the bench's row beside it (bench/measure.mjs):
 // the HTML, JS, CSS and wasm a first visit fetches, each compressed as a
 // static host serves it (brotli, quality 11). The share module is left out:
-// the page fetches it only when asked for (scripts/share-module.mjs).
+// the page fetches it only when asked for (public/load-share.js).
 import { basename, extname } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { SHARE_MODULE_FILE } from './share-module.mjs';
+
+// The share module's files (src/partage.rs), as Trunk names a "worker"
+// module: what a first visit does not fetch.
+export const SHARE_MODULE_FILE = /^partage(_bg\.wasm|\.js)$/;
 
 const COUNTED = ['.html', '.js', '.css', '.wasm'];
 

@@ -8,4 +8,4 @@ cd "$ROOT"
 ensure_build_tools
 
 step "Serving Fiche d'Ombre on http://127.0.0.1:8080 (Ctrl+C to stop)"
-release_build trunk serve --release --address 127.0.0.1 --port 8080
+trunk serve --release --address 127.0.0.1 --port 8080

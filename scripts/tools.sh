@@ -25,9 +25,13 @@ toml_value() {
   sed -n "s/^$2 *= *\"\\(.*\\)\"/\\1/p" "$1" | head -n 1
 }
 
-# Version of a package in Cargo.lock.
+# Version of a package as Cargo resolved it (Cargo.lock), from cargo metadata.
 locked_version() {
-  awk -v name="$1" '$0 == "name = \"" name "\"" { getline; gsub(/version = |"/, ""); print; exit }' "$ROOT/Cargo.lock"
+  cargo metadata --format-version 1 --locked --manifest-path "$ROOT/Cargo.toml" 2>/dev/null |
+    node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => {
+      const p = JSON.parse(s).packages.find((p) => p.name === process.argv[1]);
+      if (p) console.log(p.version);
+    });' "$1"
 }
 
 apt_install() {
@@ -53,37 +57,6 @@ ensure_rust() {
     info "adding the wasm32-unknown-unknown target"
     rustup target add wasm32-unknown-unknown || die "rustup could not add the wasm32 target."
   fi
-  # The release build compiles its own standard library (release_build).
-  if rustup component list --installed 2>/dev/null | grep -q "^rust-src"; then
-    info "rust-src component: present"
-  else
-    info "adding the rust-src component (the standard library's sources)"
-    rustup component add rust-src || die "rustup could not add rust-src."
-  fi
-}
-
-# Runs a release build (trunk build or serve) with a standard library
-# compiled for the app instead of the one rustup ships: a panic then stops
-# the module at once instead of formatting a message nobody reads (release
-# builds install no panic hook; the page sees the same error either way),
-# `{:?}` formats nothing (the app shows no Debug output) and panics carry
-# no source location. The first visit is 14 KB lighter (README,
-# Performance). LLVM's inliner is also told to inline a call only where its
-# cost model expects no growth (threshold 0, against 5 at opt-level "z"),
-# and its loop strength reduction (which rewrites the arithmetic of a loop's
-# addresses for the machine's addressing modes) is turned off: 1.0 and
-# 0.5 KB lighter, the first build, the edits and the reloads no slower.
-# `-C llvm-args` is stable, but the options it passes are LLVM's own: a
-# toolchain whose LLVM renames one fails the release build with LLVM's
-# message. The others are unstable
-# Cargo and rustc options: RUSTC_BOOTSTRAP lets the machine's stable
-# toolchain take them. Only the release builds get them; tests and clippy
-# use the shipped library, with panic messages.
-release_build() {
-  RUSTC_BOOTSTRAP=1 \
-    CARGO_UNSTABLE_BUILD_STD=std,panic_abort \
-    CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zfmt-debug=none -Zlocation-detail=none -Cllvm-args=-inline-threshold=0 -Cllvm-args=-disable-lsr" \
-    "$@"
 }
 
 # rustfmt and clippy, for the test command's gates.
@@ -116,6 +89,7 @@ ensure_wasm_bindgen() {
   local want pinned
   want=$(locked_version wasm-bindgen)
   pinned=$(toml_value "$ROOT/Trunk.toml" wasm_bindgen)
+  [ -n "$want" ] || die "cargo metadata gave no wasm-bindgen version (is Cargo.lock in step with Cargo.toml?)."
   step "wasm-bindgen-cli $want"
   [ "$want" = "$pinned" ] || die "Cargo.lock has wasm-bindgen $want but Trunk.toml pins $pinned." \
     "Make them equal (Cargo.toml pins the crate with '=')."
@@ -182,7 +156,5 @@ ensure_build_tools() {
   ensure_node
   ensure_wasm_bindgen
   ensure_wasm_opt
-  # terser, for the release build's post_build hook (scripts/minify.mjs).
-  ensure_node_modules scripts
   ensure_trunk
 }

@@ -2,9 +2,8 @@
 //! one copy of Leptos's code each.
 //!
 //! `Effect::new` and `window_event_listener` are generic over the closure
-//! they run, so each use compiled its own copy of their machinery (about
-//! 700 and 600 bytes of wasm). Here the closure is boxed first, and each is
-//! compiled once (README, Performance).
+//! they run, so each use compiled its own copy of their machinery. Here the closure is boxed first, and each is
+//! compiled once (docs/performance.md).
 
 use leptos::prelude::*;
 

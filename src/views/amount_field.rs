@@ -2,11 +2,10 @@
 //! gained or lost, damage taken or healed. The buttons beside it read it
 //! when pressed; a bad amount is refused next to it, in French.
 
-use super::view;
 use leptos::prelude::*;
 
 use super::ids::unique_id;
-use crate::rules::expression::Amount;
+use crate::rules::rolls::expression::Amount;
 use crate::text;
 
 /// The typed amount and its refusal, shared by the field and its buttons.

@@ -2,7 +2,6 @@
 //! storage in step (batched saves, other tabs, leaving the page), and lays
 //! out the panels.
 
-use super::view;
 use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -16,7 +15,7 @@ use super::{
     RollsPanel, RosterBar, Section, SectionPanel, SectionTabs, ShareHost, Shown, SpellsPanel, TableView, TalentsPanel,
     TimePanel, UpdateBanner, WeaponsPanel,
 };
-use crate::rules::sheet::State;
+use crate::rules::character::sheet::State;
 use crate::state::browser::{commit_focused_field, download};
 use crate::state::effects::{effect, window_listener};
 use crate::state::share_bridge::ShareModule;
@@ -56,12 +55,8 @@ pub fn App() -> impl IntoView {
     dialog.on_load(move |_| share.open_link_if_any());
     window_listener("hashchange", move |_| share.open_link_if_any());
 
-    // The page is a part of its own. Built in the same task as the setup
-    // above, the two made the first visit's longest task: most of what it
-    // costs is V8 compiling each function at its first call, and that task
-    // called 350 of them for the first time. The dialog's host stays here,
-    // so that this task compiles the code that builds elements, not the
-    // page's: 200 functions here, 180 in the page's task (traced).
+    // The page is a part of its own, built in the next task: together with
+    // the setup above it made the first visit's longest task.
     view! {
         {later(|| view! { <Page /> }.into_any())}
         <div class="dialog-host" node_ref=dialog></div>

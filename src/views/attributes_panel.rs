@@ -1,11 +1,10 @@
 //! The four attributes, each with its modifier computed by the rules.
 
-use super::view;
 use leptos::prelude::*;
 
 use super::edit::number_edit;
 use super::Field;
-use crate::rules::attributes::{Attribute, Score};
+use crate::rules::character::attributes::{Attribute, Score};
 use crate::rules::command::Command;
 use crate::state::SheetStore;
 use crate::text;

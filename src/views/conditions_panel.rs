@@ -1,6 +1,5 @@
 //! États: the active conditions as chips, each removable; one can be added by hand.
 
-use super::view;
 use leptos::prelude::*;
 
 use super::edit::optional_number;
@@ -8,9 +7,9 @@ use super::ids::unique_id;
 use super::keyed_list::{keyed_list, RowKey};
 use super::when::When;
 use super::Field;
+use crate::rules::character::number::Rounds;
 use crate::rules::command::Command;
 use crate::rules::conditions::{Condition, ConditionCode};
-use crate::rules::number::Rounds;
 use crate::state::{Origin, SheetStore};
 use crate::text;
 use crate::text::rules::{condition_effect, condition_title, source_phrase};

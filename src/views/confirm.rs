@@ -2,7 +2,6 @@
 //! taken back (replacing numbers, deleting, emptying the journal, adding
 //! many characters): its sentence, a button that does it, one that does not.
 
-use super::view;
 use leptos::prelude::*;
 
 #[component]

@@ -1,16 +1,15 @@
 //! Défense: the total, where it comes from, and the equipment lines.
 
-use super::view;
 use leptos::prelude::*;
 
 use super::edit::{number_edit, text_edit};
 use super::ids::unique_id;
 use super::keyed_list::{keyed_list, RowKey};
 use super::Field;
-use crate::rules::attributes::Score;
+use crate::rules::character::attributes::Score;
+use crate::rules::character::defense::{DefenseBreakdown, ItemValue, Mode};
+use crate::rules::character::sheet::Sheet;
 use crate::rules::command::Command;
-use crate::rules::defense::{DefenseBreakdown, ItemValue, Mode};
-use crate::rules::sheet::Sheet;
 use crate::state::{Origin, SheetStore};
 use crate::text;
 use crate::text::explain;

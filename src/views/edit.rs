@@ -5,8 +5,8 @@
 use leptos::prelude::*;
 
 use super::field::Apply;
+use crate::rules::character::number::{is_final, Bounded, NumberError};
 use crate::rules::command::Command;
-use crate::rules::number::{is_final, Bounded, NumberError};
 use crate::state::{Origin, SheetStore};
 use crate::text;
 

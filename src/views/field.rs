@@ -11,11 +11,10 @@
 //! shown for the model value they were written about, so they go as soon as
 //! the model changes from elsewhere (undo, another tab).
 
-use super::view;
 use leptos::prelude::*;
 
 use super::ids::unique_id;
-use crate::rules::sheet::MAX_TEXT;
+use crate::rules::character::sheet::MAX_TEXT;
 
 /// What a field does with the text typed into it.
 #[derive(Clone, Copy)]

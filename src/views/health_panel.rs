@@ -3,16 +3,15 @@
 //! with the time). The numbers behind it are set in the
 //! sheet (health_settings.rs).
 
-use super::view;
 use leptos::prelude::*;
 
 use super::amount_field::{AmountField, AmountInput};
 use super::last_events::LastEvents;
 use super::readout::Score;
 use super::when::When;
+use crate::rules::character::sheet::Sheet;
 use crate::rules::command::Command;
-use crate::rules::expression::Amount;
-use crate::rules::sheet::Sheet;
+use crate::rules::rolls::expression::Amount;
 use crate::state::{Origin, SheetStore};
 use crate::text;
 

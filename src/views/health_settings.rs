@@ -2,15 +2,14 @@
 //! the Santé bonus and the damage total (for corrections; in play, damage
 //! goes through Subir des dégâts and Soigner).
 
-use super::view;
 use leptos::prelude::*;
 
 use super::edit::number_edit;
 use super::readout::Readout;
 use super::Field;
+use crate::rules::character::number::{Bonus, Damage};
+use crate::rules::character::sheet::Sheet;
 use crate::rules::command::Command;
-use crate::rules::number::{Bonus, Damage};
-use crate::rules::sheet::Sheet;
 use crate::state::SheetStore;
 use crate::text;
 

@@ -1,15 +1,14 @@
 //! Identité: the character's name and héritage, and the héritage presets
 //! (asked first when they would replace numbers the player changed).
 
-use super::view;
 use leptos::prelude::*;
 
 use super::confirm::Confirm;
 use super::edit::text_edit;
 use super::ids::unique_id;
 use super::Field;
+use crate::rules::character::heritage::Heritage;
 use crate::rules::command::Command;
-use crate::rules::presets::Heritage;
 use crate::state::{Origin, SheetStore};
 use crate::text;
 

@@ -9,7 +9,6 @@
 //! reaches the roster only through the app's [`Host`] functions, and
 //! the app starts the module when its address is a link.
 
-use super::view;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 

@@ -2,7 +2,6 @@
 //! stake, gain and loss. The Will roll against insanity is with the other
 //! rolls in « Jets » and takes its amount from here.
 
-use super::view;
 use leptos::prelude::*;
 
 use super::amount_field::{AmountField, AmountInput};
@@ -10,8 +9,8 @@ use super::last_events::LastEvents;
 use super::readout::Score;
 use super::when::When;
 use crate::rules::command::Command;
-use crate::rules::expression::Amount;
-use crate::rules::madness::MadnessKind;
+use crate::rules::insanity::madness::MadnessKind;
+use crate::rules::rolls::expression::Amount;
 use crate::state::{Origin, SheetStore};
 use crate::text;
 

@@ -7,13 +7,12 @@
 //! not `reversed`: Chromium renumbers a reversed list on every change, at a
 //! cost that grows with the square of its length.
 
-use super::view;
 use leptos::prelude::*;
 
 use super::confirm::Confirm;
 use super::keyed_list::{keyed_list, RowKey};
 use super::when::When;
-use crate::rules::event::Event;
+use crate::rules::journal::event::Event;
 use crate::rules::journal::JournalEntry;
 use crate::state::SheetStore;
 use crate::text;

@@ -1,15 +1,13 @@
 //! One keyed list for every list of the app.
 //!
 //! Leptos's `<For>` is generic over its three closures, so each `<For>`
-//! compiled its own copy of the keyed diff and of the row bookkeeping: 2 to
-//! 6 KB of wasm per list before compression, ten lists (README,
-//! Performance). Here each list first turns its items into [`Row`]s, one
+//! compiled its own copy of the keyed diff and of the row bookkeeping, for
+//! each of the app's lists (docs/performance.md). Here each list first turns its items into [`Row`]s, one
 //! type for all, so that `For` is compiled once; what stays per list is the
 //! small closure that makes the rows.
 
 use std::sync::Arc;
 
-use super::view;
 use leptos::prelude::*;
 
 use crate::rules::conditions::Condition;

@@ -1,10 +1,9 @@
 //! `later`: a part of the page built in a task of its own, after the task
 //! that builds the page around it.
 //!
-//! Building the whole first screen at once was one task of 60 to 135 ms on
-//! this machine, four times that on a phone: the player could neither tap
-//! nor scroll meanwhile, and Lighthouse counted it as blocking time. Each
-//! part now comes in a short task of its own, one after the other.
+//! Building the whole first screen at once was one long task, in which the
+//! player could neither tap nor scroll; each part now comes in a short task
+//! of its own, one after the other.
 //!
 //! Until the last of them is built, the page stays unseen behind the static
 //! shell of index.html (`#shell ~ .page` in the style sheet), laid out part

@@ -1,13 +1,12 @@
 //! Folie en cours: while a madness lasts, what it is, what the character must
 //! do, how it ends, its last end check; during Hallucinations, `Se griffer`.
 
-use super::view;
 use leptos::prelude::*;
 
 use super::sections::{Section, Shown};
 use crate::rules::command::Command;
-use crate::rules::event::Event;
-use crate::rules::madness::{Madness, MadnessKind};
+use crate::rules::insanity::madness::{Madness, MadnessKind};
+use crate::rules::journal::event::Event;
 use crate::state::browser::focus_by_id;
 use crate::state::effects::effect;
 use crate::state::{Origin, SheetStore};

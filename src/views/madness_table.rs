@@ -1,9 +1,8 @@
 //! Table des Folies: all twelve rows, the madness under way highlighted.
 
-use super::view;
 use leptos::prelude::*;
 
-use crate::rules::madness::MadnessKind;
+use crate::rules::insanity::madness::MadnessKind;
 use crate::state::SheetStore;
 use crate::text;
 use crate::text::rules::{madness_effect, madness_ending, madness_name, madness_range};

@@ -1,16 +1,15 @@
 //! Talents and Sorts: each row edits its fields and spends a use or a
 //! casting; `Repos` (Santé) gives them all back.
 
-use super::view;
 use leptos::prelude::*;
 
 use super::edit::{number_edit, text_edit};
 use super::keyed_list::{keyed_list, RowKey};
 use super::last_events::LastEvents;
 use super::Field;
+use crate::rules::character::texts::MAX_SHORT_TEXT;
 use crate::rules::command::Command;
-use crate::rules::magic::{Rank, SpellCommand, TalentCommand, Uses, MAX_DESCRIPTION};
-use crate::rules::weapons::MAX_SHORT_TEXT;
+use crate::rules::weapons_and_magic::magic::{Rank, SpellCommand, TalentCommand, Uses, MAX_DESCRIPTION};
 use crate::state::{Origin, SheetStore};
 use crate::text;
 

@@ -38,10 +38,6 @@ mod update_banner;
 mod weapons_panel;
 pub mod when;
 
-/// Every view here is written with this `view!`: Leptos's, with the HTML
-/// attributes untyped, which makes the wasm smaller (crates/view_macro/).
-use view_macro::view;
-
 pub use app::App;
 pub use attributes_panel::AttributesPanel;
 pub use conditions_panel::ConditionsPanel;

@@ -1,14 +1,13 @@
 //! Perception: Intelligence + bonus.
 
-use super::view;
 use leptos::prelude::*;
 
 use super::edit::number_edit;
 use super::readout::Readout;
 use super::Field;
+use crate::rules::character::number::Bonus;
+use crate::rules::character::perception::perception_modifier;
 use crate::rules::command::Command;
-use crate::rules::number::Bonus;
-use crate::rules::perception::perception_modifier;
 use crate::state::SheetStore;
 use crate::text;
 

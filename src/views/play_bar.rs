@@ -4,11 +4,10 @@
 //! on wide screens each panel says it under its buttons, and the bar only
 //! speaks for its own two).
 
-use super::view;
 use leptos::prelude::*;
 
-use crate::rules::clock::Period;
 use crate::rules::command::Command;
+use crate::rules::time::clock::Period;
 use crate::state::effects::effect;
 use crate::state::{Origin, SheetStore};
 use crate::text;

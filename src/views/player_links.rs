@@ -3,7 +3,6 @@
 //! offers them all in one dialog. Bad links are named, one by one (in the
 //! dialog, or here when none could be read).
 
-use super::view;
 use leptos::prelude::*;
 
 use super::ids::unique_id;

@@ -1,13 +1,12 @@
 //! Personnage: Niveau, Taille, Vitesse, Pouvoir, Corruption, the three
 //! paths and the free texts (shared/SHEET.md, "Identity", "Characteristics").
 
-use super::view;
 use leptos::prelude::*;
 
 use super::edit::{number_edit, text_edit};
 use super::ids::unique_id;
 use super::Field;
-use crate::rules::character::{Corruption, Level, Power, ProfileCommand, Size, Speed, Text};
+use crate::rules::character::profile::{Corruption, Level, Power, ProfileCommand, Size, Speed, Text};
 use crate::rules::command::Command;
 use crate::state::{Origin, SheetStore};
 use crate::text;
@@ -19,7 +18,7 @@ fn profile(command: ProfileCommand) -> Command {
 #[component]
 pub fn ProfilePanel() -> impl IntoView {
     let store = SheetStore::use_store();
-    let number = |read: fn(&crate::rules::character::Profile) -> i32| {
+    let number = |read: fn(&crate::rules::character::profile::Profile) -> i32| {
         Signal::derive(move || store.with_sheet(|s| read(s.profile())))
     };
     let level = number(|p| p.level.value());

@@ -1,7 +1,6 @@
 //! A computed number: its label, its value (also in `data-value` for tests)
 //! and, when given, where it comes from.
 
-use super::view;
 use leptos::prelude::*;
 
 use crate::text;

@@ -4,17 +4,16 @@
 //! its reason on the roll's line. The Will roll against insanity (in the
 //! Folie panel) takes its avantages and désavantages from here too.
 
-use super::view;
 use leptos::prelude::*;
 
 use super::edit::held_number;
 use super::insanity_panel::InsanityAmount;
 use super::last_events::LastEvents;
 use super::Field;
-use crate::rules::attributes::Attribute;
+use crate::rules::character::attributes::Attribute;
+use crate::rules::character::number::Boons;
 use crate::rules::command::Command;
-use crate::rules::number::Boons;
-use crate::rules::roll::RollKind;
+use crate::rules::rolls::roll::RollKind;
 use crate::state::{Origin, SheetStore};
 use crate::text;
 use crate::text::rules::{roll_name, roll_subject};

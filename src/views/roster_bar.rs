@@ -1,7 +1,6 @@
 //! Personnages: pick the character in play, make a new one, duplicate or
 //! delete it (after a confirmation, with a way back).
 
-use super::view;
 use leptos::prelude::*;
 
 use super::confirm::Confirm;

@@ -3,7 +3,6 @@
 //! and, instead of all four, the table view (every character at once).
 //! The choice is kept in localStorage, so a reload opens where the player was.
 
-use super::view;
 use leptos::prelude::*;
 
 use crate::state::browser::focus_by_id;

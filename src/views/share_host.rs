@@ -3,7 +3,6 @@
 //! (`src/partage.rs`) is fetched when one of them is first shown: a first
 //! visit that opens neither never downloads it (issue 14).
 
-use super::view;
 use leptos::prelude::*;
 
 use super::when::When;

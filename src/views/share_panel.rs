@@ -3,13 +3,12 @@
 //! (`src/partage.rs`): it reaches the roster only through the app's
 //! [`Host`] functions.
 
-use super::view;
 use leptos::prelude::*;
 
 use super::confirm::Confirm;
 use super::ids::unique_id;
 use super::when::When;
-use crate::rules::tracker::Tracker;
+use crate::rules::journal::tracker::Tracker;
 use crate::save::{file, share};
 use crate::state::browser::{base_url, download, file_name, read_file, share_or_copy, Shared};
 use crate::state::effects::effect;

@@ -2,18 +2,17 @@
 //! and one clock for all (`Fin du round pour tous`…), undone as one step.
 //! Each card opens its character's sheet.
 
-use super::view;
 use leptos::prelude::*;
 
 use super::amount_field::{AmountField, AmountInput};
 use super::keyed_list::{keyed_list, RowKey};
 use super::sections::{Section, Shown};
 use super::share_host::{ModulePanel, ShareHost};
-use crate::rules::clock::Period;
+use crate::rules::character::number::Boons;
+use crate::rules::character::sheet::{Sheet, State};
 use crate::rules::command::Command;
-use crate::rules::madness::MadnessKind;
-use crate::rules::number::Boons;
-use crate::rules::sheet::{Sheet, State};
+use crate::rules::insanity::madness::MadnessKind;
+use crate::rules::time::clock::Period;
 use crate::state::{Roster, Undone};
 use crate::text;
 use crate::text::rules::{condition_title, madness_effect, madness_ending, madness_name};

@@ -1,12 +1,11 @@
 //! Temps: the elapsed time, the minute, the hour, Récupérer (once per
 //! rest) and Repos (a night's rest), with what each did (`Fin du round` is in the bar at the bottom, within a thumb's reach).
 
-use super::view;
 use leptos::prelude::*;
 
 use super::last_events::LastEvents;
-use crate::rules::clock::Period;
 use crate::rules::command::Command;
+use crate::rules::time::clock::Period;
 use crate::state::{Origin, SheetStore};
 use crate::text;
 

@@ -2,7 +2,6 @@
 //! "Nouvelle version disponible" when a new build waits (reloading saves
 //! first, so nothing typed is lost), and whether the app is ready offline.
 
-use super::view;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 

@@ -2,7 +2,6 @@
 //! with the weapon's attribute, against a typed `Cible` or none) and its
 //! damage (Rage's d6 added on a contact weapon by the rules).
 
-use super::view;
 use leptos::prelude::*;
 
 use super::edit::{optional_number, text_edit};
@@ -13,10 +12,11 @@ use super::last_events::LastEvents;
 use super::rolls_panel::RollInputs;
 use super::when::When;
 use super::Field;
-use crate::rules::attributes::Attribute;
+use crate::rules::character::attributes::Attribute;
+use crate::rules::character::number::Target;
+use crate::rules::character::texts::MAX_SHORT_TEXT;
 use crate::rules::command::Command;
-use crate::rules::number::Target;
-use crate::rules::weapons::{Range, WeaponDamage, MAX_SHORT_TEXT};
+use crate::rules::weapons_and_magic::weapons::{Range, WeaponDamage};
 use crate::state::{Origin, SheetStore};
 use crate::text;
 

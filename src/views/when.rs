@@ -2,7 +2,7 @@
 //!
 //! `<Show>` is generic over its condition and its children's view, so each
 //! `<Show>` compiled its own memo, its own switch between the two views and
-//! their building and removal (README, Performance). `<When>` hands both
+//! their building and removal (docs/performance.md). `<When>` hands both
 //! to one function that is not generic: what stays per use is a box around
 //! the condition.
 

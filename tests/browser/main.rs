@@ -19,6 +19,5 @@ mod madness;
 mod play;
 mod rolls;
 mod roster;
-mod send_wrapper;
 mod support;
 mod time;

@@ -9,8 +9,8 @@ import { promisify } from 'node:util';
 import { join, relative, sep } from 'node:path';
 import { tmpdir } from 'node:os';
 import { startServer } from './serve.mjs';
-import { SHARE_MODULE_FILE } from '../../scripts/share-module.mjs';
-import { launch, openApp, expectValue, button, field, enter, tab, cspViolations } from './support.mjs';
+import { SHARE_MODULE_FILE } from '../../scripts/first-visit.mjs';
+import { launch, openApp, expectValue, button, field, enter, tab } from './support.mjs';
 
 const DIST = process.env.E2E_DIST ?? new URL('../../target/e2e-dist', import.meta.url).pathname;
 const PORT = Number(process.env.E2E_OFFLINE_PORT ?? 8191);
@@ -58,9 +58,9 @@ async function controlled(page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
 }
 
-// public/sw-template.js: the worker's cache takes the module (named after
-// its contents) from the HTTP cache, not from the server again; a phone's
-// first visit downloads it once.
+// public/sw-template.js: the worker's cache takes the module and its glue
+// (named after their contents) from the HTTP cache, not from the server
+// again; a phone's first visit downloads them once.
 test('a first visit downloads the module once, the worker\'s cache included', async () => {
   servedDir = DIST;
   server.requested.clear();
@@ -70,8 +70,8 @@ test('a first visit downloads the module once, the worker\'s cache included', as
   const built = await files(DIST);
   const module = built.find((f) => /^fiche-ombre-[0-9a-f]{1,16}_bg\.wasm$/.test(f));
   assert.equal(server.requested.get(`/${module}`), 1, 'the module');
-  // Its glue is in index.html (scripts/inline-glue.mjs): no file, no request.
-  assert.deepEqual(built.filter((f) => /^fiche-ombre-.*\.js$/.test(f)), []);
+  const glue = built.find((f) => /^fiche-ombre-[0-9a-f]{1,16}\.js$/.test(f));
+  assert.equal(server.requested.get(`/${glue}`), 1, 'its glue');
   // The files not named after their contents are asked for again (the
   // page's icon, then the worker's copy).
   assert.equal(server.requested.get('/icons/icon-192.png'), 2);
@@ -79,7 +79,6 @@ test('a first visit downloads the module once, the worker\'s cache included', as
   // cached it (once), for Fiche to open offline later.
   const fetchedByPage = () =>
     page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/partage')));
-  // Named after its contents by scripts/share-module.mjs.
   const share = built.filter((f) => SHARE_MODULE_FILE.test(f)).map((f) => `/${f}`).sort();
   assert.equal(share.length, 2, built.join(' '));
   assert.deepEqual(await fetchedByPage(), []);
@@ -120,47 +119,6 @@ test('a first visit registers the worker once the first screen is built', async 
   assert.equal(await page.evaluate(() => window.offlineWhenRegistered), 'ready');
   assert.equal(await page.evaluate(() => window.registeredBesideShell), false);
   assert.deepEqual(page.errors, []);
-  await context.close();
-});
-
-// scripts/inline-glue.mjs: a first visit asks for the module only once the
-// shell's paint (its LCP) is on screen: a request before that paint is what
-// put Lighthouse's LCP at 2 s in some runs. A frame then a timer alone asked
-// before it in about half the loads.
-test('a first visit asks for the module after the first paint, every time', async () => {
-  servedDir = DIST;
-  for (let load = 0; load < 5; load++) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    const page = await openApp(browser, { context, url: BASE });
-    const { paint, module } = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      module: performance.getEntriesByType('resource').find((e) => e.name.endsWith('_bg.wasm'))?.startTime,
-    }));
-    assert.ok(paint > 0 && module > 0, `paint ${paint}, module ${module}`);
-    assert.ok(module >= paint, `load ${load + 1}: the module asked for at ${module} ms, the paint at ${paint} ms`);
-    assert.deepEqual(page.errors, []);
-    assert.deepEqual(await cspViolations(page), []);
-    await context.close();
-  }
-});
-
-// scripts/repeat-preload.mjs: a first visit preloads nothing (the module
-// would compete with the first paint); a page the worker controls asks for
-// the module while it is still being read, and the glue's own request gets
-// that response rather than a second copy.
-test('a repeat visit preloads the module once the worker controls the page, and fetches it once', async () => {
-  servedDir = DIST;
-  const context = await browser.newContext();
-  const page = await openApp(browser, { context, url: BASE });
-  assert.equal(await page.locator('link[rel=preload]').count(), 0, 'nothing preloaded on a first visit');
-  await controlled(page);
-  await page.reload();
-  await page.getByTestId('character-state').waitFor();
-  assert.equal(await page.locator('link[rel=preload][as=fetch][href$="_bg.wasm"]').count(), 1);
-  const requests = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('_bg.wasm')).length);
-  assert.equal(requests, 1, 'the preloaded response is the one compiled');
-  assert.deepEqual(page.errors, []);
-  assert.deepEqual(await cspViolations(page), []);
   await context.close();
 });
 

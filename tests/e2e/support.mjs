@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 // pointed at the release build that test.sh serves (E2E_BASE_URL).
 import { chromium } from 'playwright-core';
-import { SHARE_MODULE_FILE } from '../../scripts/share-module.mjs';
+import { SHARE_MODULE_FILE } from '../../scripts/first-visit.mjs';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8181/';
 

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use super::sync::character_json;
 use super::{Alert, Inner, Known, Roster};
-use crate::rules::tracker::Tracker;
+use crate::rules::journal::tracker::Tracker;
 use crate::save::record::RecordError;
 use crate::save::record::{
     character_key, decode_character, decode_index, encode_character_json, CHARACTER_PREFIX, INDEX_KEY, LEGACY_V1_KEY,
@@ -137,10 +137,8 @@ impl Roster {
             cache_version: RwSignal::new(0),
             table_steps: RwSignal::new(Vec::new()),
         };
-        // Written one task later. V8 compiles each function at its first
-        // call, and the storage task was one of the first visit's long
-        // tasks: 162 functions called for the first time, 115 and 48 in
-        // two tasks now (traced). Nothing reads the index in between.
+        // Written one task later, to keep the storage task short; nothing
+        // reads the index in between.
         leptos::prelude::set_timeout(
             move || {
                 // The roster may be gone by then (tests drop its owner).
