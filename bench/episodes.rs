@@ -18,15 +18,15 @@ use std::time::{Duration, Instant};
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
-use fiche_ombre::rules::attributes::{Attribute, Score};
-use fiche_ombre::rules::clock::Period;
+use fiche_ombre::rules::character::attributes::{Attribute, Score};
+use fiche_ombre::rules::character::sheet::{Sheet, State};
 use fiche_ombre::rules::command::Command;
 use fiche_ombre::rules::conditions::ConditionCode;
-use fiche_ombre::rules::dice::RealRoller;
-use fiche_ombre::rules::expression::Amount;
+use fiche_ombre::rules::journal::tracker::Tracker;
 use fiche_ombre::rules::journal::MAX_JOURNAL;
-use fiche_ombre::rules::sheet::{Sheet, State};
-use fiche_ombre::rules::tracker::Tracker;
+use fiche_ombre::rules::rolls::dice::RealRoller;
+use fiche_ombre::rules::rolls::expression::Amount;
+use fiche_ombre::rules::time::clock::Period;
 use fiche_ombre::save::{file, record, share};
 
 /// One episode: Folie up to Volonté in 1d6 steps, the madness rolled, ends
@@ -41,7 +41,7 @@ fn episode(sheet: Sheet, roller: &mut RealRoller) -> Sheet {
         let command = match sheet.state() {
             State::Dead => Command::RemoveCondition(ConditionCode::Dead),
             _ if madness.kind.ending()
-                == fiche_ombre::rules::madness::Ending::Roll { period: Period::Hour, threshold: 4 } =>
+                == fiche_ombre::rules::insanity::madness::Ending::Roll { period: Period::Hour, threshold: 4 } =>
             {
                 Command::EndOf(Period::Hour)
             }

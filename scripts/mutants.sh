@@ -15,8 +15,10 @@ if ! command -v cargo-mutants >/dev/null; then
 fi
 
 files=()
-for f in insanity time madness clock defense health healing boons roll conditions command tracker \
-  perception attributes expression dice number; do
+for f in insanity/mod insanity/madness time/mod time/clock character/defense health/mod health/healing \
+  rolls/boons rolls/roll rolls/expression rolls/dice conditions command journal/tracker character/perception \
+  character/attributes character/number character/presets character/profile weapons_and_magic/weapons \
+  weapons_and_magic/magic weapons_and_magic/magic_commands; do
   files+=(-f "src/rules/$f.rs")
 done
 step "Mutating $(( ${#files[@]} / 2 )) files of src/rules/, against the native tests"

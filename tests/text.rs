@@ -1,11 +1,11 @@
 //! The French text: number typography and journal sentences with their dice.
 
+use fiche_ombre::rules::character::number::Boons;
+use fiche_ombre::rules::character::sheet::Sheet;
 use fiche_ombre::rules::command::Command;
-use fiche_ombre::rules::dice::ScriptedRoller;
-use fiche_ombre::rules::expression::Amount;
-use fiche_ombre::rules::madness::MadnessKind;
-use fiche_ombre::rules::number::Boons;
-use fiche_ombre::rules::sheet::Sheet;
+use fiche_ombre::rules::insanity::madness::MadnessKind;
+use fiche_ombre::rules::rolls::dice::ScriptedRoller;
+use fiche_ombre::rules::rolls::expression::Amount;
 use fiche_ombre::text;
 use fiche_ombre::text::journal::describe;
 
@@ -68,7 +68,7 @@ fn each_ending_line_reads_the_rules_ending() {
 
 #[test]
 fn explanations_say_where_numbers_come_from() {
-    use fiche_ombre::rules::defense::Base;
+    use fiche_ombre::rules::character::defense::Base;
     use fiche_ombre::text::explain;
     assert_eq!(explain::defense_base(Base::Agility(12)), "Base : Agilité 12");
     assert_eq!(explain::defense_addition("Bouclier", 1), "Bouclier : +1");
@@ -80,7 +80,7 @@ fn explanations_say_where_numbers_come_from() {
 /// The rules page's own words win: its madness names, its "arme de contact".
 #[test]
 fn the_rules_pages_words_are_used() {
-    use fiche_ombre::rules::madness::MadnessKind;
+    use fiche_ombre::rules::insanity::madness::MadnessKind;
     use fiche_ombre::text::rules::{madness_effect, madness_name};
     assert_eq!(madness_name(MadnessKind::Stupor), "Stupéfaction");
     assert_eq!(madness_name(MadnessKind::SelfMutilation), "Auto-mutilation");

@@ -2,23 +2,23 @@
 //! returns the new sheet with the events it produced; an invalid command
 //! returns an error and the sheet it was given is untouched.
 
-use super::attributes::{Attribute, Score};
-use super::character::ProfileCommand;
-use super::clock::Period;
-use super::conditions::{Condition, ConditionCode, ConditionSource};
-use super::defense::{EquipmentLine, ItemValue, Mode};
-use super::dice::Roller;
-use super::event::{Event, LossCause};
-use super::expression::Amount;
-use super::healing::HealCause;
-use super::list::{add_row, remove_row, row_mut};
-use super::magic::{SpellCommand, TalentCommand};
-use super::number::{Bonus, Boons, Damage, Rounds, Target};
-use super::presets::Heritage;
-use super::roll::RollKind;
-use super::sheet::{Sheet, MAX_EQUIPMENT, MAX_TEXT};
-use super::texts::{self, TextRefusal};
-use super::weapons::{Range, Weapon, WeaponDamage, MAX_SHORT_TEXT, MAX_WEAPONS};
+use crate::rules::character::attributes::{Attribute, Score};
+use crate::rules::character::defense::{EquipmentLine, ItemValue, Mode};
+use crate::rules::character::heritage::Heritage;
+use crate::rules::character::list::{add_row, remove_row, row_mut};
+use crate::rules::character::number::{Bonus, Boons, Damage, Rounds, Target};
+use crate::rules::character::profile::ProfileCommand;
+use crate::rules::character::sheet::{Sheet, MAX_EQUIPMENT, MAX_TEXT};
+use crate::rules::character::texts::{self, TextRefusal, MAX_SHORT_TEXT};
+use crate::rules::conditions::{Condition, ConditionCode, ConditionSource};
+use crate::rules::journal::event::HealCause;
+use crate::rules::journal::event::{Event, LossCause};
+use crate::rules::rolls::dice::Roller;
+use crate::rules::rolls::expression::Amount;
+use crate::rules::rolls::roll::RollKind;
+use crate::rules::time::clock::Period;
+use crate::rules::weapons_and_magic::magic::{SpellCommand, TalentCommand};
+use crate::rules::weapons_and_magic::weapons::{Range, Weapon, WeaponDamage, MAX_WEAPONS};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -269,7 +269,7 @@ impl Sheet {
         Ok(())
     }
 
-    pub(super) fn set_attribute(&mut self, attribute: Attribute, score: Score, events: &mut Vec<Event>) {
+    pub(in crate::rules) fn set_attribute(&mut self, attribute: Attribute, score: Score, events: &mut Vec<Event>) {
         self.attributes.set(attribute, score);
         // Volonté lowered below Folie: Folie follows it down, and nothing is rolled.
         let will = self.insanity_max();
@@ -330,7 +330,7 @@ impl Sheet {
     }
 
     fn claw_self(&mut self, events: &mut Vec<Event>) -> Result<(), CommandError> {
-        if self.madness.map(|m| m.kind) != Some(super::madness::MadnessKind::Hallucinations) {
+        if self.madness.map(|m| m.kind) != Some(crate::rules::insanity::madness::MadnessKind::Hallucinations) {
             return Err(CommandError::NotHallucinating);
         }
         // Damage from the rules stops at the maximum Santé (0 if that is 0 or less).
@@ -342,12 +342,12 @@ impl Sheet {
 }
 
 /// A name or a line, or the refusal that says why.
-pub(super) fn bounded_line(text: &str, max: usize) -> Result<String, CommandError> {
+pub(in crate::rules) fn bounded_line(text: &str, max: usize) -> Result<String, CommandError> {
     Ok(texts::line(text, max)?)
 }
 
 /// A free text (line breaks allowed), or the refusal that says why.
-pub(super) fn bounded_text(text: &str, max: usize) -> Result<String, CommandError> {
+pub(in crate::rules) fn bounded_text(text: &str, max: usize) -> Result<String, CommandError> {
     Ok(texts::free_text(text, max)?)
 }
 

@@ -5,8 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::tracker::Tracker;
-use crate::rules::validate::SheetError;
+use crate::rules::checks::sheet_error::SheetError;
+use crate::rules::journal::tracker::Tracker;
 use serde_json::error::Category;
 
 pub const FORMAT: &str = "fiche-ombre";

@@ -17,8 +17,8 @@ use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
 use super::sync::{InStorage, Version};
-use crate::rules::tracker::Tracker;
-use crate::rules::validate::SheetError;
+use crate::rules::checks::sheet_error::SheetError;
+use crate::rules::journal::tracker::Tracker;
 
 pub const SCHEMA_VERSION: u32 = 3;
 pub const LEGACY_V1_KEY: &str = "fiche-ombre:personnage";

@@ -14,10 +14,10 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use serde::{Deserialize, Serialize};
 
+use crate::rules::character::sheet::{Sheet, SheetData, SheetDataV1};
+use crate::rules::checks::sheet_error::SheetError;
+use crate::rules::journal::tracker::Tracker;
 use crate::rules::journal::{Journal, JournalData};
-use crate::rules::sheet::{Sheet, SheetData, SheetDataV1};
-use crate::rules::tracker::Tracker;
-use crate::rules::validate::SheetError;
 
 /// The fragment's start for format 1.
 pub const PREFIX_V1: &str = "p1.";

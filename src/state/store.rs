@@ -2,12 +2,12 @@
 
 use leptos::prelude::*;
 
+use crate::rules::character::sheet::Sheet;
 use crate::rules::command::{Command, CommandError};
-use crate::rules::dice::RealRoller;
-use crate::rules::event::Event;
+use crate::rules::journal::event::Event;
+use crate::rules::journal::tracker::Tracker;
 use crate::rules::journal::Journal;
-use crate::rules::sheet::Sheet;
-use crate::rules::tracker::Tracker;
+use crate::rules::rolls::dice::RealRoller;
 use crate::text;
 
 /// Which part of the sheet an action came from, so that each panel shows

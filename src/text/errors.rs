@@ -1,13 +1,14 @@
 //! Why an input or an action was refused, in sentences the player can act on.
 
-use crate::rules::character::MAX_NOTES;
+use crate::rules::character::number::NumberError;
+use crate::rules::character::profile::MAX_NOTES;
+use crate::rules::character::sheet::{MAX_EQUIPMENT, MAX_TEXT};
+use crate::rules::character::texts::MAX_SHORT_TEXT;
+use crate::rules::checks::sheet_error::{SheetError, TextKind};
 use crate::rules::command::CommandError;
 use crate::rules::conditions::ConditionCode;
-use crate::rules::expression::{ExpressionError, DIE_SIZES};
-use crate::rules::number::NumberError;
-use crate::rules::sheet::{MAX_EQUIPMENT, MAX_TEXT};
-use crate::rules::validate::{SheetError, TextKind};
-use crate::rules::weapons::{MAX_SHORT_TEXT, MAX_WEAPONS};
+use crate::rules::rolls::expression::{ExpressionError, DIE_SIZES};
+use crate::rules::weapons_and_magic::weapons::MAX_WEAPONS;
 use crate::save::file::{FieldProblem, FileError};
 use crate::save::share::ShareError;
 
@@ -167,8 +168,8 @@ fn field_problem(problem: &FieldProblem) -> String {
 /// `characters[0].sheet.attributes.will` → "personnage n° 1 › Volonté",
 /// with the labels the sheet shows.
 fn field_path(path: &str) -> String {
-    use crate::rules::attributes::Attribute;
-    use crate::rules::character::Text;
+    use crate::rules::character::attributes::Attribute;
+    use crate::rules::character::profile::Text;
     use crate::text::*;
     let mut parts = Vec::new();
     for segment in path.split('.') {

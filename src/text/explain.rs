@@ -1,10 +1,10 @@
 //! Where each derived number comes from, in words, and short summaries.
 
-use crate::rules::attributes::Attributes;
+use crate::rules::character::attributes::Attributes;
+use crate::rules::character::defense::{Base, DEFENSE_CAP, HELPLESS_DEFENSE};
 use crate::rules::conditions::Conditions;
-use crate::rules::defense::{Base, DEFENSE_CAP, HELPLESS_DEFENSE};
 use crate::rules::health::Health;
-use crate::rules::madness::EndCheck;
+use crate::rules::insanity::madness::EndCheck;
 
 use super::rules::{condition_name, period_end};
 use super::{number, signed};

@@ -1,12 +1,12 @@
 //! One French sentence per event, with every die shown.
 
-use crate::rules::boons::BoonRoll;
-use crate::rules::clock::{Period, ROUNDS_PER_MINUTE};
 use crate::rules::conditions::Applied;
-use crate::rules::event::{ConditionEndCause, Event, LossCause, MadnessEndCause, RESIST_TARGET};
-use crate::rules::expression::DiceRoll;
-use crate::rules::healing::HealCause;
-use crate::rules::roll::{Boon, Reason, RollKind, RollResult};
+use crate::rules::journal::event::HealCause;
+use crate::rules::journal::event::{ConditionEndCause, Event, LossCause, MadnessEndCause, RESIST_TARGET};
+use crate::rules::rolls::boons::BoonRoll;
+use crate::rules::rolls::expression::DiceRoll;
+use crate::rules::rolls::roll::{Boon, Reason, RollKind, RollResult};
+use crate::rules::time::clock::{Period, ROUNDS_PER_MINUTE};
 
 use super::rules::{condition_name, condition_title, madness_name, period_end, roll_name, source_phrase};
 use super::{number, rounds, signed};
@@ -236,12 +236,7 @@ pub fn describe_roll(roll: &RollResult) -> String {
         (None, _, _, success) => (if success == Some(true) { "réussite" } else { "échec" }).to_string(),
     };
     let twenty = if roll.twenty_plus { " 20+ !" } else { "" };
-    let warning = if roll.no_actions.is_empty() {
-        String::new()
-    } else {
-        let names: Vec<&str> = roll.no_actions.iter().map(|c| condition_name(*c)).collect();
-        format!(" Attention : {}, le personnage ne peut pas agir.", names.join(", "))
-    };
+    let warning = no_action_warning(roll).map(|w| format!(" {w}")).unwrap_or_default();
     let with = roll.weapon.as_ref().map(|w| format!(" avec {}", label(w, UNNAMED_WEAPON))).unwrap_or_default();
     format!(
         "{}{with} : d20 [{}], modificateur {}{boons}, total {} : {verdict}.{twenty}{warning}",
@@ -250,6 +245,24 @@ pub fn describe_roll(roll: &RollResult) -> String {
         signed(roll.modifier),
         number(roll.total)
     )
+}
+
+/// "Attention : stupéfait, le personnage ne peut pas agir." when a state
+/// forbids the action just rolled.
+fn no_action_warning(roll: &RollResult) -> Option<String> {
+    if roll.no_actions.is_empty() {
+        return None;
+    }
+    let names: Vec<&str> = roll.no_actions.iter().map(|c| condition_name(*c)).collect();
+    Some(format!("Attention : {}, le personnage ne peut pas agir.", names.join(", ")))
+}
+
+/// The warning a player must see about an event, shown apart from its line.
+pub fn warning(event: &Event) -> Option<String> {
+    match event {
+        Event::Rolled(roll) => no_action_warning(roll),
+        _ => None,
+    }
 }
 
 /// How the journal names a weapon that has no name.

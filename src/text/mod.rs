@@ -15,7 +15,7 @@ pub mod rules;
 pub use errors::{command_error, expression_error, file_error, kept_value, number_error, share_error, sheet_error};
 pub use journal::edit_consequence;
 
-use crate::rules::attributes::Attribute;
+use crate::rules::character::attributes::Attribute;
 
 pub const APP_TITLE: &str = "Fiche d'Ombre";
 pub const SKIP_TO_PLAY: &str = "Aller au jeu";
@@ -45,7 +45,7 @@ pub fn resist_for(name: &str) -> String {
 }
 
 /// "Aline : Jet de Volonté contre la folie : d20 [12]… ", what a card's roll did.
-pub fn for_character(name: &str, events: &[crate::rules::event::Event]) -> String {
+pub fn for_character(name: &str, events: &[crate::rules::journal::event::Event]) -> String {
     let lines: Vec<String> = events.iter().map(journal::describe).collect();
     format!("{} : {}", display_name(name), lines.join(" "))
 }
@@ -65,8 +65,8 @@ pub fn open_sheet_of(name: &str) -> String {
     format!("{OPEN_SHEET} de {}", display_name(name))
 }
 
-fn period_step(period: crate::rules::clock::Period) -> &'static str {
-    use crate::rules::clock::Period;
+fn period_step(period: crate::rules::time::clock::Period) -> &'static str {
+    use crate::rules::time::clock::Period;
     match period {
         Period::Round => END_ROUND,
         Period::Minute => END_MINUTE,
@@ -83,7 +83,7 @@ fn characters(count: usize) -> String {
 }
 
 /// "Fin du round pour 4 personnages." after a table step.
-pub fn table_step(period: crate::rules::clock::Period, count: usize) -> String {
+pub fn table_step(period: crate::rules::time::clock::Period, count: usize) -> String {
     format!("{} pour {}.", period_step(period), characters(count))
 }
 
@@ -93,7 +93,7 @@ pub fn update_undone(name: &str) -> String {
 }
 
 /// "Annulé pour 4 personnages : Fin du round."
-pub fn table_undone(period: crate::rules::clock::Period, count: usize) -> String {
+pub fn table_undone(period: crate::rules::time::clock::Period, count: usize) -> String {
     format!("Annulé pour {} : {}.", characters(count), period_step(period))
 }
 pub const APP_TAGLINE: &str = "Feuille de personnage et suivi de la Folie — L'Ombre du Seigneur Démon";
@@ -179,8 +179,8 @@ pub const POWER: &str = "Pouvoir";
 pub const CORRUPTION: &str = "Corruption";
 
 /// The label of each free text.
-pub fn profile_text(text: crate::rules::character::Text) -> &'static str {
-    use crate::rules::character::Text::*;
+pub fn profile_text(text: crate::rules::character::profile::Text) -> &'static str {
+    use crate::rules::character::profile::Text::*;
     match text {
         NovicePath => "Voie d'apprenti",
         ExpertPath => "Voie d'expert",

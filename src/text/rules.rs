@@ -1,10 +1,10 @@
 //! The game's words: conditions, their sources, the madness table.
 
-use crate::rules::attributes::Attribute;
-use crate::rules::clock::Period;
+use crate::rules::character::attributes::Attribute;
 use crate::rules::conditions::{ConditionCode, ConditionSource};
-use crate::rules::madness::{Ending, MadnessKind};
-use crate::rules::roll::RollKind;
+use crate::rules::insanity::madness::{Ending, MadnessKind};
+use crate::rules::rolls::roll::RollKind;
+use crate::rules::time::clock::Period;
 
 /// Each condition's words: its name in a sentence, its title on a chip or
 /// an option, and its effect in one line (shared/SHEET.md, in our words).

@@ -1,9 +1,9 @@
 //! The attributes panel: typed scores, computed modifiers, refused input.
 
-use fiche_ombre::rules::attributes::{Attribute, Score};
+use fiche_ombre::rules::character::attributes::{Attribute, Score};
 use fiche_ombre::rules::command::Command;
-use fiche_ombre::rules::expression::Amount;
-use fiche_ombre::rules::tracker::Tracker;
+use fiche_ombre::rules::journal::tracker::Tracker;
+use fiche_ombre::rules::rolls::expression::Amount;
 use fiche_ombre::views::AttributesPanel;
 use leptos::prelude::*;
 use wasm_bindgen_test::wasm_bindgen_test;

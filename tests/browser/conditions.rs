@@ -1,7 +1,7 @@
 //! The États panel: chips with rounds and source, removal, adding by hand.
 
 use fiche_ombre::rules::command::Command;
-use fiche_ombre::rules::expression::Amount;
+use fiche_ombre::rules::rolls::expression::Amount;
 use fiche_ombre::views::ConditionsPanel;
 use leptos::prelude::*;
 use wasm_bindgen_test::wasm_bindgen_test;

@@ -1,6 +1,6 @@
 //! The Défense panel: equipment lines added, edited and removed; the cap.
 
-use fiche_ombre::rules::attributes::{Attribute, Score};
+use fiche_ombre::rules::character::attributes::{Attribute, Score};
 use fiche_ombre::rules::command::Command;
 use fiche_ombre::views::DefensePanel;
 use leptos::prelude::*;

@@ -1,6 +1,6 @@
 //! The real roller draws from the browser's cryptographic source.
 
-use fiche_ombre::rules::dice::{RealRoller, Roller};
+use fiche_ombre::rules::rolls::dice::{RealRoller, Roller};
 use wasm_bindgen_test::wasm_bindgen_test;
 
 #[wasm_bindgen_test]

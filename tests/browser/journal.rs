@@ -1,7 +1,7 @@
 //! The journal: newest first, data for each line, undone lines kept, clearing.
 
 use fiche_ombre::rules::command::Command;
-use fiche_ombre::rules::expression::Amount;
+use fiche_ombre::rules::rolls::expression::Amount;
 use fiche_ombre::views::{JournalPanel, JOURNAL_FIRST_LINES, JOURNAL_MORE_LINES};
 use leptos::prelude::*;
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -50,8 +50,8 @@ async fn clearing_asks_first() {
 /// bound are said.
 #[wasm_bindgen_test]
 async fn a_long_journal_shows_its_newest_lines_then_more_on_request() {
-    use fiche_ombre::rules::clock::Period;
     use fiche_ombre::rules::journal::MAX_JOURNAL;
+    use fiche_ombre::rules::time::clock::Period;
     let rounds = vec![Command::EndOf(Period::Round); MAX_JOURNAL + 50];
     let tracker = tracker_after(&rounds, &[]);
     let lines = tracker.journal().len();

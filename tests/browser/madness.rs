@@ -1,14 +1,14 @@
 //! The madness card (with Se griffer) and the madness table.
 
 use fiche_ombre::rules::command::Command;
-use fiche_ombre::rules::expression::Amount;
+use fiche_ombre::rules::rolls::expression::Amount;
 use fiche_ombre::views::{MadnessCard, MadnessTable};
 use leptos::prelude::*;
 use wasm_bindgen_test::wasm_bindgen_test;
 
 use crate::support::*;
 
-fn mad_with(d20: u32) -> fiche_ombre::rules::tracker::Tracker {
+fn mad_with(d20: u32) -> fiche_ombre::rules::journal::tracker::Tracker {
     tracker_after(&[Command::GainInsanity(Amount::fixed(10).unwrap())], &[d20])
 }
 

@@ -3,7 +3,7 @@
 
 use fiche_ombre::rules::command::Command;
 use fiche_ombre::rules::conditions::ConditionCode;
-use fiche_ombre::rules::tracker::Tracker;
+use fiche_ombre::rules::journal::tracker::Tracker;
 use fiche_ombre::views::{ConditionsPanel, HealthPanel, JournalPanel, RollsPanel, TimePanel};
 use leptos::prelude::*;
 use wasm_bindgen_test::wasm_bindgen_test;

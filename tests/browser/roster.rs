@@ -3,8 +3,8 @@
 //! tab cannot read gives one copy, once, a deletion keeps another tab's
 //! newer edits, and the index comes back when it went.
 
+use fiche_ombre::rules::character::sheet::Sheet;
 use fiche_ombre::rules::command::Command;
-use fiche_ombre::rules::sheet::Sheet;
 use fiche_ombre::save::record::{decode_character, decode_index, encode_character, CHARACTER_PREFIX, INDEX_KEY};
 use fiche_ombre::save::share;
 use fiche_ombre::state::{Origin, Roster};
@@ -86,7 +86,7 @@ fn a_deletion_keeps_what_another_tab_saved_since() {
     // Another tab renamed Ysolde and saved it, at the next revision.
     let key = format!("{CHARACTER_PREFIX}{ysolde}");
     let mut theirs = decode_character(&storage().get_item(&key).unwrap().unwrap()).unwrap();
-    let mut roller = fiche_ombre::rules::dice::ScriptedRoller::new([]);
+    let mut roller = fiche_ombre::rules::rolls::dice::ScriptedRoller::new([]);
     theirs.character.execute(&Command::SetName("Ysolde la Grise".into()), &mut roller).unwrap();
     storage().set_item(&key, &encode_character(&theirs.character, theirs.revision + 1, "ffffffffffffffff")).unwrap();
     roster.delete(&ysolde);

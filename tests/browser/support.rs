@@ -2,7 +2,7 @@
 //! control by its label, type into it, click it, then read the DOM.
 
 use fiche_ombre::rules::command::Command;
-use fiche_ombre::rules::tracker::Tracker;
+use fiche_ombre::rules::journal::tracker::Tracker;
 use fiche_ombre::state::SheetStore;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

@@ -1,7 +1,7 @@
 //! The Temps panel and the bar at the bottom: steps and what they did.
 
 use fiche_ombre::rules::command::Command;
-use fiche_ombre::rules::expression::Amount;
+use fiche_ombre::rules::rolls::expression::Amount;
 use fiche_ombre::views::{PlayBar, TimePanel};
 use leptos::prelude::*;
 use wasm_bindgen_test::wasm_bindgen_test;

@@ -3,8 +3,8 @@
 //! at once, naming the command.
 
 use fiche_ombre::rules::command::Command;
-use fiche_ombre::rules::dice::ScriptedRoller;
-use fiche_ombre::rules::tracker::Tracker;
+use fiche_ombre::rules::journal::tracker::Tracker;
+use fiche_ombre::rules::rolls::dice::ScriptedRoller;
 
 /// `tracker` after `commands`, rolled with exactly `dice`.
 pub fn play(mut tracker: Tracker, commands: &[Command], dice: &[u32]) -> Tracker {

@@ -3,14 +3,14 @@
 //! conditions of every source, the Épiphanie boon, a journal). Used by the
 //! fixtures, the share-link size test and the benchmark.
 
-use fiche_ombre::rules::attributes::{Attribute, Score};
-use fiche_ombre::rules::clock::Period;
+use fiche_ombre::rules::character::attributes::{Attribute, Score};
+use fiche_ombre::rules::character::defense::{ItemValue, Mode};
+use fiche_ombre::rules::character::number::{Bonus, Boons, Damage, Rounds, Target};
 use fiche_ombre::rules::command::Command;
 use fiche_ombre::rules::conditions::ConditionCode;
-use fiche_ombre::rules::defense::{ItemValue, Mode};
-use fiche_ombre::rules::expression::Amount;
-use fiche_ombre::rules::number::{Bonus, Boons, Damage, Rounds, Target};
-use fiche_ombre::rules::tracker::Tracker;
+use fiche_ombre::rules::journal::tracker::Tracker;
+use fiche_ombre::rules::rolls::expression::Amount;
+use fiche_ombre::rules::time::clock::Period;
 
 use super::play::play;
 
@@ -53,10 +53,10 @@ pub fn reference_character() -> Tracker {
 /// hold besides: a core affliction, an attribute roll with its reasons,
 /// damage taken and healing.
 pub fn reference_character_v3() -> Tracker {
-    use fiche_ombre::rules::character::{Level, Power, ProfileCommand, Size, Text};
-    use fiche_ombre::rules::magic::{Rank, SpellCommand, TalentCommand, Uses};
-    use fiche_ombre::rules::roll::RollKind;
-    use fiche_ombre::rules::weapons::WeaponDamage;
+    use fiche_ombre::rules::character::profile::{Level, Power, ProfileCommand, Size, Text};
+    use fiche_ombre::rules::rolls::roll::RollKind;
+    use fiche_ombre::rules::weapons_and_magic::magic::{Rank, SpellCommand, TalentCommand, Uses};
+    use fiche_ombre::rules::weapons_and_magic::weapons::WeaponDamage;
     use Command::*;
     let boons = |v| Boons::new(v).unwrap();
     let commands = [
@@ -94,9 +94,9 @@ pub fn reference_character_v3() -> Tracker {
 /// three weapons, three talents and three spells with short descriptions,
 /// paths and languages (shared/UI-CONTRACT.md's "full character").
 pub fn full_character() -> Tracker {
-    use fiche_ombre::rules::character::{Level, Power, ProfileCommand, Text};
-    use fiche_ombre::rules::magic::{Rank, SpellCommand, TalentCommand, Uses};
-    use fiche_ombre::rules::weapons::{Range, WeaponDamage};
+    use fiche_ombre::rules::character::profile::{Level, Power, ProfileCommand, Text};
+    use fiche_ombre::rules::weapons_and_magic::magic::{Rank, SpellCommand, TalentCommand, Uses};
+    use fiche_ombre::rules::weapons_and_magic::weapons::{Range, WeaponDamage};
     use Command::*;
     let mut commands = vec![
         Profile(ProfileCommand::SetLevel(Level::new(4).unwrap())),

@@ -2,16 +2,16 @@
 //! values, and a seeded roller so that a failing case replays.
 #![allow(dead_code)] // each suite uses its own part of these
 
-use fiche_ombre::rules::attributes::{Attribute, Score};
-use fiche_ombre::rules::clock::Period;
+use fiche_ombre::rules::character::attributes::{Attribute, Score};
+use fiche_ombre::rules::character::defense::{EquipmentLine, ItemValue, Mode};
+use fiche_ombre::rules::character::number::{Bonus, Boons, Damage, Rounds};
+use fiche_ombre::rules::character::sheet::Sheet;
 use fiche_ombre::rules::command::Command;
 use fiche_ombre::rules::conditions::ConditionCode;
-use fiche_ombre::rules::defense::{EquipmentLine, ItemValue, Mode};
-use fiche_ombre::rules::dice::Roller;
-use fiche_ombre::rules::expression::{Amount, DiceExpr, DIE_SIZES};
-use fiche_ombre::rules::number::{Bonus, Boons, Damage, Rounds};
-use fiche_ombre::rules::sheet::Sheet;
-use fiche_ombre::rules::tracker::Tracker;
+use fiche_ombre::rules::journal::tracker::Tracker;
+use fiche_ombre::rules::rolls::dice::Roller;
+use fiche_ombre::rules::rolls::expression::{Amount, DiceExpr, DIE_SIZES};
+use fiche_ombre::rules::time::clock::Period;
 use proptest::prelude::*;
 
 /// Deterministic dice from a seed (xorshift64*), so a failing case replays.
@@ -88,12 +88,12 @@ pub fn equipment_line() -> impl Strategy<Value = EquipmentLine> {
 /// Every kind of command, lists of weapons, talents and spells included,
 /// with any value the interface can send (ids that exist or not).
 pub fn any_command() -> impl Strategy<Value = Command> {
-    use fiche_ombre::rules::character::{Corruption, Level, Power, ProfileCommand, Size, Speed, Text};
-    use fiche_ombre::rules::magic::{Rank, SpellCommand, TalentCommand, Uses};
-    use fiche_ombre::rules::number::Target;
-    use fiche_ombre::rules::presets::Heritage;
-    use fiche_ombre::rules::roll::RollKind;
-    use fiche_ombre::rules::weapons::{Range, WeaponDamage};
+    use fiche_ombre::rules::character::heritage::Heritage;
+    use fiche_ombre::rules::character::number::Target;
+    use fiche_ombre::rules::character::profile::{Corruption, Level, Power, ProfileCommand, Size, Speed, Text};
+    use fiche_ombre::rules::rolls::roll::RollKind;
+    use fiche_ombre::rules::weapons_and_magic::magic::{Rank, SpellCommand, TalentCommand, Uses};
+    use fiche_ombre::rules::weapons_and_magic::weapons::{Range, WeaponDamage};
     // Few ids, so that edits and uses meet the same rows.
     let id = || 0..2u32;
     let boons = || (0..=3i64).prop_map(|n| Boons::new(n).unwrap());

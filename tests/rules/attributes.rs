@@ -1,7 +1,7 @@
 //! RULES.md, "Attributes": scores 0..=30 (default 10), modifier = score − 10.
 
-use fiche_ombre::rules::attributes::{Attribute, Attributes, Score};
-use fiche_ombre::rules::number::NumberError;
+use fiche_ombre::rules::character::attributes::{Attribute, Attributes, Score};
+use fiche_ombre::rules::character::number::NumberError;
 
 #[test]
 fn modifier_is_score_minus_ten() {
@@ -44,7 +44,7 @@ fn setting_one_attribute_leaves_the_others() {
 /// every way of typing up to three more characters.
 #[test]
 fn a_refusal_is_final_exactly_when_no_further_typing_can_lift_it() {
-    use fiche_ombre::rules::number::{is_final, parse_bounded};
+    use fiche_ombre::rules::character::number::{is_final, parse_bounded};
     let alphabet: Vec<char> = "0123456789+-a ".chars().collect();
     let extend = |base: &str, depth: usize| {
         let mut all = vec![base.to_string()];

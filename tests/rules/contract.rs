@@ -1,11 +1,11 @@
 //! The codes shared/UI-CONTRACT.md names, which the page carries in
 //! `data-code`, `data-source` and form values for the acceptance tests.
 
-use fiche_ombre::rules::attributes::Attribute;
+use fiche_ombre::rules::character::attributes::Attribute;
+use fiche_ombre::rules::character::defense::Mode;
 use fiche_ombre::rules::conditions::{ConditionCode, ConditionSource};
-use fiche_ombre::rules::defense::Mode;
-use fiche_ombre::rules::madness::MadnessKind;
-use fiche_ombre::rules::roll::RollKind;
+use fiche_ombre::rules::insanity::madness::MadnessKind;
+use fiche_ombre::rules::rolls::roll::RollKind;
 
 #[test]
 fn every_madness_row_has_its_contract_code() {

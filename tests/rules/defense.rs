@@ -1,10 +1,10 @@
 //! RULES.md, "Defense": base, additions, replacements, the cap, *sans défense*.
 
-use fiche_ombre::rules::attributes::Attribute;
+use fiche_ombre::rules::character::attributes::Attribute;
+use fiche_ombre::rules::character::defense::{defense, Base, EquipmentLine, ItemValue, Mode};
+use fiche_ombre::rules::character::sheet::Sheet;
 use fiche_ombre::rules::command::Command;
 use fiche_ombre::rules::conditions::ConditionCode;
-use fiche_ombre::rules::defense::{defense, Base, EquipmentLine, ItemValue, Mode};
-use fiche_ombre::rules::sheet::Sheet;
 
 use crate::support::*;
 

@@ -1,8 +1,8 @@
 //! RULES.md, "Dice" and "Settled points: Amounts".
 
-use fiche_ombre::rules::boons::roll_boons;
-use fiche_ombre::rules::dice::{unbiased_die, RealRoller, Roller, ScriptedRoller};
-use fiche_ombre::rules::expression::{Amount, DiceExpr, ExpressionError as E};
+use fiche_ombre::rules::rolls::boons::roll_boons;
+use fiche_ombre::rules::rolls::dice::{unbiased_die, RealRoller, Roller, ScriptedRoller};
+use fiche_ombre::rules::rolls::expression::{Amount, DiceExpr, ExpressionError as E};
 
 #[test]
 fn dice_expressions_accepted() {

@@ -4,11 +4,11 @@
 //! multiple of 6, of 360), and states each row's ending as the table does.
 //! Nothing here calls the rules' own `ending()` or clock arithmetic.
 
-use fiche_ombre::rules::clock::Period;
+use fiche_ombre::rules::character::sheet::Sheet;
 use fiche_ombre::rules::command::Command;
-use fiche_ombre::rules::event::{Event, MadnessEndCause};
-use fiche_ombre::rules::madness::MadnessKind::{self, *};
-use fiche_ombre::rules::sheet::Sheet;
+use fiche_ombre::rules::insanity::madness::MadnessKind::{self, *};
+use fiche_ombre::rules::journal::event::{Event, MadnessEndCause};
+use fiche_ombre::rules::time::clock::Period;
 use proptest::prelude::*;
 
 use crate::support::*;

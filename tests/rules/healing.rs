@@ -1,11 +1,11 @@
 //! shared/SHEET.md, "Santé in play": Subir des dégâts, Soigner, Récupérer, Repos.
 
-use fiche_ombre::rules::attributes::Attribute;
+use fiche_ombre::rules::character::attributes::Attribute;
+use fiche_ombre::rules::character::sheet::Sheet;
 use fiche_ombre::rules::command::Command;
 use fiche_ombre::rules::conditions::ConditionCode;
-use fiche_ombre::rules::event::{ConditionEndCause, Event};
-use fiche_ombre::rules::healing::HealCause;
-use fiche_ombre::rules::sheet::Sheet;
+use fiche_ombre::rules::journal::event::HealCause;
+use fiche_ombre::rules::journal::event::{ConditionEndCause, Event};
 
 use crate::support::*;
 
@@ -61,8 +61,8 @@ fn damage_wakes_an_asleep_character() {
 
 #[test]
 fn santé_actions_are_undone_as_one_step_each() {
-    use fiche_ombre::rules::dice::ScriptedRoller;
-    use fiche_ombre::rules::tracker::Tracker;
+    use fiche_ombre::rules::journal::tracker::Tracker;
+    use fiche_ombre::rules::rolls::dice::ScriptedRoller;
     let mut tracker = Tracker::new(run(&sturdy(), Command::SetDamage(num(6)), &[]).0);
     let mut roller = ScriptedRoller::new([]);
     tracker.execute(&Command::Rest, &mut roller).unwrap();

@@ -1,11 +1,11 @@
 //! RULES.md, "Health" and "Perception".
 
-use fiche_ombre::rules::attributes::Attribute;
+use fiche_ombre::rules::character::attributes::Attribute;
+use fiche_ombre::rules::character::number::{Bonus, Damage, NumberError};
+use fiche_ombre::rules::character::perception::perception_modifier;
+use fiche_ombre::rules::character::sheet::Sheet;
 use fiche_ombre::rules::command::{Command, CommandError};
 use fiche_ombre::rules::health::health;
-use fiche_ombre::rules::number::{Bonus, Damage, NumberError};
-use fiche_ombre::rules::perception::perception_modifier;
-use fiche_ombre::rules::sheet::Sheet;
 
 use crate::support::*;
 

@@ -1,12 +1,12 @@
 //! RULES.md, "Insanity" rules 1–6 and the settled points about Folie.
 
-use fiche_ombre::rules::attributes::Attribute;
-use fiche_ombre::rules::clock::Period;
+use fiche_ombre::rules::character::attributes::Attribute;
+use fiche_ombre::rules::character::sheet::{Sheet, State};
 use fiche_ombre::rules::command::{Command, CommandError};
 use fiche_ombre::rules::conditions::{Applied, Condition, ConditionCode::*, ConditionSource};
-use fiche_ombre::rules::event::{ConditionEndCause, Event, LossCause};
-use fiche_ombre::rules::madness::MadnessKind;
-use fiche_ombre::rules::sheet::{Sheet, State};
+use fiche_ombre::rules::insanity::madness::MadnessKind;
+use fiche_ombre::rules::journal::event::{ConditionEndCause, Event, LossCause};
+use fiche_ombre::rules::time::clock::Period;
 
 use crate::support::*;
 

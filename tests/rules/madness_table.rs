@@ -1,12 +1,12 @@
 //! RULES.md, "Madness table": every d20 result, every effect, every end
 //! condition at its boundary (the d6 just under and just at the threshold).
 
-use fiche_ombre::rules::clock::Period;
+use fiche_ombre::rules::character::sheet::{Sheet, State};
 use fiche_ombre::rules::command::{Command, CommandError};
 use fiche_ombre::rules::conditions::{ConditionCode, ConditionCode::*, ConditionSource};
-use fiche_ombre::rules::event::{Event, MadnessEndCause};
-use fiche_ombre::rules::madness::MadnessKind::{self, *};
-use fiche_ombre::rules::sheet::{Sheet, State};
+use fiche_ombre::rules::insanity::madness::MadnessKind::{self, *};
+use fiche_ombre::rules::journal::event::{Event, MadnessEndCause};
+use fiche_ombre::rules::time::clock::Period;
 
 use crate::support::*;
 
@@ -206,7 +206,7 @@ fn a_d20_outside_1_to_20_reads_the_nearest_row() {
 
 #[test]
 fn madness_table_hallucinations_claw_adds_one_damage_up_to_the_maximum() {
-    let sheet = set(&mad(10, 8, &[]), fiche_ombre::rules::attributes::Attribute::Strength, 2);
+    let sheet = set(&mad(10, 8, &[]), fiche_ombre::rules::character::attributes::Attribute::Strength, 2);
     let (sheet, events) = run(&sheet, Command::ClawSelf, &[]);
     assert_eq!(sheet.damage(), 1);
     assert_eq!(kinds(&events), ["damage"]);

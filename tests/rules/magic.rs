@@ -1,11 +1,11 @@
 //! shared/SHEET.md, talents and spells: uses and castings spent, refused
 //! when none is left, given back by Repos; castings from Pouvoir and rank.
 
-use fiche_ombre::rules::character::{Power, ProfileCommand, Text};
+use fiche_ombre::rules::character::profile::{Power, ProfileCommand, Text};
+use fiche_ombre::rules::character::sheet::Sheet;
 use fiche_ombre::rules::command::{Command, CommandError};
-use fiche_ombre::rules::event::Event;
-use fiche_ombre::rules::magic::{castings, Rank, SpellCommand, TalentCommand, Uses};
-use fiche_ombre::rules::sheet::Sheet;
+use fiche_ombre::rules::journal::event::Event;
+use fiche_ombre::rules::weapons_and_magic::magic::{castings, Rank, SpellCommand, TalentCommand, Uses};
 
 use crate::support::*;
 
@@ -84,8 +84,8 @@ fn a_talent_spends_its_uses_or_is_used_at_will() {
 
 #[test]
 fn rest_heals_and_restores_as_one_undo_step() {
-    use fiche_ombre::rules::dice::ScriptedRoller;
-    use fiche_ombre::rules::tracker::Tracker;
+    use fiche_ombre::rules::journal::tracker::Tracker;
+    use fiche_ombre::rules::rolls::dice::ScriptedRoller;
     let mut sheet = run(&with_power(1), Command::Spell(SpellCommand::Add), &[]).0;
     sheet = run(&sheet, Command::SetDamage(num(4)), &[]).0;
     sheet = left_after_cast(&sheet).0;
@@ -122,11 +122,11 @@ fn lists_and_texts_are_bounded() {
 }
 
 mod presets {
-    use fiche_ombre::rules::attributes::Attribute;
-    use fiche_ombre::rules::character::{ProfileCommand, Size, Text};
+    use fiche_ombre::rules::character::attributes::Attribute;
+    use fiche_ombre::rules::character::heritage::Heritage;
+    use fiche_ombre::rules::character::profile::{ProfileCommand, Size, Text};
+    use fiche_ombre::rules::character::sheet::Sheet;
     use fiche_ombre::rules::command::Command;
-    use fiche_ombre::rules::presets::Heritage;
-    use fiche_ombre::rules::sheet::Sheet;
 
     use crate::support::*;
 
@@ -185,8 +185,8 @@ mod presets {
 
     #[test]
     fn a_preset_is_one_undo_step() {
-        use fiche_ombre::rules::dice::ScriptedRoller;
-        use fiche_ombre::rules::tracker::Tracker;
+        use fiche_ombre::rules::journal::tracker::Tracker;
+        use fiche_ombre::rules::rolls::dice::ScriptedRoller;
         let mut tracker = Tracker::new(Sheet::new());
         tracker.execute(&Command::ApplyPreset(Heritage::Goblin), &mut ScriptedRoller::new([])).unwrap();
         assert!(tracker.undo());

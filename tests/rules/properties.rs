@@ -1,8 +1,8 @@
 //! Property tests: invariants that must hold after any sequence of commands.
 
-use fiche_ombre::rules::defense::{defense, Base, EquipmentLine, Mode};
-use fiche_ombre::rules::sheet::Sheet;
-use fiche_ombre::rules::tracker::Tracker;
+use fiche_ombre::rules::character::defense::{defense, Base, EquipmentLine, Mode};
+use fiche_ombre::rules::character::sheet::Sheet;
+use fiche_ombre::rules::journal::tracker::Tracker;
 use proptest::prelude::*;
 
 use crate::strategies::{command, equipment_line, seeded};

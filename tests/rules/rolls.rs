@@ -2,14 +2,14 @@
 //! roll engine, the state driving its avantages and désavantages, with
 //! scripted dice.
 
-use fiche_ombre::rules::attributes::Attribute;
+use fiche_ombre::rules::character::attributes::Attribute;
+use fiche_ombre::rules::character::number::{Boons, NumberError, Target};
+use fiche_ombre::rules::character::sheet::Sheet;
 use fiche_ombre::rules::command::{Command, CommandError};
 use fiche_ombre::rules::conditions::ConditionCode;
-use fiche_ombre::rules::event::Event;
-use fiche_ombre::rules::madness::MadnessKind;
-use fiche_ombre::rules::number::{Boons, NumberError, Target};
-use fiche_ombre::rules::roll::{Boon, Reason, RollKind, RollResult};
-use fiche_ombre::rules::sheet::Sheet;
+use fiche_ombre::rules::insanity::madness::MadnessKind;
+use fiche_ombre::rules::journal::event::Event;
+use fiche_ombre::rules::rolls::roll::{Boon, Reason, RollKind, RollResult};
 
 use crate::support::*;
 
@@ -50,7 +50,7 @@ fn attribute_roll_is_d20_plus_modifier_and_succeeds_on_ten() {
 fn perception_roll_uses_perception_minus_ten() {
     let sheet = run(
         &set(&Sheet::new(), Attribute::Intellect, 11),
-        Command::SetPerceptionBonus(fiche_ombre::rules::number::Bonus::new(2).unwrap()),
+        Command::SetPerceptionBonus(fiche_ombre::rules::character::number::Bonus::new(2).unwrap()),
         &[],
     )
     .0;

@@ -1,13 +1,13 @@
 //! Helpers: build sheets through commands, run a command with scripted dice
 //! and check that exactly those dice were rolled.
 
-use fiche_ombre::rules::attributes::{Attribute, Score};
+use fiche_ombre::rules::character::attributes::{Attribute, Score};
+use fiche_ombre::rules::character::sheet::Sheet;
 use fiche_ombre::rules::command::{Command, CommandError};
 use fiche_ombre::rules::conditions::{Condition, ConditionCode};
-use fiche_ombre::rules::dice::ScriptedRoller;
-use fiche_ombre::rules::event::Event;
-use fiche_ombre::rules::expression::Amount;
-use fiche_ombre::rules::sheet::Sheet;
+use fiche_ombre::rules::journal::event::Event;
+use fiche_ombre::rules::rolls::dice::ScriptedRoller;
+use fiche_ombre::rules::rolls::expression::Amount;
 
 /// Runs `command` with exactly `dice` (every one used, no other asked).
 pub fn run(sheet: &Sheet, command: Command, dice: &[u32]) -> (Sheet, Vec<Event>) {

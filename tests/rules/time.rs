@@ -1,10 +1,10 @@
 //! RULES.md, "Time": the clock, the steps, condition countdowns.
 
-use fiche_ombre::rules::clock::{Clock, Period};
+use fiche_ombre::rules::character::sheet::Sheet;
 use fiche_ombre::rules::command::{Command, CommandError};
 use fiche_ombre::rules::conditions::ConditionCode::*;
-use fiche_ombre::rules::event::Event;
-use fiche_ombre::rules::sheet::Sheet;
+use fiche_ombre::rules::journal::event::Event;
+use fiche_ombre::rules::time::clock::{Clock, Period};
 
 use crate::support::*;
 

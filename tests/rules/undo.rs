@@ -1,11 +1,11 @@
 //! RULES.md, "Settled points: Undo", through the tracker.
 
-use fiche_ombre::rules::attributes::Attribute;
-use fiche_ombre::rules::clock::Period;
+use fiche_ombre::rules::character::attributes::Attribute;
+use fiche_ombre::rules::character::sheet::Sheet;
 use fiche_ombre::rules::command::Command;
-use fiche_ombre::rules::dice::ScriptedRoller;
-use fiche_ombre::rules::sheet::Sheet;
-use fiche_ombre::rules::tracker::Tracker;
+use fiche_ombre::rules::journal::tracker::Tracker;
+use fiche_ombre::rules::rolls::dice::ScriptedRoller;
+use fiche_ombre::rules::time::clock::Period;
 
 use crate::play::play;
 use crate::support::*;
@@ -46,10 +46,10 @@ fn undo_is_at_least_fifty_deep() {
 
 #[test]
 fn two_edits_in_a_row_of_any_one_field_are_one_step() {
-    use fiche_ombre::rules::character::ProfileCommand;
-    use fiche_ombre::rules::defense::ItemValue;
-    use fiche_ombre::rules::magic::{SpellCommand, TalentCommand};
-    use fiche_ombre::rules::weapons::WeaponDamage;
+    use fiche_ombre::rules::character::defense::ItemValue;
+    use fiche_ombre::rules::character::profile::ProfileCommand;
+    use fiche_ombre::rules::weapons_and_magic::magic::{SpellCommand, TalentCommand};
+    use fiche_ombre::rules::weapons_and_magic::weapons::WeaponDamage;
     use Command::*;
     let value = |v| ItemValue::new(v).unwrap();
     let damage = |d| WeaponDamage::parse(d).unwrap();
@@ -85,7 +85,7 @@ fn two_edits_in_a_row_of_any_one_field_are_one_step() {
 
 #[test]
 fn edits_of_two_different_profile_texts_in_a_row_are_two_steps() {
-    use fiche_ombre::rules::character::{ProfileCommand, Text};
+    use fiche_ombre::rules::character::profile::{ProfileCommand, Text};
     for first in Text::ALL {
         for second in Text::ALL.into_iter().filter(|t| *t != first) {
             let mut tracker = Tracker::new(Sheet::new());
@@ -100,7 +100,7 @@ fn edits_of_two_different_profile_texts_in_a_row_are_two_steps() {
 
 #[test]
 fn the_history_keeps_the_last_hundred_steps_and_names_the_next_one() {
-    use fiche_ombre::rules::tracker::UNDO_DEPTH;
+    use fiche_ombre::rules::journal::tracker::UNDO_DEPTH;
     let mut tracker = Tracker::new(Sheet::new());
     assert_eq!(tracker.next_undo_action(), None);
     for _ in 0..UNDO_DEPTH + 1 {
@@ -159,7 +159,7 @@ fn an_update_from_a_link_is_journaled_and_closes_the_characters_own_undo() {
 
 #[test]
 fn an_update_from_a_link_is_journaled_as_its_own_action_and_ends_the_history() {
-    use fiche_ombre::rules::event::Event;
+    use fiche_ombre::rules::journal::event::Event;
     let mut tracker = Tracker::new(Sheet::new());
     exec(&mut tracker, Command::EndOf(Period::Round), &[]);
     tracker.note_update();

@@ -1,14 +1,14 @@
 //! shared/SHEET.md, weapons: a bounded list; attacks through the one roll
 //! with the weapon's attribute; damage with Rage's d6 only on contact.
 
-use fiche_ombre::rules::attributes::Attribute;
+use fiche_ombre::rules::character::attributes::Attribute;
+use fiche_ombre::rules::character::sheet::Sheet;
 use fiche_ombre::rules::command::{Command, CommandError};
 use fiche_ombre::rules::conditions::ConditionCode;
-use fiche_ombre::rules::event::Event;
-use fiche_ombre::rules::expression::ExpressionError;
-use fiche_ombre::rules::roll::{Reason, RollKind};
-use fiche_ombre::rules::sheet::Sheet;
-use fiche_ombre::rules::weapons::{Range, WeaponDamage, MAX_WEAPONS};
+use fiche_ombre::rules::journal::event::Event;
+use fiche_ombre::rules::rolls::expression::ExpressionError;
+use fiche_ombre::rules::rolls::roll::{Reason, RollKind};
+use fiche_ombre::rules::weapons_and_magic::weapons::{Range, WeaponDamage, MAX_WEAPONS};
 
 use crate::support::*;
 
@@ -81,7 +81,7 @@ fn prone_hinders_a_strength_weapon_and_rage_helps_it() {
     let Event::Rolled(roll) = &events[0] else { panic!() };
     let reasons: Vec<(Reason, i32)> = roll.reasons.iter().map(|b| (b.reason, b.count)).collect();
     assert!(reasons.contains(&(Reason::Condition(ConditionCode::Prone), -1)));
-    assert!(reasons.contains(&(Reason::Madness(fiche_ombre::rules::madness::MadnessKind::Rage), 1)));
+    assert!(reasons.contains(&(Reason::Madness(fiche_ombre::rules::insanity::madness::MadnessKind::Rage), 1)));
     assert_eq!(roll.boons.net, 0, "they cancel: no d6");
 }
 

@@ -3,7 +3,7 @@
 //! checked constructor and comes back the same from the stored record, the
 //! link and the file.
 
-use fiche_ombre::rules::tracker::Tracker;
+use fiche_ombre::rules::journal::tracker::Tracker;
 use fiche_ombre::save::{file, record, share};
 use proptest::prelude::*;
 
@@ -46,9 +46,9 @@ proptest! {
 /// The two edits the audit found: a lower maximum under what was spent.
 #[test]
 fn lowering_uses_or_raising_a_rank_under_what_was_spent_still_saves() {
-    use fiche_ombre::rules::character::{Power, ProfileCommand};
+    use fiche_ombre::rules::character::profile::{Power, ProfileCommand};
     use fiche_ombre::rules::command::Command;
-    use fiche_ombre::rules::magic::{Rank, SpellCommand, TalentCommand, Uses};
+    use fiche_ombre::rules::weapons_and_magic::magic::{Rank, SpellCommand, TalentCommand, Uses};
     let mut roller = seeded(1);
     let mut tracker = Tracker::default();
     let mut run = |tracker: &mut Tracker, command: Command| tracker.execute(&command, &mut roller).unwrap();

@@ -1,6 +1,6 @@
 //! Files: export and import, and the field at fault when a file is wrong.
 
-use fiche_ombre::rules::validate::SheetError;
+use fiche_ombre::rules::checks::sheet_error::SheetError;
 use fiche_ombre::save::file::{export, import, FieldProblem, FileError};
 use proptest::prelude::*;
 
@@ -10,7 +10,7 @@ use crate::strategies::character;
 #[test]
 fn exported_characters_import_back() {
     let a = reference_character();
-    let b = fiche_ombre::rules::tracker::Tracker::default();
+    let b = fiche_ombre::rules::journal::tracker::Tracker::default();
     let imported = import(&export(&[&a, &b])).unwrap();
     assert_eq!(imported.len(), 2);
     assert_eq!(imported[0].sheet(), a.sheet());
@@ -155,7 +155,7 @@ fn a_rule_code_written_in_a_file_is_not_taken_for_a_rule_refusal() {
 #[test]
 fn control_characters_are_refused_in_names_and_texts() {
     use fiche_ombre::rules::command::{Command, CommandError};
-    use fiche_ombre::rules::dice::ScriptedRoller;
+    use fiche_ombre::rules::rolls::dice::ScriptedRoller;
     let character = reference_character();
     let nul = export(&[&character]).replacen("\"name\":\"", "\"name\":\"A\\u0000", 1);
     assert_eq!(import(&nul), Err(FileError::Invalid { index: 0, error: SheetError::ControlCharacter }));
@@ -166,8 +166,8 @@ fn control_characters_are_refused_in_names_and_texts() {
         Err(CommandError::ControlCharacter)
     );
     // A free text keeps its line breaks.
-    let notes = fiche_ombre::rules::character::ProfileCommand::SetText(
-        fiche_ombre::rules::character::Text::Notes,
+    let notes = fiche_ombre::rules::character::profile::ProfileCommand::SetText(
+        fiche_ombre::rules::character::profile::Text::Notes,
         "ligne 1\nligne 2".into(),
     );
     assert!(tracker.execute(&Command::Profile(notes), &mut roller).is_ok());

@@ -3,13 +3,13 @@
 //! either refused at the door in French terms, or works with every command
 //! afterwards (never a panic, never a sheet that fails its own check).
 
-use fiche_ombre::rules::clock::Period;
-use fiche_ombre::rules::clock::MAX_CLOCK;
+use fiche_ombre::rules::checks::sheet_error::SheetError;
 use fiche_ombre::rules::command::{Command, CommandError};
-use fiche_ombre::rules::expression::Amount;
+use fiche_ombre::rules::journal::tracker::Tracker;
 use fiche_ombre::rules::journal::MAX_JOURNAL;
-use fiche_ombre::rules::tracker::Tracker;
-use fiche_ombre::rules::validate::SheetError;
+use fiche_ombre::rules::rolls::expression::Amount;
+use fiche_ombre::rules::time::clock::Period;
+use fiche_ombre::rules::time::clock::MAX_CLOCK;
 use fiche_ombre::save::file::{export, import, FileError};
 use proptest::prelude::*;
 use serde_json::{json, Value};
@@ -214,8 +214,8 @@ fn whatever_the_app_saves_its_export_restores() {
         tracker
             .execute(
                 &Command::SetAttribute(
-                    fiche_ombre::rules::attributes::Attribute::Will,
-                    fiche_ombre::rules::attributes::Score::new(30).unwrap(),
+                    fiche_ombre::rules::character::attributes::Attribute::Will,
+                    fiche_ombre::rules::character::attributes::Score::new(30).unwrap(),
                 ),
                 &mut roller,
             )
@@ -239,8 +239,8 @@ fn whatever_the_app_saves_its_export_restores() {
 /// Every kind of refusal survives its trip through serde's message.
 #[test]
 fn a_refusal_read_back_from_a_message_is_the_same_refusal() {
+    use fiche_ombre::rules::checks::sheet_error::TextKind;
     use fiche_ombre::rules::conditions::ConditionCode;
-    use fiche_ombre::rules::validate::TextKind;
     let all = [
         SheetError::InsanityOutOfRange { insanity: -3, will: 12 },
         SheetError::DamageOutOfRange { damage: 999 },

@@ -1,6 +1,6 @@
 //! Storage records: every schema version loads; bad data is refused, not guessed.
 
-use fiche_ombre::rules::validate::SheetError;
+use fiche_ombre::rules::checks::sheet_error::SheetError;
 use fiche_ombre::save::record::{decode_character, decode_index, encode_character, encode_index, RecordError};
 
 use crate::fixtures::DIR;

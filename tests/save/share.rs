@@ -2,8 +2,8 @@
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
-use fiche_ombre::rules::sheet::Sheet;
-use fiche_ombre::rules::validate::SheetError;
+use fiche_ombre::rules::character::sheet::Sheet;
+use fiche_ombre::rules::checks::sheet_error::SheetError;
 use fiche_ombre::save::share::{decode, encode, is_link, ShareError, MAX_BYTES};
 use proptest::prelude::*;
 
@@ -126,10 +126,10 @@ fn a_value_out_of_range_in_a_link_is_named_not_called_a_cut_link() {
 
 #[test]
 fn a_link_whose_journal_is_later_than_its_sheet_is_refused_before_any_preview() {
-    use fiche_ombre::rules::clock::Period;
     use fiche_ombre::rules::command::Command;
-    use fiche_ombre::rules::dice::ScriptedRoller;
-    use fiche_ombre::rules::tracker::Tracker;
+    use fiche_ombre::rules::journal::tracker::Tracker;
+    use fiche_ombre::rules::rolls::dice::ScriptedRoller;
+    use fiche_ombre::rules::time::clock::Period;
     let mut tracker = Tracker::default();
     let mut roller = ScriptedRoller::new([]);
     tracker.execute(&Command::EndOf(Period::Round), &mut roller).unwrap();
@@ -235,7 +235,7 @@ fn links_are_found_in_any_pasted_text_once_each() {
 /// The import dialog's three answers, from identity, sheet and journal.
 #[test]
 fn a_link_is_new_the_same_or_another_version_by_identity_then_content() {
-    use fiche_ombre::rules::tracker::Tracker;
+    use fiche_ombre::rules::journal::tracker::Tracker;
     use fiche_ombre::save::share::{Placement, Shared};
 
     let here = reference_character();

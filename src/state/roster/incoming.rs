@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::table::TableStep;
 use super::Roster;
-use crate::rules::tracker::Tracker;
+use crate::rules::journal::tracker::Tracker;
 use crate::save::record::character_key;
 use crate::save::share::Shared;
 use crate::state::browser::new_id;

@@ -15,7 +15,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 use super::{copy_of, Known, Roster, SAVE_DELAY};
-use crate::rules::tracker::Tracker;
+use crate::rules::journal::tracker::Tracker;
 use crate::save::record::{
     character_key, decode_character, decode_index, encode_character_json, encode_index, stored_version, RecordError,
     CHARACTER_PREFIX, INDEX_KEY,

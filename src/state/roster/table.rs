@@ -5,11 +5,11 @@
 use leptos::prelude::*;
 
 use super::Roster;
-use crate::rules::clock::Period;
 use crate::rules::command::{Command, CommandError};
-use crate::rules::dice::RealRoller;
-use crate::rules::event::Event;
-use crate::rules::tracker::Tracker;
+use crate::rules::journal::event::Event;
+use crate::rules::journal::tracker::Tracker;
+use crate::rules::rolls::dice::RealRoller;
+use crate::rules::time::clock::Period;
 use crate::state::store::Origin;
 
 /// One step of the table view, for its `Annuler`.

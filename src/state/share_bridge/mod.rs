@@ -23,7 +23,7 @@ pub use module_side::Host;
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
-use crate::rules::tracker::Tracker;
+use crate::rules::journal::tracker::Tracker;
 use crate::save::record::{decode_character, encode_character};
 use crate::save::share::Shared;
 

@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 use super::{
     array, record, shared_value, tracker, ADD, ADD_SHARED, ALERT, ALL, BEHIND, CHANGED, CHARACTER, OPEN, UPDATE,
 };
-use crate::rules::tracker::Tracker;
+use crate::rules::journal::tracker::Tracker;
 use crate::save::share::{Placement, Shared};
 
 /// The share module's view of the app: its roster's functions, and a

@@ -7,17 +7,17 @@
 use serde::{Deserialize, Serialize};
 
 use super::attributes::{Attributes, Score};
-use super::character::Profile;
-use super::clock::Clock;
-use super::conditions::Conditions;
 use super::defense::{defense, Base, DefenseBreakdown, EquipmentLine};
-use super::health::{health, Health};
-use super::madness::{Madness, MadnessKind};
-use super::magic::{Spell, Talent};
 use super::number::Bonus;
 use super::perception::perception;
-use super::validate::SheetError;
-use super::weapons::Weapon;
+use super::profile::Profile;
+use crate::rules::checks::sheet_error::SheetError;
+use crate::rules::conditions::Conditions;
+use crate::rules::health::{health, Health};
+use crate::rules::insanity::madness::{Madness, MadnessKind};
+use crate::rules::time::clock::Clock;
+use crate::rules::weapons_and_magic::magic::{Spell, Talent};
+use crate::rules::weapons_and_magic::weapons::Weapon;
 
 /// Longest name or héritage, in characters.
 pub const MAX_TEXT: usize = 80;
@@ -29,29 +29,29 @@ pub const MAX_EQUIPMENT: usize = 20;
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "SheetData")]
 pub struct Sheet {
-    pub(super) name: String,
-    pub(super) ancestry: String,
-    pub(super) attributes: Attributes,
+    pub(in crate::rules) name: String,
+    pub(in crate::rules) ancestry: String,
+    pub(in crate::rules) attributes: Attributes,
     /// A fixed Défense base from the héritage; `None` uses Agilité.
-    pub(super) ancestry_defense: Option<Score>,
-    pub(super) equipment: Vec<EquipmentLine>,
-    pub(super) next_equipment_id: u32,
-    pub(super) health_bonus: Bonus,
-    pub(super) damage: i32,
-    pub(super) perception_bonus: Bonus,
-    pub(super) insanity: i32,
-    pub(super) conditions: Conditions,
-    pub(super) madness: Option<Madness>,
+    pub(in crate::rules) ancestry_defense: Option<Score>,
+    pub(in crate::rules) equipment: Vec<EquipmentLine>,
+    pub(in crate::rules) next_equipment_id: u32,
+    pub(in crate::rules) health_bonus: Bonus,
+    pub(in crate::rules) damage: i32,
+    pub(in crate::rules) perception_bonus: Bonus,
+    pub(in crate::rules) insanity: i32,
+    pub(in crate::rules) conditions: Conditions,
+    pub(in crate::rules) madness: Option<Madness>,
     /// Row 20's permanent boon on Will rolls against insanity.
-    pub(super) epiphany_boon: bool,
-    pub(super) clock: Clock,
-    pub(super) weapons: Vec<Weapon>,
-    pub(super) next_weapon_id: u32,
-    pub(super) profile: Profile,
-    pub(super) talents: Vec<Talent>,
-    pub(super) next_talent_id: u32,
-    pub(super) spells: Vec<Spell>,
-    pub(super) next_spell_id: u32,
+    pub(in crate::rules) epiphany_boon: bool,
+    pub(in crate::rules) clock: Clock,
+    pub(in crate::rules) weapons: Vec<Weapon>,
+    pub(in crate::rules) next_weapon_id: u32,
+    pub(in crate::rules) profile: Profile,
+    pub(in crate::rules) talents: Vec<Talent>,
+    pub(in crate::rules) next_talent_id: u32,
+    pub(in crate::rules) spells: Vec<Spell>,
+    pub(in crate::rules) next_spell_id: u32,
 }
 
 /// A sheet as read, not yet checked: the same fields, in the same order.

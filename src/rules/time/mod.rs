@@ -4,17 +4,17 @@
 //! madness that ends stops the later checks of that step: once it has
 //! ended there is nothing left to check (ending never starts another).
 
-use super::clock::{Clock, Period, MAX_CLOCK};
-use super::command::CommandError;
-use super::dice::Roller;
-use super::event::{ConditionEndCause, Event, MadnessEndCause};
-use super::madness::{EndCheck, Ending, MadnessKind};
-use super::sheet::Sheet;
+use crate::rules::character::sheet::Sheet;
+use crate::rules::command::CommandError;
+use crate::rules::insanity::madness::{EndCheck, Ending, MadnessKind};
+use crate::rules::journal::event::{ConditionEndCause, Event, MadnessEndCause};
+use crate::rules::rolls::dice::Roller;
+use crate::rules::time::clock::{Clock, Period, MAX_CLOCK};
 
 impl Sheet {
     /// Fin du round / de la minute / de l'heure: ends of round up to the next
     /// end of that period.
-    pub(super) fn end_of(
+    pub(in crate::rules) fn end_of(
         &mut self,
         period: Period,
         roller: &mut dyn Roller,
@@ -67,3 +67,5 @@ impl Sheet {
         }
     }
 }
+
+pub mod clock;

@@ -4,22 +4,11 @@
 //! Corruption, Pouvoir 0, the héritage's name, and Langues only when empty.
 
 use super::attributes::{Attribute, Attributes, Score};
-use super::character::{Corruption, Power, Profile, Size, Speed};
-use super::event::Event;
+use super::heritage::Heritage;
 use super::number::Bonus;
+use super::profile::{Corruption, Power, Profile, Size, Speed};
 use super::sheet::Sheet;
-
-/// The héritages the sheet can start from (`Autre` changes nothing).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum Heritage {
-    Human,
-    Changeling,
-    Clockwork,
-    Dwarf,
-    Goblin,
-    Orc,
-    Other,
-}
+use crate::rules::journal::event::Event;
 
 /// One row of the table.
 struct Row {
@@ -37,16 +26,6 @@ struct Row {
 }
 
 impl Heritage {
-    pub const ALL: [Heritage; 7] = [
-        Heritage::Human,
-        Heritage::Changeling,
-        Heritage::Clockwork,
-        Heritage::Dwarf,
-        Heritage::Goblin,
-        Heritage::Orc,
-        Heritage::Other,
-    ];
-
     fn row(self) -> Option<Row> {
         let row = |name, attributes, perception_bonus, defense, health_bonus, size, speed, corruption, languages| Row {
             name,
@@ -116,7 +95,7 @@ impl Sheet {
 
     /// Applies the preset (nothing for `Autre`). Volonté set below Folie
     /// brings Folie down, as any lowering of Volonté does (RULES.md).
-    pub(super) fn apply_preset(&mut self, heritage: Heritage, events: &mut Vec<Event>) {
+    pub(in crate::rules) fn apply_preset(&mut self, heritage: Heritage, events: &mut Vec<Event>) {
         let Some(row) = heritage.row() else { return };
         events.push(Event::PresetApplied { heritage });
         for (attribute, value) in Attribute::ALL.into_iter().zip(row.attributes) {

@@ -1,14 +1,14 @@
 //! Running the commands of talents and spells on a sheet, and `Repos`
 //! giving back every use and casting.
 
-use super::command::{bounded_line, bounded_text, CommandError};
-use super::event::Event;
-use super::list::{add_row, remove_row, row_mut};
 use super::magic::{
     most_castings, Spell, SpellCommand, Talent, TalentCommand, MAX_DESCRIPTION, MAX_SPELLS, MAX_TALENTS,
 };
-use super::sheet::{Sheet, MAX_TEXT};
-use super::weapons::MAX_SHORT_TEXT;
+use crate::rules::character::list::{add_row, remove_row, row_mut};
+use crate::rules::character::sheet::{Sheet, MAX_TEXT};
+use crate::rules::character::texts::MAX_SHORT_TEXT;
+use crate::rules::command::{bounded_line, bounded_text, CommandError};
+use crate::rules::journal::event::Event;
 
 fn talent(talents: &mut [Talent], id: u32) -> Result<&mut Talent, CommandError> {
     row_mut(talents, id).ok_or(CommandError::NoSuchTalent)
@@ -19,7 +19,11 @@ fn spell(spells: &mut [Spell], id: u32) -> Result<&mut Spell, CommandError> {
 }
 
 impl Sheet {
-    pub(super) fn run_talent(&mut self, command: &TalentCommand, events: &mut Vec<Event>) -> Result<(), CommandError> {
+    pub(in crate::rules) fn run_talent(
+        &mut self,
+        command: &TalentCommand,
+        events: &mut Vec<Event>,
+    ) -> Result<(), CommandError> {
         match command {
             TalentCommand::Add => {
                 add_row(&mut self.talents, &mut self.next_talent_id, MAX_TALENTS)
@@ -55,7 +59,11 @@ impl Sheet {
         Ok(())
     }
 
-    pub(super) fn run_spell(&mut self, command: &SpellCommand, events: &mut Vec<Event>) -> Result<(), CommandError> {
+    pub(in crate::rules) fn run_spell(
+        &mut self,
+        command: &SpellCommand,
+        events: &mut Vec<Event>,
+    ) -> Result<(), CommandError> {
         match command {
             SpellCommand::Add => {
                 add_row(&mut self.spells, &mut self.next_spell_id, MAX_SPELLS)
@@ -94,7 +102,7 @@ impl Sheet {
     }
 
     /// `Repos`: every talent's uses and every spell's castings back.
-    pub(super) fn restore_uses(&mut self) {
+    pub(in crate::rules) fn restore_uses(&mut self) {
         for talent in &mut self.talents {
             talent.spent = 0;
         }

@@ -2,6 +2,9 @@
 //! character (a NUL or an escape code pasted in a name would travel to
 //! every table that opens the character).
 
+/// Longest short text (a weapon's properties, professions, langues…).
+pub const MAX_SHORT_TEXT: usize = 200;
+
 /// Why a text was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TextRefusal {

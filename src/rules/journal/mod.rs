@@ -3,10 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::clock::{Clock, MAX_CLOCK};
-use super::event::Event;
-use super::journal_check::first_bad_line;
-use super::validate::SheetError;
+use crate::rules::checks::journal_check::first_bad_line;
+use crate::rules::checks::sheet_error::SheetError;
+use crate::rules::journal::event::Event;
+use crate::rules::time::clock::{Clock, MAX_CLOCK};
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct JournalEntry {
@@ -52,7 +52,7 @@ impl TryFrom<JournalData> for Journal {
     fn try_from(data: JournalData) -> Result<Journal, SheetError> {
         // Alone, a journal is checked up to the clock's bound; with its
         // sheet, up to the sheet's time (`Journal::check_against`).
-        if let Some(line) = first_bad_line(&data.entries, MAX_CLOCK) {
+        if let Some(line) = first_bad_line(lines(&data.entries), MAX_CLOCK) {
             return Err(SheetError::JournalLine { line });
         }
         let mut journal = Journal { entries: data.entries, dropped: 0 };
@@ -81,7 +81,7 @@ impl Journal {
 
     /// Checks that no line is later than the sheet's time `now`.
     pub fn check_against(&self, now: Clock) -> Result<(), SheetError> {
-        first_bad_line(&self.entries, now).map_or(Ok(()), |line| Err(SheetError::JournalLine { line }))
+        first_bad_line(lines(&self.entries), now).map_or(Ok(()), |line| Err(SheetError::JournalLine { line }))
     }
 
     /// Lines let go to keep the journal within [`MAX_JOURNAL`].
@@ -156,3 +156,11 @@ impl Journal {
         self.dropped = 0;
     }
 }
+
+/// The journal's lines as the check reads them.
+fn lines(entries: &[JournalEntry]) -> impl Iterator<Item = (Clock, bool, &Event)> {
+    entries.iter().map(|entry| (entry.clock, entry.undone, &entry.event))
+}
+
+pub mod event;
+pub mod tracker;

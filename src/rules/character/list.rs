@@ -44,9 +44,10 @@ pub fn ids_ok<T: Row>(rows: &[T], next_id: u32) -> bool {
     rows.iter().all(|r| r.id() < next_id && seen.insert(r.id()))
 }
 
+/// Makes a list row of each type named (its `id` field).
 macro_rules! row {
     ($($t:ty),*) => {$(
-        impl Row for $t {
+        impl $crate::rules::character::list::Row for $t {
             fn id(&self) -> u32 {
                 self.id
             }
@@ -56,4 +57,4 @@ macro_rules! row {
         }
     )*};
 }
-row!(super::weapons::Weapon, super::magic::Talent, super::magic::Spell);
+pub(in crate::rules) use row;

@@ -5,13 +5,14 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::attributes::Attribute;
 use super::boons::{roll_boons, BoonRoll};
-use super::conditions::{ConditionCode, Fails};
 use super::dice::Roller;
-use super::madness::MadnessKind;
-use super::number::{Boons, Target};
-use super::sheet::Sheet;
+use crate::rules::character::attributes::Attribute;
+use crate::rules::character::number::{Boons, Target};
+use crate::rules::character::sheet::Sheet;
+use crate::rules::conditions::{ConditionCode, Fails};
+use crate::rules::insanity::madness::MadnessKind;
+use crate::rules::weapons_and_magic::weapons::{DamageRoll, Range, Weapon, WeaponDamage};
 
 /// An attribute roll, an attack roll, and the Will roll against insanity
 /// succeed on this total or more (an attack: on its target, when typed).
@@ -193,5 +194,22 @@ impl Sheet {
             no_actions,
             weapon: None,
         }
+    }
+}
+
+impl Sheet {
+    /// Rolls a weapon's damage (its dice, then Rage's d6 where it applies).
+    pub fn roll_damage(&self, weapon: &Weapon, roller: &mut dyn Roller) -> DamageRoll {
+        let (base, dice) = match weapon.damage {
+            WeaponDamage::Fixed(n) => (n, None),
+            WeaponDamage::Dice(expr) => {
+                let roll = expr.roll(roller);
+                (roll.total, Some(roll))
+            }
+        };
+        let raging = self.madness().is_some_and(|m| m.kind == MadnessKind::Rage);
+        let rage_die = (raging && weapon.range == Range::Contact).then(|| roller.roll(6));
+        let total = (base + rage_die.map_or(0, |d| d as i32)).max(0);
+        DamageRoll { weapon: weapon.name.clone(), damage: weapon.damage, dice, rage_die, total }
     }
 }

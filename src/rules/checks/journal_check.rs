@@ -2,19 +2,17 @@
 //! the rules could have written (dice on their faces, Folie within 0..=30,
 //! time going forward), so no line shows or counts an absurd value.
 
-use super::attributes::Score;
-use super::boons::BoonRoll;
-use super::clock::{Clock, MAX_CLOCK};
-use super::conditions::ConditionCode;
-use super::event::Event;
-use super::expression::{Amount, DiceRoll, MAX_FIXED_AMOUNT};
-use super::health::MAX_DAMAGE;
-use super::journal::JournalEntry;
-use super::magic::{most_castings, Uses};
-use super::number::{Bonus, Boons, Rounds, Target};
-use super::roll::{RollKind, RollResult, SUCCESS, TWENTY_PLUS, TWENTY_PLUS_MARGIN};
-use super::sheet::MAX_TEXT;
-use super::weapons::{DamageRoll, WeaponDamage};
+use crate::rules::character::attributes::Score;
+use crate::rules::character::number::{Bonus, Boons, Rounds, Target, MAX_DAMAGE};
+use crate::rules::character::sheet::MAX_TEXT;
+use crate::rules::conditions::ConditionCode;
+use crate::rules::journal::event::Event;
+use crate::rules::rolls::boons::BoonRoll;
+use crate::rules::rolls::expression::{Amount, DiceRoll, MAX_FIXED_AMOUNT};
+use crate::rules::rolls::roll::{RollKind, RollResult, SUCCESS, TWENTY_PLUS, TWENTY_PLUS_MARGIN};
+use crate::rules::time::clock::{Clock, MAX_CLOCK};
+use crate::rules::weapons_and_magic::magic::{most_castings, Uses};
+use crate::rules::weapons_and_magic::weapons::{DamageRoll, WeaponDamage};
 
 /// Most boons or banes one roll can have (the sheet's own limit is lower).
 const MAX_NET_BOONS: usize = 255;
@@ -28,15 +26,16 @@ const MIN_MODIFIER: i32 = Score::MIN - 10;
 /// that is later than `now`. Lines of undone actions are outside the
 /// timeline (undo takes the clock back, not them) and only need plausible
 /// numbers.
-pub fn first_bad_line(entries: &[JournalEntry], now: Clock) -> Option<usize> {
+/// Each line comes as its time, whether it was undone, and its event.
+pub fn first_bad_line<'a>(lines: impl Iterator<Item = (Clock, bool, &'a Event)>, now: Clock) -> Option<usize> {
     let mut previous = None;
-    entries.iter().position(|entry| {
-        let mut out_of_time = entry.clock > MAX_CLOCK;
-        if !entry.undone {
-            out_of_time |= previous.is_some_and(|p| entry.clock < p) || entry.clock > now;
-            previous = Some(entry.clock);
+    lines.enumerate().find_map(|(at, (clock, undone, event))| {
+        let mut out_of_time = clock > MAX_CLOCK;
+        if !undone {
+            out_of_time |= previous.is_some_and(|p| clock < p) || clock > now;
+            previous = Some(clock);
         }
-        out_of_time || !plausible(&entry.event)
+        (out_of_time || !plausible(event)).then_some(at)
     })
 }
 
@@ -73,7 +72,7 @@ fn plausible(event: &Event) -> bool {
                 && (MIN_MODIFIER..=MAX_MODIFIER).contains(modifier)
                 && boons_ok(boons)
                 && *total == *d20 as i32 + modifier + boons.value
-                && *success == (*total >= super::event::RESIST_TARGET)
+                && *success == (*total >= crate::rules::journal::event::RESIST_TARGET)
                 && amount_ok(*amount)
         }
         Event::Damaged { amount, damage } => (0..=1).contains(amount) && (0..=MAX_DAMAGE).contains(damage),

@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::clock::{Clock, Period};
-use super::conditions::ConditionCode;
+use crate::rules::conditions::ConditionCode;
+use crate::rules::time::clock::{Clock, Period};
 
 /// The twelve rows of the table, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

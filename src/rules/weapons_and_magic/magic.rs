@@ -4,8 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::character::Power;
-use super::number::bounded_number;
+use crate::rules::character::number::bounded_number;
+use crate::rules::character::profile::Power;
 
 /// Most talents, and most spells, on one sheet.
 pub const MAX_TALENTS: usize = 100;
@@ -131,3 +131,5 @@ impl SpellCommand {
         }
     }
 }
+
+crate::rules::character::list::row!(Talent, Spell);

@@ -1,10 +1,7 @@
 //! Santé (RULES.md, "Health"): maximum = Force + bonus, current = maximum −
 //! damage (at least 0), *blessé*, *hors de combat*, healing rate.
 
-use super::number::Bonus;
-
-/// The largest damage a sheet can record (Force 30 + bonus 100).
-pub const MAX_DAMAGE: i32 = 130;
+use crate::rules::character::number::Bonus;
 
 /// Santé, computed from the maximum and the damage taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,3 +27,5 @@ pub fn health(strength: i32, bonus: Bonus, damage: i32) -> Health {
         healing_rate: maximum.div_euclid(4).max(1),
     }
 }
+
+pub mod healing;

@@ -4,16 +4,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::attributes::Attribute;
-use super::dice::Roller;
-use super::expression::{Amount, DiceExpr, DiceRoll, ExpressionError, MAX_FIXED_AMOUNT};
-use super::madness::MadnessKind;
-use super::sheet::Sheet;
+use crate::rules::character::attributes::Attribute;
+use crate::rules::rolls::expression::{Amount, DiceExpr, DiceRoll, ExpressionError, MAX_FIXED_AMOUNT};
 
 /// Most weapons on one sheet.
 pub const MAX_WEAPONS: usize = 50;
-/// Longest short text (a weapon's properties, professions, langues…).
-pub const MAX_SHORT_TEXT: usize = 200;
 
 /// `Portée`: contact (Rage adds its d6) or distance.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -102,19 +97,4 @@ pub struct DamageRoll {
     pub total: i32,
 }
 
-impl Sheet {
-    /// Rolls a weapon's damage (its dice, then Rage's d6 where it applies).
-    pub fn roll_damage(&self, weapon: &Weapon, roller: &mut dyn Roller) -> DamageRoll {
-        let (base, dice) = match weapon.damage {
-            WeaponDamage::Fixed(n) => (n, None),
-            WeaponDamage::Dice(expr) => {
-                let roll = expr.roll(roller);
-                (roll.total, Some(roll))
-            }
-        };
-        let raging = self.madness().is_some_and(|m| m.kind == MadnessKind::Rage);
-        let rage_die = (raging && weapon.range == Range::Contact).then(|| roller.roll(6));
-        let total = (base + rage_die.map_or(0, |d| d as i32)).max(0);
-        DamageRoll { weapon: weapon.name.clone(), damage: weapon.damage, dice, rage_die, total }
-    }
-}
+crate::rules::character::list::row!(Weapon);

@@ -2,36 +2,23 @@
 //! healed, recovering, resting. Amounts are Folie amounts (1 ..= 99 or
 //! dice); an action that changes nothing is still journaled, with 0.
 
-use serde::{Deserialize, Serialize};
-
-use super::conditions::ConditionCode;
-use super::dice::Roller;
-use super::event::{ConditionEndCause, Event};
-use super::expression::Amount;
-use super::health::MAX_DAMAGE;
-use super::sheet::Sheet;
-
-/// Why damage went down.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum HealCause {
-    /// `Soigner`, by an amount.
-    Heal,
-    /// `Récupérer`: the healing rate.
-    Recover,
-    /// `Repos`: the healing rate, and castings and uses back.
-    Rest,
-}
+use crate::rules::character::number::MAX_DAMAGE;
+use crate::rules::character::sheet::Sheet;
+use crate::rules::conditions::ConditionCode;
+use crate::rules::journal::event::{ConditionEndCause, Event, HealCause};
+use crate::rules::rolls::dice::Roller;
+use crate::rules::rolls::expression::Amount;
 
 impl Sheet {
     /// The most damage this character can hold now: its maximum Santé
     /// (0 when that is 0 or less), within the sheet's bound.
-    pub(super) fn damage_room(&self) -> i32 {
+    pub(in crate::rules) fn damage_room(&self) -> i32 {
         self.health().maximum.clamp(0, MAX_DAMAGE)
     }
 
     /// `Subir des dégâts`: damage goes up by the amount, stopping at the
     /// maximum. Being hurt wakes an *endormi* character.
-    pub(super) fn take_damage(&mut self, amount: Amount, roller: &mut dyn Roller, events: &mut Vec<Event>) {
+    pub(in crate::rules) fn take_damage(&mut self, amount: Amount, roller: &mut dyn Roller, events: &mut Vec<Event>) {
         let (requested, roll) = amount.resolve(roller);
         let applied = requested.clamp(0, (self.damage_room() - self.damage).max(0));
         self.damage += applied;
@@ -43,7 +30,7 @@ impl Sheet {
 
     /// `Soigner` (an amount), `Récupérer` and `Repos` (the healing rate):
     /// damage goes down, never below 0.
-    pub(super) fn heal(
+    pub(in crate::rules) fn heal(
         &mut self,
         cause: HealCause,
         amount: Option<Amount>,

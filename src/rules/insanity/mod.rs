@@ -1,20 +1,20 @@
 //! The Folie procedure (RULES.md, "Insanity" rules 1–6 and the madness
 //! table's effects): gain, loss, the Will roll, going mad, recovery.
 
-use super::command::CommandError;
-use super::conditions::{Applied, Condition, ConditionCode, ConditionSource};
-use super::dice::Roller;
-use super::event::{ConditionEndCause, Event, LossCause, MadnessEndCause};
-use super::expression::{Amount, DiceRoll};
-use super::madness::{Ending, Madness, MadnessKind};
-use super::number::Boons;
-use super::roll::{RollKind, RollResult};
-use super::sheet::Sheet;
+use crate::rules::character::number::Boons;
+use crate::rules::character::sheet::Sheet;
+use crate::rules::command::CommandError;
+use crate::rules::conditions::{Applied, Condition, ConditionCode, ConditionSource};
+use crate::rules::insanity::madness::{Ending, Madness, MadnessKind};
+use crate::rules::journal::event::{ConditionEndCause, Event, LossCause, MadnessEndCause};
+use crate::rules::rolls::dice::Roller;
+use crate::rules::rolls::expression::{Amount, DiceRoll};
+use crate::rules::rolls::roll::{RollKind, RollResult};
 
 impl Sheet {
     /// Rules 1–3: add up to Volonté, then *effrayé* or *stupéfait*, then
     /// madness if Folie reached Volonté.
-    pub(super) fn gain_insanity(
+    pub(in crate::rules) fn gain_insanity(
         &mut self,
         requested: i32,
         roll: Option<DiceRoll>,
@@ -46,7 +46,7 @@ impl Sheet {
     }
 
     /// Rule 6: lowering Folie is always allowed, never below 0.
-    pub(super) fn lose_insanity(
+    pub(in crate::rules) fn lose_insanity(
         &mut self,
         requested: i32,
         roll: Option<DiceRoll>,
@@ -61,7 +61,7 @@ impl Sheet {
     /// Rule 5: 1d20 + Volonté modifier with boons, 10 or more succeeds; on a
     /// failure the amount is rolled (only then) and gained.
     /// Rule 5, as one use of the game's roll ([`RollKind::ResistInsanity`]).
-    pub(super) fn resist_insanity(
+    pub(in crate::rules) fn resist_insanity(
         &mut self,
         amount: Amount,
         boons: Boons,
@@ -101,7 +101,12 @@ impl Sheet {
 
     /// Ends the madness under way: its conditions go (but those the table
     /// keeps), then rule 4's recovery unless it was Death.
-    pub(super) fn end_madness(&mut self, cause: MadnessEndCause, roller: &mut dyn Roller, events: &mut Vec<Event>) {
+    pub(in crate::rules) fn end_madness(
+        &mut self,
+        cause: MadnessEndCause,
+        roller: &mut dyn Roller,
+        events: &mut Vec<Event>,
+    ) {
         let Some(madness) = self.madness.take() else { return };
         let kind = madness.kind;
         for &code in kind.imposes() {
@@ -129,7 +134,7 @@ impl Sheet {
     }
 
     /// Applies a condition under the one-of-each-kind rule and journals it.
-    pub(super) fn impose(&mut self, condition: Condition, events: &mut Vec<Event>) {
+    pub(in crate::rules) fn impose(&mut self, condition: Condition, events: &mut Vec<Event>) {
         let outcome = self.conditions.apply(condition);
         let shown = match outcome {
             Applied::Kept => *self.conditions.get(condition.code).unwrap_or(&condition),
@@ -140,7 +145,7 @@ impl Sheet {
 
     /// Removing *mort* by hand while Death is under way ends that madness,
     /// with no recovery (RULES.md, "Settled points: Death").
-    pub(super) fn remove_condition_by_hand(
+    pub(in crate::rules) fn remove_condition_by_hand(
         &mut self,
         code: ConditionCode,
         roller: &mut dyn Roller,
@@ -154,3 +159,5 @@ impl Sheet {
         Ok(())
     }
 }
+
+pub mod madness;

@@ -6,12 +6,12 @@ use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize};
 
-use super::command::{Command, CommandError};
-use super::dice::Roller;
 use super::event::Event;
-use super::journal::Journal;
-use super::sheet::Sheet;
-use super::validate::SheetError;
+use crate::rules::character::sheet::Sheet;
+use crate::rules::checks::sheet_error::SheetError;
+use crate::rules::command::{Command, CommandError};
+use crate::rules::journal::Journal;
+use crate::rules::rolls::dice::Roller;
 
 /// How many actions can be undone.
 pub const UNDO_DEPTH: usize = 100;

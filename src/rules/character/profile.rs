@@ -82,7 +82,7 @@ impl Text {
     pub fn max_chars(self) -> usize {
         match self {
             Text::Notes => MAX_NOTES,
-            _ => super::weapons::MAX_SHORT_TEXT,
+            _ => super::texts::MAX_SHORT_TEXT,
         }
     }
 }
@@ -119,7 +119,7 @@ impl Texts {
         }
     }
 
-    pub(super) fn set(&mut self, text: Text, value: String) {
+    pub(in crate::rules) fn set(&mut self, text: Text, value: String) {
         let slot = match text {
             Text::NovicePath => &mut self.novice_path,
             Text::ExpertPath => &mut self.expert_path,
@@ -180,14 +180,13 @@ impl ProfileCommand {
             ProfileCommand::SetSpeed(_) => "speed".into(),
             ProfileCommand::SetPower(_) => "power".into(),
             ProfileCommand::SetCorruption(_) => "corruption".into(),
-            // By position among the texts, not by `Debug`: the release build
-            // prints Debug formatting as nothing (README, Performance).
+            // By position among the texts: a key that no rename changes.
             ProfileCommand::SetText(text, _) => format!("text-{}", *text as u8),
         }
     }
 
     /// Applies it; `Err(max)` when a text is longer than its bound.
-    pub(super) fn apply(&self, profile: &mut Profile) -> Result<(), super::texts::TextRefusal> {
+    pub(in crate::rules) fn apply(&self, profile: &mut Profile) -> Result<(), super::texts::TextRefusal> {
         match self {
             ProfileCommand::SetLevel(v) => profile.level = *v,
             ProfileCommand::SetSize(v) => profile.size = *v,

@@ -101,12 +101,12 @@ macro_rules! bounded_number {
             pub const MIN: i32 = $min;
             pub const MAX: i32 = $max;
 
-            pub fn new(value: i64) -> Result<$name, $crate::rules::number::NumberError> {
-                $crate::rules::number::check_bounds(value, Self::MIN, Self::MAX).map(|v| $name(v as $repr))
+            pub fn new(value: i64) -> Result<$name, $crate::rules::character::number::NumberError> {
+                $crate::rules::character::number::check_bounds(value, Self::MIN, Self::MAX).map(|v| $name(v as $repr))
             }
 
-            pub fn parse(text: &str) -> Result<$name, $crate::rules::number::NumberError> {
-                $crate::rules::number::parse_bounded(text, Self::MIN, Self::MAX).map(|v| $name(v as $repr))
+            pub fn parse(text: &str) -> Result<$name, $crate::rules::character::number::NumberError> {
+                $crate::rules::character::number::parse_bounded(text, Self::MIN, Self::MAX).map(|v| $name(v as $repr))
             }
 
             pub fn value(self) -> i32 {
@@ -114,8 +114,8 @@ macro_rules! bounded_number {
             }
         }
 
-        impl $crate::rules::number::Bounded for $name {
-            fn parse(text: &str) -> Result<$name, $crate::rules::number::NumberError> {
+        impl $crate::rules::character::number::Bounded for $name {
+            fn parse(text: &str) -> Result<$name, $crate::rules::character::number::NumberError> {
                 $name::parse(text)
             }
 
@@ -131,7 +131,7 @@ macro_rules! bounded_number {
         }
 
         impl TryFrom<i64> for $name {
-            type Error = $crate::rules::number::NumberError;
+            type Error = $crate::rules::character::number::NumberError;
             fn try_from(value: i64) -> Result<Self, Self::Error> {
                 $name::new(value)
             }
@@ -161,10 +161,13 @@ bounded_number!(
     Target(u8), 0, 30, default 10
 );
 
+/// The largest damage a sheet can record (Force 30 + bonus 100).
+pub const MAX_DAMAGE: i32 = 130;
+
 bounded_number!(
     /// Damage set by hand, up to the largest maximum Santé a sheet can have;
     /// the character's own maximum is checked when it is set.
-    Damage(u8), 0, super::health::MAX_DAMAGE, default 0
+    Damage(u8), 0, MAX_DAMAGE, default 0
 );
 
 bounded_number!(

@@ -3,16 +3,15 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::boons::BoonRoll;
-use super::clock::Clock;
-use super::conditions::{Applied, Condition};
-use super::expression::{Amount, DiceRoll};
-use super::healing::HealCause;
-use super::madness::{EndCheck, MadnessKind};
-use super::magic::Rank;
-use super::presets::Heritage;
-use super::roll::RollResult;
-use super::weapons::DamageRoll;
+use crate::rules::character::heritage::Heritage;
+use crate::rules::conditions::{Applied, Condition};
+use crate::rules::insanity::madness::{EndCheck, MadnessKind};
+use crate::rules::rolls::boons::BoonRoll;
+use crate::rules::rolls::expression::{Amount, DiceRoll};
+use crate::rules::rolls::roll::RollResult;
+use crate::rules::time::clock::Clock;
+use crate::rules::weapons_and_magic::magic::Rank;
+use crate::rules::weapons_and_magic::weapons::DamageRoll;
 
 /// Why Folie went down outside a recovery or an Épiphanie.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -169,8 +168,19 @@ pub enum Event {
     UpdatedFromLink,
 }
 
+/// Why damage went down.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum HealCause {
+    /// `Soigner`, by an amount.
+    Heal,
+    /// `Récupérer`: the healing rate.
+    Recover,
+    /// `Repos`: the healing rate, and castings and uses back.
+    Rest,
+}
+
 /// The success threshold of a Will roll against insanity: the game's one.
-pub const RESIST_TARGET: i32 = super::roll::SUCCESS;
+pub const RESIST_TARGET: i32 = crate::rules::rolls::roll::SUCCESS;
 
 impl Event {
     /// The `data-kind` of its journal line.

@@ -1,0 +1,26 @@
+//! The héritages a character can start from (shared/SHEET.md, "Héritage
+//! presets"); what each sets is the table in `presets`.
+
+/// The héritages the sheet can start from (`Autre` changes nothing).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Heritage {
+    Human,
+    Changeling,
+    Clockwork,
+    Dwarf,
+    Goblin,
+    Orc,
+    Other,
+}
+
+impl Heritage {
+    pub const ALL: [Heritage; 7] = [
+        Heritage::Human,
+        Heritage::Changeling,
+        Heritage::Clockwork,
+        Heritage::Dwarf,
+        Heritage::Goblin,
+        Heritage::Orc,
+        Heritage::Other,
+    ];
+}

@@ -1,0 +1,14 @@
+//! The character and its numbers: the sheet, its attributes and what they
+//! give (Défense, Perception), the rest of the profile, bounded numbers and
+//! texts, and the héritage presets.
+
+pub mod attributes;
+pub mod defense;
+pub mod heritage;
+pub(crate) mod list;
+pub mod number;
+pub mod perception;
+pub mod presets;
+pub mod profile;
+pub mod sheet;
+pub mod texts;
