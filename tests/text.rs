@@ -86,3 +86,32 @@ fn the_rules_pages_words_are_used() {
     assert_eq!(madness_name(MadnessKind::SelfMutilation), "Auto-mutilation");
     assert!(madness_effect(MadnessKind::Rage).contains("armes de contact"));
 }
+
+/// The last result's first words: the outcome, then the numbers.
+#[test]
+fn a_results_headline_says_the_outcome_first() {
+    use fiche_ombre::rules::character::attributes::Attribute;
+    use fiche_ombre::rules::character::number::Target;
+    use fiche_ombre::rules::rolls::roll::RollKind;
+    use fiche_ombre::text::journal::headline;
+    let sheet = Sheet::new();
+    let run = |command: Command, dice: &[u32]| {
+        sheet.apply(&command, &mut ScriptedRoller::new(dice.iter().copied())).unwrap().1
+    };
+    let none = Boons::default();
+    let attack =
+        |target| Command::Attack { weapon: 0, boons: none, banes: none, target: Some(Target::new(target).unwrap()) };
+    let armed = sheet.apply(&Command::AddWeapon, &mut ScriptedRoller::new([])).unwrap().0;
+    let hit = armed.apply(&attack(13), &mut ScriptedRoller::new([19])).unwrap().1;
+    assert_eq!(headline(&hit), Some(("roll", "Réussite — 19 contre 13".to_string())));
+    let missed = armed.apply(&attack(13), &mut ScriptedRoller::new([6])).unwrap().1;
+    assert_eq!(headline(&missed), Some(("roll", "Raté — 6 contre 13".to_string())));
+    let force = run(
+        Command::Roll { kind: RollKind::Attribute(Attribute::Strength), boons: none, banes: none, target: None },
+        &[9],
+    );
+    assert_eq!(headline(&force), Some(("roll", "Échec — 9 contre 10".to_string())));
+    // Folie up to Volonté: the madness that came up is named in full.
+    let mad = run(Command::GainInsanity(Amount::fixed(10).unwrap()), &[12]);
+    assert_eq!(headline(&mad), Some(("madness-roll", "Folie : Panique (d20 [12])".to_string())));
+}

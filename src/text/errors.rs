@@ -23,6 +23,14 @@ pub fn number_error(error: NumberError) -> String {
     }
 }
 
+/// A target typed as a word ("Défense") is asked for as the number it stands for.
+pub fn target_error(error: NumberError) -> String {
+    match error {
+        NumberError::NotANumber => "Tapez le nombre de la cible (ex. 13), pas son nom.".to_string(),
+        other => number_error(other),
+    }
+}
+
 /// The message under a field whose value was refused.
 pub fn kept_value(message: &str, kept: &str) -> String {
     format!("{message} Valeur conservée : {kept}.")

@@ -257,6 +257,53 @@ fn no_action_warning(roll: &RollResult) -> Option<String> {
     Some(format!("Attention : {}, le personnage ne peut pas agir.", names.join(", ")))
 }
 
+/// What an action came to, outcome first and in a few words, with the
+/// `data-kind` of the line it sums up: the madness that came up, else the
+/// roll, else the first line. The journal keeps the detail.
+pub fn headline(events: &[Event]) -> Option<(&'static str, String)> {
+    let main = events
+        .iter()
+        .find(|e| matches!(e, Event::MadnessRolled { .. }))
+        .or_else(|| events.iter().find(|e| matches!(e, Event::Rolled(_) | Event::Resisted { .. })))
+        .or(events.first())?;
+    let said = match main {
+        Event::MadnessRolled { d20, kind } => format!("Folie : {} (d20 [{d20}])", madness_name(*kind)),
+        Event::Rolled(roll) => roll_outcome(roll),
+        Event::Resisted { total, success: true, .. } => {
+            format!("Réussite — {} contre {RESIST_TARGET} : pas de Folie", number(*total))
+        }
+        Event::Resisted { total, .. } => {
+            format!("Raté — {} contre {RESIST_TARGET} : la Folie est gagnée", number(*total))
+        }
+        other => describe(other),
+    };
+    Some((main.kind(), said))
+}
+
+/// "Réussite — 19 contre 13", "Raté — 6 contre 13", "Échec automatique (stupéfait)".
+fn roll_outcome(roll: &RollResult) -> String {
+    let total = number(roll.total);
+    let attack = matches!(roll.kind, RollKind::Attack(_));
+    let said = match (roll.automatic_failure, roll.target, roll.success) {
+        (Some(code), _, _) => format!("Échec automatique ({})", condition_name(code)),
+        (None, None, _) if attack => format!("Attaque sans cible : total {total}"),
+        (None, target, success) => {
+            let against = target.unwrap_or(crate::rules::rolls::roll::SUCCESS);
+            let word = match (success == Some(true), attack) {
+                (true, _) => "Réussite",
+                (false, true) => "Raté",
+                (false, false) => "Échec",
+            };
+            format!("{word} — {total} contre {against}")
+        }
+    };
+    if roll.twenty_plus {
+        format!("{said} · 20+ !")
+    } else {
+        said
+    }
+}
+
 /// The warning a player must see about an event, shown apart from its line.
 pub fn warning(event: &Event) -> Option<String> {
     match event {

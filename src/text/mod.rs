@@ -12,7 +12,9 @@ pub mod explain;
 pub mod journal;
 pub mod rules;
 
-pub use errors::{command_error, expression_error, file_error, kept_value, number_error, share_error, sheet_error};
+pub use errors::{
+    command_error, expression_error, file_error, kept_value, number_error, share_error, sheet_error, target_error,
+};
 pub use journal::edit_consequence;
 
 use crate::rules::character::attributes::Attribute;
@@ -224,7 +226,7 @@ pub const WEAPON_DAMAGE: &str = "Dégâts de l'arme";
 pub const WEAPON_DAMAGE_HINT: &str = "0 à 99, ou des dés (1d6, 2d6+1).";
 pub const WEAPON_PROPERTIES: &str = "Propriétés";
 pub const TARGET: &str = "Cible";
-pub const TARGET_HINT: &str = "Défense ou attribut visé ; vide : pas de cible.";
+pub const TARGET_HINT: &str = "Le nombre à atteindre, ex. 13 ; vide : pas de cible.";
 pub const ATTACK: &str = "Attaquer";
 pub const WEAPON_DAMAGE_ROLL: &str = "Dégâts";
 
@@ -234,6 +236,10 @@ pub const ROLLS_HINT: &str =
     "d20 + modificateur ; 10 ou plus réussit. L'état du personnage ajoute de lui-même ses avantages et désavantages.";
 pub const BOONS: &str = "Avantages";
 pub const BANES: &str = "Désavantages";
+pub const ONE_BOON_MORE: &str = "Un avantage de plus";
+pub const ONE_BOON_LESS: &str = "Un avantage de moins";
+pub const ONE_BANE_MORE: &str = "Un désavantage de plus";
+pub const ONE_BANE_LESS: &str = "Un désavantage de moins";
 pub const EPIPHANY_BOON: &str = "Épiphanie : +1 avantage permanent au jet de Volonté contre la folie.";
 pub const RESOLVE_BOON: &str = "Résolution : +1 avantage à chaque jet tant qu'elle dure.";
 

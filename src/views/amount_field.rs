@@ -49,8 +49,13 @@ impl AmountInput {
     }
 }
 
+/// `on_enter`: the action Enter takes, the panel's first (Gagner, Subir).
 #[component]
-pub fn AmountField(label: &'static str, input: AmountInput) -> impl IntoView {
+pub fn AmountField(
+    label: &'static str,
+    input: AmountInput,
+    #[prop(optional, into)] on_enter: Option<Callback<()>>,
+) -> impl IntoView {
     let id = unique_id(label);
     let hint_id = format!("{id}-hint");
     let error_id = format!("{id}-err");
@@ -69,6 +74,14 @@ pub fn AmountField(label: &'static str, input: AmountInput) -> impl IntoView {
                 on:input=move |ev| {
                     input.text.set(event_target_value(&ev));
                     input.error.set(None);
+                }
+                on:keydown=move |ev: leptos::ev::KeyboardEvent| {
+                    if ev.key() == "Enter" {
+                        if let Some(act) = on_enter {
+                            ev.prevent_default();
+                            act.run(());
+                        }
+                    }
                 }
             />
             <p class="field-error" id=error_id role="alert">{move || input.error.get()}</p>

@@ -186,6 +186,7 @@ fn Header() -> impl IntoView {
     let shown = Shown::use_shown();
     let table = Memo::new(move |_| shown.get() == Section::Table);
     let state = move || store.with_sheet(|s| s.state());
+    let name = move || store.with_sheet(|s| text::display_name(s.name()).to_string());
     let state_text = move || match state() {
         State::Ok => text::STATE_OK,
         State::Mad => text::STATE_MAD,
@@ -206,9 +207,13 @@ fn Header() -> impl IntoView {
                 }.into_any()
             } else {
                 view! {
-                    <output class="state" data-testid="character-state" data-value=move || state().code()>
-                        {state_text}
-                    </output>
+                    // Whose sheet this is, on every tab and after every switch.
+                    <div class="who">
+                        <span class="character-name" data-testid="character-name">{name}</span>
+                        <output class="state" data-testid="character-state" data-value=move || state().code()>
+                            {state_text}
+                        </output>
+                    </div>
                     <SectionTabs />
                 }.into_any()
             }}

@@ -79,7 +79,7 @@ fn AddCondition() -> impl IntoView {
     let code = RwSignal::new(ConditionCode::Frightened);
     let rounds = RwSignal::new(None::<Rounds>);
     let (error, set_error) = signal(None::<String>);
-    let (rounds_text, apply_rounds) = optional_number(rounds);
+    let (rounds_text, apply_rounds) = optional_number(rounds, text::number_error);
     let add = move |_| {
         let command = Command::AddCondition { code: code.get_untracked(), rounds: rounds.get_untracked() };
         set_error.set(store.run(Origin::Conditions, command).err());

@@ -26,15 +26,16 @@ pub fn number_edit<T: 'static>(
             .map(|events| text::edit_consequence(&events))
             .map_err(|message| text::kept_value(&message, &kept()))
     });
-    Apply { commit, check: Some(number_check(parse)) }
+    Apply { commit, check: Some(number_check(parse, text::number_error)) }
 }
 
 /// Refuses, while typing, a number that no further typing can make valid.
 pub fn number_check<T: 'static>(
     parse: impl Fn(&str) -> Result<T, NumberError> + Send + Sync + 'static,
+    words: fn(NumberError) -> String,
 ) -> Callback<String, Option<String>> {
     Callback::new(move |typed: String| match parse(&typed) {
-        Err(error) if is_final(&typed, error) => Some(text::number_error(error)),
+        Err(error) if is_final(&typed, error) => Some(words(error)),
         _ => None,
     })
 }
@@ -51,7 +52,7 @@ pub fn text_edit(command: impl Fn(String) -> Command + Send + Sync + 'static) ->
 pub fn held_number<T: Bounded + Send + Sync + 'static>(held: RwSignal<T>) -> (Signal<String>, Apply) {
     let shown = Signal::derive(move || held.get().value().to_string());
     let apply = Apply {
-        check: Some(number_check(T::parse)),
+        check: Some(number_check(T::parse, text::number_error)),
         ..Apply::on_commit(move |typed: String| {
             T::parse(&typed)
                 .map(|value| held.set(value))
@@ -64,16 +65,19 @@ pub fn held_number<T: Bounded + Send + Sync + 'static>(held: RwSignal<T>) -> (Si
 
 /// Like [`held_number`] where an emptied field means "none" (a condition's
 /// rounds, an attack's target).
-pub fn optional_number<T: Bounded + Send + Sync + 'static>(held: RwSignal<Option<T>>) -> (Signal<String>, Apply) {
+pub fn optional_number<T: Bounded + Send + Sync + 'static>(
+    held: RwSignal<Option<T>>,
+    words: fn(NumberError) -> String,
+) -> (Signal<String>, Apply) {
     let shown = Signal::derive(move || held.get().map(|v| v.value().to_string()).unwrap_or_default());
     let apply = Apply {
-        check: Some(number_check(T::parse)),
+        check: Some(number_check(T::parse, words)),
         ..Apply::on_commit(move |typed: String| {
             if typed.trim().is_empty() {
                 held.set(None);
                 return Ok(None);
             }
-            T::parse(&typed).map(|value| held.set(Some(value))).map(|_| None).map_err(text::number_error)
+            T::parse(&typed).map(|value| held.set(Some(value))).map(|_| None).map_err(words)
         })
     };
     (shown, apply)

@@ -41,14 +41,12 @@ pub fn InsanityPanel() -> impl IntoView {
     let (error, set_error) = signal(None::<String>);
 
     let with_amount = move |command: fn(Amount) -> Command| {
-        move |_| {
-            if let Some(outcome) = amount.spend(|a| store.run(Origin::Insanity, command(a))) {
-                set_error.set(outcome.err());
-            }
+        if let Some(outcome) = amount.spend(|a| store.run(Origin::Insanity, command(a))) {
+            set_error.set(outcome.err());
         }
     };
-    let gain = with_amount(Command::GainInsanity);
-    let lose = with_amount(Command::LoseInsanity);
+    let gain = move |_| with_amount(Command::GainInsanity);
+    let lose = move |_| with_amount(Command::LoseInsanity);
     let epiphany = move || store.with_sheet(|s| s.epiphany_boon());
     let resolve = move || store.with_sheet(|s| s.madness().is_some_and(|m| m.kind == MadnessKind::Resolve));
 
@@ -73,7 +71,7 @@ pub fn InsanityPanel() -> impl IntoView {
             // Under « Folie », « Gagner » says it all; the full name is for
             // screen readers and voice control, and starts with what is seen.
             <div class="amount-row">
-                <AmountField label=text::INSANITY_AMOUNT input=amount />
+                <AmountField label=text::INSANITY_AMOUNT input=amount on_enter=move |_| with_amount(Command::GainInsanity) />
                 <button type="button" on:click=gain aria-label=text::GAIN_INSANITY>{text::GAIN_INSANITY_SHORT}</button>
                 <button type="button" on:click=lose aria-label=text::LOSE_INSANITY>{text::LOSE_INSANITY_SHORT}</button>
             </div>

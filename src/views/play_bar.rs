@@ -1,8 +1,7 @@
 //! The bar at the bottom of the screen, within a thumb's reach on a phone:
-//! `Fin du round` and `Annuler`, and just above them, for a few seconds,
-//! what the last action did (on a phone, the panels leave this to the bar;
-//! on wide screens each panel says it under its buttons, and the bar only
-//! speaks for its own two).
+//! `Fin du round` and `Annuler`, and just above them what the last action
+//! came to, outcome first, until the next action (on a phone with its
+//! detail; on wide screens each panel gives the detail under its buttons).
 
 use leptos::prelude::*;
 
@@ -12,15 +11,12 @@ use crate::state::effects::effect;
 use crate::state::{Origin, SheetStore};
 use crate::text;
 
-/// How long an action's outcome stays above the bar.
-const SAID_FOR: std::time::Duration = std::time::Duration::from_secs(6);
-
-/// One outcome shown above the bar; its number lets an older timer know
-/// that a newer outcome has taken its place.
+/// The last action's outcome shown above the bar, until the next one.
 #[derive(Clone)]
 struct Said {
-    number: u32,
     origin: Origin,
+    kind: &'static str,
+    headline: String,
     line: String,
 }
 
@@ -35,19 +31,9 @@ pub fn PlayBar() -> impl IntoView {
             return;
         }
         let Some((origin, events)) = last.filter(|(o, e)| *o != Origin::Edit && !e.is_empty()) else { return };
+        let Some((kind, headline)) = text::journal::headline(&events) else { return };
         let line = events.iter().map(text::journal::describe).collect::<Vec<_>>().join(" ");
-        let number = said.with_untracked(|s| s.as_ref().map_or(0, |s| s.number + 1));
-        said.set(Some(Said { number, origin, line }));
-        set_timeout(
-            move || {
-                said.update(|s| {
-                    if s.as_ref().is_some_and(|s| s.number == number) {
-                        *s = None
-                    }
-                })
-            },
-            SAID_FOR,
-        );
+        said.set(Some(Said { origin, kind, headline, line }));
     });
     let end_round = move |_| {
         let _ = store.run(Origin::Round, Command::EndOf(Period::Round));
@@ -59,7 +45,13 @@ pub fn PlayBar() -> impl IntoView {
                 {move || match (store.undone_message(), said.get()) {
                     (Some(undone), _) => Some(view! { <p class="undone" data-testid="undone">{undone}</p> }.into_any()),
                     (None, Some(said)) => Some(view! {
-                        <p class:from-round=said.origin == Origin::Round data-testid="said">{said.line}</p>
+                        <div class="last-result" class:from-round=said.origin == Origin::Round data-testid="last-result" data-kind=said.kind>
+                            <p>
+                                <strong class="headline">{said.headline}</strong>
+                                " "
+                                <span class="detail" data-testid="said">{said.line}</span>
+                            </p>
+                        </div>
                     }.into_any()),
                     (None, None) => None,
                 }}

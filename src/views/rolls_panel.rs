@@ -68,16 +68,41 @@ fn ResistButton(set_error: WriteSignal<Option<String>>) -> impl IntoView {
     }
 }
 
-/// The two fields, wherever the sheet shows them.
+/// The two fields, wherever the sheet shows them, each with − and + so that
+/// a phone needs no keyboard.
 #[component]
 pub fn BoonFields() -> impl IntoView {
     let inputs = RollInputs::use_or_provide();
     let (boons, apply_boons) = held_number(inputs.boons);
     let (banes, apply_banes) = held_number(inputs.banes);
     view! {
-        <div class="field-row">
-            <Field numeric=true label=text::BOONS value=boons apply=apply_boons />
-            <Field numeric=true label=text::BANES value=banes apply=apply_banes />
+        <div class="field-row boon-fields">
+            <div class="stepped">
+                <Field numeric=true label=text::BOONS value=boons apply=apply_boons />
+                <Steppers held=inputs.boons less=text::ONE_BOON_LESS more=text::ONE_BOON_MORE />
+            </div>
+            <div class="stepped">
+                <Field numeric=true label=text::BANES value=banes apply=apply_banes />
+                <Steppers held=inputs.banes less=text::ONE_BANE_LESS more=text::ONE_BANE_MORE />
+            </div>
+        </div>
+    }
+}
+
+/// − and + for a count of avantages or désavantages, within its bounds.
+#[component]
+fn Steppers(held: RwSignal<Boons>, less: &'static str, more: &'static str) -> impl IntoView {
+    let step = move |by: i64| {
+        if let Ok(next) = Boons::new(i64::from(held.get_untracked().value()) + by) {
+            held.set(next);
+        }
+    };
+    view! {
+        <div class="steppers">
+            <button type="button" aria-label=less on:click=move |_| step(-1)
+                disabled=move || { held.get().value() <= Boons::MIN }><span aria-hidden="true">{"\u{2212}"}</span></button>
+            <button type="button" aria-label=more on:click=move |_| step(1)
+                disabled=move || { held.get().value() >= Boons::MAX }><span aria-hidden="true">{"+"}</span></button>
         </div>
     }
 }

@@ -60,7 +60,7 @@ fn WeaponRow(id: u32) -> impl IntoView {
             .map_err(|e| text::kept_value(&text::expression_error(e), &damage.get_untracked()))?;
         store.run(Origin::Edit, Command::SetWeaponDamage(id, parsed)).map(|_| None)
     });
-    let (target_text, apply_target) = optional_number(target);
+    let (target_text, apply_target) = optional_number(target, text::target_error);
     let attack = move |_| {
         let (boons, banes) = inputs.take();
         run(Command::Attack { weapon: id, boons, banes, target: target.get_untracked() });

@@ -35,7 +35,7 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
     }
     await tab(page, 'Jeu');
     await queueDice(page, [8]);
-    await enter(field(page, 'Quantité de Folie'), '10');
+    await field(page, 'Quantité de Folie').fill('10');
     await button(page, 'Gagner de la Folie').click();
     await page.getByTestId('madness-active').waitFor();
     assert.deepEqual(await violations(page), [], 'Jeu, mad');

@@ -56,7 +56,7 @@ test('typing "11" in Volonté never passes through 1: Folie 7 stays, then the fi
   await tab(page, 'Fiche');
   await enter(field(page, 'Volonté'), '9');
   await tab(page, 'Jeu');
-  await enter(field(page, 'Quantité de Folie'), '7');
+  await field(page, 'Quantité de Folie').fill('7');
   await page.getByRole('button', { name: 'Gagner de la Folie', exact: true }).click();
   await expectValue(page, 'insanity-total', 7);
   await tab(page, 'Fiche');

@@ -42,7 +42,7 @@ async function richCharacter(page) {
   await enter(page.getByTestId('defense-item').getByLabel('Valeur', { exact: true }), '2');
   await queueDice(page, [16]);
   await tab(page, 'Jeu');
-  await enter(field(page, 'Quantité de Folie'), '10');
+  await field(page, 'Quantité de Folie').fill('10');
   await button(page, 'Gagner de la Folie').click();
   await page.getByTestId('madness-active').waitFor();
 }
@@ -96,7 +96,7 @@ test('a first visit with a link: a full preview, then the character alone, no em
   await enter(field(source, 'Nom'), 'Aubin');
   await enter(field(source, 'Dégâts'), '3');
   await tab(source, 'Jeu');
-  await enter(field(source, 'Quantité de Folie'), '2');
+  await field(source, 'Quantité de Folie').fill('2');
   await button(source, 'Gagner de la Folie').click();
   const link = await shareLink(source);
 

@@ -11,7 +11,7 @@ before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
 async function gain(page, amount) {
-  await enter(field(page, 'Quantité de Folie'), amount);
+  await field(page, 'Quantité de Folie').fill(amount);
   await button(page, 'Gagner de la Folie').click();
 }
 
@@ -107,7 +107,7 @@ test('Stupéfaction ends at an end of minute, Catatonie at an end of hour, recov
 
 test('the Will roll: failure gains the amount, success gains nothing, boons reset', async () => {
   const page = await openApp(browser);
-  await enter(field(page, 'Quantité de Folie'), '1d3');
+  await field(page, 'Quantité de Folie').fill('1d3');
   await enter(field(page, 'Avantages'), '1');
   // d20 5 + boon d6 2 = 7: failed; then 1d3 rolls 3.
   await queueDice(page, [5, 2, 3]);
@@ -120,7 +120,7 @@ test('the Will roll: failure gains the amount, success gains nothing, boons rese
   assert.equal(await field(page, 'Avantages').inputValue(), '0');
   // The amount was used: it is typed again for the next roll.
   assert.equal(await field(page, 'Quantité de Folie').inputValue(), '');
-  await enter(field(page, 'Quantité de Folie'), '1d3');
+  await field(page, 'Quantité de Folie').fill('1d3');
 
   await queueDice(page, [10]);
   await button(page, 'Jet de Volonté contre la folie').click();
@@ -144,7 +144,7 @@ test('Mort: a dead character gains no Folie until mort is removed by hand', asyn
   await queueDice(page, [1]);
   await gain(page, '10');
   await page.locator('[data-testid=character-state][data-value=dead]').waitFor();
-  await enter(field(page, 'Quantité de Folie'), '2');
+  await field(page, 'Quantité de Folie').fill('2');
   await button(page, 'Retirer de la Folie').click();
   await expectValue(page, 'insanity-total', 8);
   await gain(page, '1');

@@ -18,10 +18,10 @@ async function fill(page) {
   await button(page, 'Ajouter un équipement').click();
   await enter(page.getByTestId('defense-item').getByLabel('Équipement', { exact: true }), 'Cotte de mailles');
   await tab(page, 'Jeu');
-  await enter(field(page, 'Quantité de Folie'), '3');
+  await field(page, 'Quantité de Folie').fill('3');
   await button(page, 'Gagner de la Folie').click();
   await queueDice(page, [9]);
-  await enter(field(page, 'Quantité de Folie'), '7');
+  await field(page, 'Quantité de Folie').fill('7');
   await button(page, 'Gagner de la Folie').click();
   await page.getByTestId('madness-active').waitFor();
 }

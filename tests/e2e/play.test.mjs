@@ -75,20 +75,20 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
     if (await replace.isVisible()) await replace.click();
     await tab(page, 'Jeu');
 
-    await enter(field(page, 'Quantité de dégâts'), '3');
+    await field(page, 'Quantité de dégâts').fill('3');
     await button(page, 'Subir des dégâts').click();
     await expectValue(page, 'health-current', 7);
     await expectRoundOnOneScreen(page, 'hurt');
 
     // Three gains: effrayé, stupéfait, then Volonté is reached; the d20 gives 8.
     for (const amount of ['2', '1']) {
-      await enter(field(page, 'Quantité de Folie'), amount);
+      await field(page, 'Quantité de Folie').fill(amount);
       await button(page, 'Gagner de la Folie').click();
     }
     // The amount is used once: the field is empty after it.
     assert.equal(await field(page, 'Quantité de Folie').inputValue(), '');
     await queueDice(page, [8]);
-    await enter(field(page, 'Quantité de Folie'), '7');
+    await field(page, 'Quantité de Folie').fill('7');
     await button(page, 'Gagner de la Folie').click();
     const card = page.getByTestId('madness-active');
     await card.waitFor();

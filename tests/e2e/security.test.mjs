@@ -32,7 +32,7 @@ test('a strict CSP is in the page and nothing the app does violates it', async (
   await button(page, 'Ajouter un équipement').click();
   await queueDice(page, [9]);
   await tab(page, 'Jeu');
-  await enter(field(page, 'Quantité de Folie'), '10');
+  await field(page, 'Quantité de Folie').fill('10');
   await button(page, 'Gagner de la Folie').click();
   await page.getByTestId('madness-active').waitFor();
   await button(page, 'Fin du round').click();

@@ -56,7 +56,7 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
     assert.equal(roll.die, '18', 'the dice are still rolled and shown');
     assert.match(roll.text, /échec automatique \(stupéfait\)/);
 
-    await enter(field(page, 'Quantité de dégâts'), '1d6+1');
+    await field(page, 'Quantité de dégâts').fill('1d6+1');
     await queueDice(page, [5]);
     await button(page, 'Subir des dégâts').click();
     await expectDiceUsed(page);
@@ -78,7 +78,7 @@ test('at 360 px: an attack and its damage while raging', async () => {
   await tab(page, 'Jeu');
   // Rage: Folie reaches Volonté (10), d20 16.
   await queueDice(page, [16]);
-  await enter(field(page, 'Quantité de Folie'), '10');
+  await field(page, 'Quantité de Folie').fill('10');
   await button(page, 'Gagner de la Folie').click();
   assert.equal(await page.getByTestId('madness-active').getAttribute('data-code'), 'rage');
 
@@ -243,12 +243,12 @@ test('Annuler says what it undid; Exporter says the file; a skip link leads to t
 
 test('results where the action was taken: the claw, the chip source; Escape out of the import dialog returns focus', async () => {
   const page = await openApp(browser, { width: 360, height: 740 });
-  await enter(field(page, 'Quantité de Folie'), '3');
+  await field(page, 'Quantité de Folie').fill('3');
   await button(page, 'Gagner de la Folie').click();
   assert.match(await page.getByTestId('condition').first().textContent(), /Effrayé.*de la Folie/);
   // Hallucinations: d20 8.
   await queueDice(page, [8]);
-  await enter(field(page, 'Quantité de Folie'), '7');
+  await field(page, 'Quantité de Folie').fill('7');
   await button(page, 'Gagner de la Folie').click();
   await button(page, 'Se griffer').click();
   assert.equal(await page.locator('.claw-result').textContent(), '1 dégât. Santé : 9.');
@@ -266,7 +266,7 @@ test('results where the action was taken: the claw, the chip source; Escape out 
 
 test('at 360 px: going mad brings the madness into view and takes the focus', async () => {
   const page = await openApp(browser, { width: 360, height: 740 });
-  await enter(field(page, 'Quantité de Folie'), '10');
+  await field(page, 'Quantité de Folie').fill('10');
   const gain = button(page, 'Gagner de la Folie');
   await gain.scrollIntoViewIfNeeded();
   // Hallucinations: d20 9.

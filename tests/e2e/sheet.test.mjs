@@ -46,7 +46,7 @@ test('equipment adds, replaces, and Défense is capped at 25', async () => {
 
 test('Annuler takes back the last action and marks its journal lines', async () => {
   const page = await openApp(browser);
-  await enter(field(page, 'Quantité de Folie'), '3');
+  await field(page, 'Quantité de Folie').fill('3');
   await button(page, 'Gagner de la Folie').click();
   await expectValue(page, 'insanity-total', 3);
   await tab(page, 'Fiche');
@@ -89,7 +89,7 @@ test('bad input gets a French message next to the field and keeps the last value
   }
   await tab(page, 'Jeu');
   for (const bad of ['0', '-1', 'abc', '1d7', '2d6+100']) {
-    await enter(field(page, 'Quantité de Folie'), bad);
+    await field(page, 'Quantité de Folie').fill(bad);
     await button(page, 'Gagner de la Folie').click();
     await page.getByRole('alert').filter({ hasText: /\S/ }).first().waitFor();
     await expectValue(page, 'insanity-total', 0, bad);
@@ -108,7 +108,7 @@ test('everything survives a reload', async () => {
   // d20 12: Panique; then its end check at the end of the round: 2, it goes on.
   await queueDice(page, [12, 2]);
   await tab(page, 'Jeu');
-  await enter(field(page, 'Quantité de Folie'), '11');
+  await field(page, 'Quantité de Folie').fill('11');
   await button(page, 'Gagner de la Folie').click();
   await page.getByTestId('madness-active').waitFor();
   await button(page, 'Fin du round').click();

@@ -21,7 +21,7 @@ async function character(page, name, { first = false, d20 } = {}) {
   if (d20) {
     await tab(page, 'Jeu');
     await queueDice(page, [d20]);
-    await enter(field(page, 'Quantité de Folie'), '10');
+    await field(page, 'Quantité de Folie').fill('10');
     await button(page, 'Gagner de la Folie').click();
     await page.getByTestId('madness-active').waitFor();
   }
@@ -102,7 +102,7 @@ for (const [width, height] of [[1280, 800], [360, 740]]) {
 
     // A Will roll against insanity from a card: the same rules, Céleste's own
     // journal, one step of the table's Annuler.
-    await enter(field(page, 'Quantité de Folie'), '2');
+    await field(page, 'Quantité de Folie').fill('2');
     await queueDice(page, [3]);
     await button(page, 'Jet de Volonté contre la folie pour Céleste').click();
     await expectDiceUsed(page);

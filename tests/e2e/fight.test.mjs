@@ -1,0 +1,89 @@
+// At the table, on a phone and a laptop: whose sheet this is stays on
+// screen, the last result stays (outcome first) until the next action,
+// avantages need no keyboard, Enter applies an amount, and a target typed
+// as a word is asked for as a number.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { launch, openApp, queueDice, expectDiceUsed, expectValue, button, field, enter, tab, rosterNames } from './support.mjs';
+
+const SHOTS = process.env.SCREENSHOT_DIR ?? '../../target/screenshots';
+let browser;
+before(async () => { browser = await launch(); await mkdir(SHOTS, { recursive: true }); });
+after(async () => { await browser?.close(); });
+
+async function newestEntry(page) {
+  return page.getByTestId('journal-entry').first().evaluate((e) => ({ ...e.dataset, text: e.textContent }));
+}
+
+for (const [width, height] of [[360, 740], [1280, 800]]) {
+  test(`at ${width} px: the name is on screen on every tab and after a switch of character`, async () => {
+    const page = await openApp(browser, { width, height });
+    const name = page.getByTestId('character-name');
+    assert.equal(await name.textContent(), 'Sans nom');
+    await tab(page, 'Fiche');
+    await enter(field(page, 'Nom'), 'Ysolde');
+    for (const section of ['Jeu', 'Fiche', 'Journal', 'Folies']) {
+      await tab(page, section);
+      assert.ok(await name.isVisible(), `visible on ${section}`);
+      assert.equal(await name.textContent(), 'Ysolde');
+    }
+    await tab(page, 'Fiche');
+    await button(page, 'Nouveau personnage').click();
+    assert.equal(await name.textContent(), 'Sans nom');
+    await page.getByLabel('Personnages', { exact: true }).selectOption({ label: 'Ysolde' });
+    assert.equal(await name.textContent(), 'Ysolde');
+    assert.equal((await rosterNames(page)).length, 2);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  test(`at ${width} px: the last result stays, outcome first, until the next action`, async () => {
+    const page = await openApp(browser, { width, height });
+    await tab(page, 'Jeu');
+    // Two avantages by the steppers, no keyboard: d20 9, avantage dice 5 and 2.
+    await button(page, 'Un avantage de plus').click();
+    await button(page, 'Un avantage de plus').click();
+    assert.equal(await field(page, 'Avantages').inputValue(), '2');
+    await button(page, 'Un avantage de moins').click();
+    await button(page, 'Un avantage de plus').click();
+    await queueDice(page, [9, 5, 2]);
+    await button(page, 'Jet de Force').click();
+    await expectDiceUsed(page);
+    const roll = await newestEntry(page);
+    assert.equal(roll.total, '14', '9 + 0 + the higher of 5 and 2');
+    assert.match(roll.text, /2 avantages/);
+    assert.equal(await field(page, 'Avantages').inputValue(), '0', 'used by the roll');
+    const last = page.getByTestId('last-result');
+    assert.equal(await last.getAttribute('data-kind'), 'roll');
+    assert.equal(await last.locator('.headline').textContent(), 'Réussite — 14 contre 10');
+    await page.screenshot({ path: `${SHOTS}/last-result-${width}.png` });
+    // Still there once the old six seconds are past.
+    await page.waitForTimeout(6500);
+    assert.equal(await last.locator('.headline').textContent(), 'Réussite — 14 contre 10');
+    // Enter in the amount applies it (Gagner de la Folie); the result follows.
+    await enter(field(page, 'Quantité de Folie'), '2');
+    await expectValue(page, 'insanity-total', 2);
+    assert.equal(await last.getAttribute('data-kind'), 'insanity-gain');
+    assert.equal(await field(page, 'Quantité de Folie').inputValue(), '', 'used once');
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
+
+test('a target typed as a word is asked for as its number', async () => {
+  const page = await openApp(browser, { width: 360, height: 740 });
+  await tab(page, 'Fiche');
+  await button(page, 'Ajouter une arme').click();
+  const target = page.getByTestId('weapon').getByLabel('Cible', { exact: true });
+  await target.fill('Défense');
+  await target.press('Enter');
+  await page.getByRole('alert').filter({ hasText: 'Tapez le nombre de la cible (ex. 13), pas son nom.' }).waitFor();
+  await enter(target, '13');
+  await queueDice(page, [4]);
+  await page.getByTestId('weapon').getByRole('button', { name: 'Attaquer', exact: true }).click();
+  await expectDiceUsed(page);
+  assert.equal(await page.getByTestId('last-result').locator('.headline').textContent(), 'Raté — 4 contre 13');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
