@@ -27,6 +27,8 @@ pub enum Origin {
     Health,
     Weapons,
     Magic,
+    /// The Combat panel on Jeu: attacks, damage, spells and talents.
+    Fight,
     Undo,
 }
 

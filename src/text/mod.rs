@@ -212,6 +212,21 @@ pub const TRADITION: &str = "Tradition";
 pub const RANK: &str = "Rang";
 pub const CASTINGS_LEFT: &str = "Lancements restants :";
 pub const CAST: &str = "Lancer";
+pub const FIGHT_HEADING: &str = "Combat";
+pub const UNNAMED_WEAPON: &str = "Arme sans nom";
+pub const UNNAMED_SPELL: &str = "Sort sans nom";
+pub const UNNAMED_TALENT: &str = "Talent sans nom";
+pub const TARGET_PLACEHOLDER: &str = "ex. 13";
+
+/// A weapon's, spell's or talent's name, or what it is when it has none.
+pub fn label_or(name: &str, unnamed: &str) -> String {
+    if name.trim().is_empty() { unnamed } else { name }.to_string()
+}
+
+/// "rang 3", beside a spell's name.
+pub fn rank_label(rank: i32) -> String {
+    format!("rang {rank}")
+}
 
 // Armes
 pub const WEAPONS_HEADING: &str = "Armes";

@@ -10,10 +10,10 @@ use super::insanity_panel::InsanityAmount;
 use super::keyed_list::{keyed_list, RowKey};
 use super::rolls_panel::RollInputs;
 use super::{
-    later, AttributesPanel, ConditionsPanel, DefensePanel, HealthPanel, HealthSettings, IdentityPanel, InsanityPanel,
-    JournalPanel, MadnessCard, MadnessTable, ModulePanel, OfflineStatus, PerceptionPanel, PlayBar, ProfilePanel,
-    RollsPanel, RosterBar, Section, SectionPanel, SectionTabs, ShareHost, Shown, SpellsPanel, TableView, TalentsPanel,
-    TimePanel, UpdateBanner, WeaponsPanel,
+    later, AttributesPanel, ConditionsPanel, DefensePanel, FightPanel, HealthPanel, HealthSettings, IdentityPanel,
+    InsanityPanel, JournalPanel, MadnessCard, MadnessTable, ModulePanel, OfflineStatus, PerceptionPanel, PlayBar,
+    ProfilePanel, RollsPanel, RosterBar, Section, SectionPanel, SectionTabs, ShareHost, Shown, SpellsPanel, TableView,
+    TalentsPanel, TimePanel, UpdateBanner, WeaponsPanel,
 };
 use crate::rules::character::sheet::State;
 use crate::state::browser::{commit_focused_field, download};
@@ -107,6 +107,7 @@ fn SheetView() -> impl IntoView {
                 {later(|| view! { <InsanityPanel /> }.into_any())}
                 {later(|| view! { <ConditionsPanel /> }.into_any())}
                 {later(|| view! { <RollsPanel /> }.into_any())}
+                {later(|| view! { <FightPanel /> }.into_any())}
                 {later(|| view! { <TimePanel /> }.into_any())}
             </SectionPanel>
             <SectionPanel section=Section::Sheet lazy=true>

@@ -75,15 +75,80 @@ test('a target typed as a word is asked for as its number', async () => {
   const page = await openApp(browser, { width: 360, height: 740 });
   await tab(page, 'Fiche');
   await button(page, 'Ajouter une arme').click();
-  const target = page.getByTestId('weapon').getByLabel('Cible', { exact: true });
+  const target = page.locator('#fiche').getByTestId('weapon').getByLabel('Cible', { exact: true });
   await target.fill('Défense');
   await target.press('Enter');
   await page.getByRole('alert').filter({ hasText: 'Tapez le nombre de la cible (ex. 13), pas son nom.' }).waitFor();
   await enter(target, '13');
   await queueDice(page, [4]);
-  await page.getByTestId('weapon').getByRole('button', { name: 'Attaquer', exact: true }).click();
+  await page.locator('#fiche').getByTestId('weapon').getByRole('button', { name: 'Attaquer', exact: true }).click();
   await expectDiceUsed(page);
   assert.equal(await page.getByTestId('last-result').locator('.headline').textContent(), 'Raté — 4 contre 13');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+for (const [width, height] of [[360, 740], [1280, 800]]) {
+  test(`at ${width} px: a fight is played on Jeu, taps and pixels scrolled counted`, async () => {
+    const page = await openApp(browser, { width, height });
+    // Brunhilde, once, on Fiche: an axe, a spell, a talent of two uses.
+    await tab(page, 'Fiche');
+    const sheet = page.locator('#fiche');
+    await enter(field(page, 'Nom'), 'Brunhilde');
+    await enter(field(page, 'Pouvoir'), '2');
+    await button(page, 'Ajouter une arme').click();
+    await enter(sheet.getByTestId('weapon').getByLabel("Nom de l'arme", { exact: true }), 'Hache');
+    await enter(sheet.getByTestId('weapon').getByLabel("Dégâts de l'arme", { exact: true }), '1d6');
+    await button(page, 'Ajouter un sort').click();
+    await enter(sheet.getByTestId('spell').getByLabel('Nom du sort', { exact: true }), 'Flèche de feu');
+    await enter(sheet.getByTestId('spell').getByLabel('Rang', { exact: true }), '1');
+    await button(page, 'Ajouter un talent').click();
+    await enter(sheet.getByTestId('talent').getByLabel('Nom du talent', { exact: true }), 'Sang de fer');
+    await enter(sheet.getByTestId('talent').getByLabel('Utilisations', { exact: true }), '2');
+
+    // The fight, on Jeu alone: every tap counted, every pixel scrolled summed.
+    await tab(page, 'Jeu');
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+      window.__scrolled = 0;
+      let last = window.scrollY;
+      window.addEventListener('scroll', () => { window.__scrolled += Math.abs(window.scrollY - last); last = window.scrollY; });
+    });
+    let taps = 0;
+    const tap = async (locator) => { taps += 1; await locator.click(); };
+    const play = page.locator('#jeu');
+    const axe = play.getByTestId('weapon');
+    const headline = () => page.getByTestId('last-result').locator('.headline').textContent();
+    for (const [target, d20, said] of [['13', 15, 'Réussite — 15 contre 13'], ['16', 7, 'Raté — 7 contre 16'], ['', 11, 'Attaque sans cible : total 11']]) {
+      await axe.getByLabel('Cible', { exact: true }).fill(target);
+      taps += 1;
+      await queueDice(page, [d20]);
+      await tap(axe.getByRole('button', { name: 'Attaquer', exact: true }));
+      await expectDiceUsed(page);
+      assert.equal(await headline(), said);
+    }
+    await queueDice(page, [4]);
+    await tap(axe.getByRole('button', { name: 'Dégâts', exact: true }));
+    await expectDiceUsed(page);
+    await tap(play.getByTestId('spell').getByRole('button', { name: 'Lancer', exact: true }));
+    assert.equal(await play.getByTestId('spell').getByTestId('castings-left').getAttribute('data-value'), '1');
+    await tap(play.getByTestId('talent').getByRole('button', { name: 'Utiliser', exact: true }));
+    assert.equal(await play.getByTestId('talent').getByTestId('uses-left').getAttribute('data-value'), '1');
+    await field(page, 'Quantité de dégâts').fill('3');
+    taps += 1;
+    await tap(button(page, 'Subir des dégâts'));
+    await expectValue(page, 'health-current', 7);
+    await field(page, 'Quantité de Folie').fill('1');
+    taps += 1;
+    await tap(button(page, 'Gagner de la Folie'));
+    await expectValue(page, 'insanity-total', 1);
+    const scrolled = await page.evaluate(() => window.__scrolled);
+    console.log(`fight at ${width} × ${height}: ${taps} taps, ${scrolled} px scrolled, no tab switch`);
+    await page.screenshot({ path: `${SHOTS}/fight-${width}.png` });
+    // Fiche keeps the weapon as it was: no target stored on it.
+    await tab(page, 'Fiche');
+    assert.equal(await sheet.getByTestId('weapon').getByLabel('Cible', { exact: true }).inputValue(), '');
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}

@@ -84,7 +84,7 @@ test('at 360 px: an attack and its damage while raging', async () => {
 
   await tab(page, 'Fiche');
   await button(page, 'Ajouter une arme').click();
-  const weapon = page.getByTestId('weapon');
+  const weapon = page.locator('#fiche').getByTestId('weapon');
   await enter(weapon.getByLabel("Nom de l'arme", { exact: true }), 'Hache');
   await enter(weapon.getByLabel("Dégâts de l'arme", { exact: true }), '1d6');
   await enter(weapon.getByLabel('Cible', { exact: true }), '14');
@@ -122,7 +122,7 @@ test('at 360 px: an attack and its damage while raging', async () => {
   await page.waitForTimeout(600);
   await page.reload();
   await page.getByTestId('character-state').waitFor();
-  assert.equal(await page.getByTestId('weapon').getByLabel("Nom de l'arme", { exact: true }).inputValue(), 'Hache');
+  assert.equal(await page.locator('#fiche').getByTestId('weapon').getByLabel("Nom de l'arme", { exact: true }).inputValue(), 'Hache');
   await page.locator('.weapons').screenshot({ path: `${SHOTS}/weapons-360.png` });
   assert.deepEqual(page.errors, []);
 });
@@ -134,7 +134,7 @@ test('at 360 px: an attack while stupéfait is rolled, and the warning is announ
   await tab(page, 'Fiche');
   await button(page, 'Ajouter une arme').click();
   await queueDice(page, [12]);
-  await page.getByTestId('weapon').getByRole('button', { name: 'Attaquer', exact: true }).click();
+  await page.locator('#fiche').getByTestId('weapon').getByRole('button', { name: 'Attaquer', exact: true }).click();
   await expectDiceUsed(page);
   const alert = page.getByRole('alert').filter({ hasText: 'stupéfait, le personnage ne peut pas agir' });
   await alert.waitFor();
@@ -154,15 +154,17 @@ test('at 360 px: spells cast until none is left, a talent used, a rest gives the
   await notes.fill('Doit une faveur au prêtre.\nCraint le feu.');
   await notes.blur();
 
+  // Read on Fiche: Jeu's Combat panel shows the same counts.
+  const onSheet = { getByTestId: (id) => page.locator('#fiche').getByTestId(id), waitForTimeout: (ms) => page.waitForTimeout(ms) };
   // Pouvoir 1, rang 0: 2 castings.
   await button(page, 'Ajouter un sort').click();
-  const spell = page.getByTestId('spell');
+  const spell = page.locator('#fiche').getByTestId('spell');
   await enter(spell.getByLabel('Nom du sort', { exact: true }), 'Lumière');
-  await expectValue(page, 'castings-left', 2);
+  await expectValue(onSheet, 'castings-left', 2);
   const cast = spell.getByRole('button', { name: 'Lancer', exact: true });
   await cast.click();
   await cast.click();
-  await expectValue(page, 'castings-left', 0);
+  await expectValue(onSheet, 'castings-left', 0);
   let entry = await newestEntry(page);
   assert.equal(entry.kind, 'cast');
   assert.equal(entry.total, '0');
@@ -170,18 +172,18 @@ test('at 360 px: spells cast until none is left, a talent used, a rest gives the
   await spell.getByRole('alert').filter({ hasText: 'Plus aucun lancement avant le prochain repos.' }).waitFor();
 
   await button(page, 'Ajouter un talent').click();
-  const talent = page.getByTestId('talent');
+  const talent = page.locator('#fiche').getByTestId('talent');
   await enter(talent.getByLabel('Nom du talent', { exact: true }), 'Sang de fer');
   assert.equal(await talent.getByTestId('uses-left').count(), 0, 'at will: no count');
   await enter(talent.getByLabel('Utilisations', { exact: true }), '1');
   await talent.getByRole('button', { name: 'Utiliser', exact: true }).click();
-  await expectValue(page, 'uses-left', 0);
+  await expectValue(onSheet, 'uses-left', 0);
   assert.equal((await newestEntry(page)).kind, 'talent-use');
 
   await tab(page, 'Jeu');
   await button(page, 'Repos').click();
-  await expectValue(page, 'castings-left', 2);
-  await expectValue(page, 'uses-left', 1);
+  await expectValue(onSheet, 'castings-left', 2);
+  await expectValue(onSheet, 'uses-left', 1);
   await tab(page, 'Fiche');
 
   await page.waitForTimeout(600);
@@ -190,7 +192,7 @@ test('at 360 px: spells cast until none is left, a talent used, a rest gives the
   await expectValue(page, 'level', 3);
   assert.equal(await field(page, 'Notes').inputValue(), 'Doit une faveur au prêtre.\nCraint le feu.');
   assert.equal(await page.getByLabel('Taille', { exact: true }).inputValue(), '½');
-  assert.equal(await page.getByTestId('spell').getByLabel('Nom du sort', { exact: true }).inputValue(), 'Lumière');
+  assert.equal(await page.locator('#fiche').getByTestId('spell').getByLabel('Nom du sort', { exact: true }).inputValue(), 'Lumière');
   await page.locator('.spells').screenshot({ path: `${SHOTS}/spells-360.png` });
   assert.deepEqual(page.errors, []);
 });
