@@ -115,3 +115,32 @@ fn a_results_headline_says_the_outcome_first() {
     let mad = run(Command::GainInsanity(Amount::fixed(10).unwrap()), &[12]);
     assert_eq!(headline(&mad), Some(("madness-roll", "Folie : Panique (d20 [12])".to_string())));
 }
+
+/// Dice that come to less than 1 take nothing, and say so with a real minus.
+#[test]
+fn damage_below_1_is_not_the_maximum_reached() {
+    use fiche_ombre::rules::rolls::expression::DiceExpr;
+    let expr = DiceExpr::new(1, 3, -5).unwrap();
+    let sheet = Sheet::new();
+    let (_, events) = sheet.apply(&Command::TakeDamage(Amount::Dice(expr)), &mut ScriptedRoller::new([2])).unwrap();
+    let line = describe(&events[0]);
+    assert!(line.contains("le jet donne \u{2212}3"), "{line}");
+    assert!(!line.contains("maximale") && !line.contains("-3"), "{line}");
+}
+
+/// The preset's question names every number it changes, and the Folie a
+/// lower Volonté brings down (shared/SHEET.md).
+#[test]
+fn the_presets_question_names_pouvoir_corruption_and_the_folie_it_lowers() {
+    use fiche_ombre::rules::character::attributes::{Attribute, Score};
+    use fiche_ombre::rules::character::heritage::Heritage;
+    let mut roller = ScriptedRoller::new([]);
+    let sheet = Sheet::new();
+    let (sheet, _) = sheet.apply(&Command::SetAttribute(Attribute::Will, Score::new(12).unwrap()), &mut roller).unwrap();
+    let (sheet, _) = sheet.apply(&Command::GainInsanity(Amount::fixed(11).unwrap()), &mut roller).unwrap();
+    assert_eq!(sheet.preset_lowers_insanity(Heritage::Clockwork), Some(9));
+    assert_eq!(sheet.preset_lowers_insanity(Heritage::Other), None);
+    let asked = text::confirm_preset("Automate", sheet.preset_lowers_insanity(Heritage::Clockwork));
+    assert!(asked.contains("Pouvoir (0) et Corruption") && asked.contains("la Folie passera à 9"), "{asked}");
+    assert!(text::PRESET_HINT.contains("Pouvoir") && !text::PRESET_HINT.contains("ni à la Folie"));
+}

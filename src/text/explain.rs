@@ -35,8 +35,10 @@ pub fn defense_capped(raw: i32) -> String {
     format!("{} → {DEFENSE_CAP}, plafond", number(raw))
 }
 
-pub fn defense_helpless() -> String {
-    format!("Sans défense : {HELPLESS_DEFENSE}, comme un objet")
+/// "Inconscient : 5, comme un objet", named after the states that make it so.
+pub fn defense_like_an_object(states: &[&str]) -> String {
+    let who = if states.is_empty() { "Sans défense".to_string() } else { states.join(" et ") };
+    format!("{who} : {HELPLESS_DEFENSE}, comme un objet")
 }
 
 pub fn health_max(strength: i32, bonus: i32) -> String {

@@ -166,7 +166,7 @@ pub fn describe(event: &Event) -> String {
         ),
         Event::PresetApplied { heritage } => {
             format!(
-                "Héritage de départ : {} (attributs, bonus, Défense, Taille, Vitesse, Corruption).",
+                "Héritage de départ : {} (attributs, bonus, Défense, Taille, Vitesse, Pouvoir 0, Corruption).",
                 heritage.name()
             )
         }
@@ -178,6 +178,9 @@ pub fn describe(event: &Event) -> String {
             let rolled = roll.as_ref().map(|r| format!(" ({})", dice_roll(r))).unwrap_or_default();
             if requested == applied {
                 format!("Subit {}{rolled} ; {}.", damage_points(*applied), damage_total(*damage))
+            } else if *requested < 1 {
+                // Dice and a modifier can come to less than 1: nothing to take.
+                format!("Subit {}{rolled} : le jet donne {} ; {}.", damage_points(0), number(*requested), damage_total(*damage))
             } else {
                 format!(
                     "Subit {} sur {} demandés{rolled} (Santé maximale atteinte) ; {}.",

@@ -159,14 +159,20 @@ pub const RESIST_INSANITY: &str = "Jet de Volonté contre la folie";
 // Héritage de départ
 pub const PRESET: &str = "Héritage de départ";
 pub const PRESET_HINT: &str =
-    "Remplit attributs, bonus, Défense, Taille et Vitesse selon l'héritage ; ne touche ni à la Folie, ni aux dégâts, ni aux listes.";
+    "Remplit attributs, bonus, Défense, Taille, Vitesse, Pouvoir (0) et Corruption selon l'héritage ; ne touche ni aux dégâts, ni aux états, ni aux listes. Une Volonté plus basse que la Folie la fait baisser d'autant.";
+/// Shown once the héritage is Humain (shared/SHEET.md).
+pub const HUMAN_HINT: &str = "Humain : ajoutez 1 à l'attribut de votre choix ; Taille 1, ou ½ pour un enfant.";
 pub const PRESET_CHOOSE: &str = "Choisir…";
 pub const REPLACE: &str = "Remplacer";
 pub const KEEP_MINE: &str = "Garder mes valeurs";
 
-pub fn confirm_preset(heritage: &str) -> String {
+/// `lowered`: the Folie the preset's Volonté would leave, when lower.
+pub fn confirm_preset(heritage: &str, lowered: Option<i32>) -> String {
+    let folie = lowered
+        .map(|f| format!(" Sa Volonté est plus basse que votre Folie : la Folie passera à {f}."))
+        .unwrap_or_default();
     format!(
-        "Remplacer vos attributs, bonus, Défense, Taille, Vitesse et Corruption par ceux de l'héritage {heritage} ?"
+        "Remplacer vos attributs, bonus, Défense, Taille, Vitesse, Pouvoir (0) et Corruption par ceux de l'héritage {heritage} ?{folie}"
     )
 }
 

@@ -93,7 +93,16 @@ fn breakdown_lines(defense: &DefenseBreakdown, store: SheetStore) -> Vec<String>
         lines.push(explain::DEFENSE_FLOOR.to_string());
     }
     if defense.helpless {
-        lines.push(explain::defense_helpless());
+        // The states the player sees (endormi, not the inconscient it counts as).
+        let states: Vec<&str> = store.with_sheet(|s| {
+            s.conditions()
+                .iter()
+                .map(|c| c.code)
+                .filter(|code| code.effects().defense_five || code.counts_as().iter().any(|c| c.effects().defense_five))
+                .map(text::rules::condition_title)
+                .collect()
+        });
+        lines.push(explain::defense_like_an_object(&states));
     }
     lines
 }

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use super::confirm::Confirm;
 use super::edit::text_edit;
 use super::ids::unique_id;
+use super::when::When;
 use super::Field;
 use crate::rules::character::heritage::Heritage;
 use crate::rules::command::Command;
@@ -63,11 +64,17 @@ fn Preset() -> impl IntoView {
                 <option value="">{text::PRESET_CHOOSE}</option>
                 {Heritage::ALL.into_iter().map(|h| view! { <option value=h.name()>{h.name()}</option> }).collect_view()}
             </select>
+            <When when=move || store.with_sheet(|s| s.ancestry() == Heritage::Human.name())>
+                <p class="hint" data-testid="human-hint">{text::HUMAN_HINT}</p>
+            </When>
         </div>
         {move || asking.get().map(|heritage| view! {
             <Confirm
                 label=text::PRESET
-                question=text::confirm_preset(heritage.name())
+                question=text::confirm_preset(
+                    heritage.name(),
+                    store.with_sheet_untracked(|s| s.preset_lowers_insanity(heritage)),
+                )
                 yes=text::REPLACE
                 on_yes=Callback::new(move |()| apply(heritage))
                 no=text::KEEP_MINE

@@ -48,3 +48,21 @@ async fn ancestry_base_replaces_agility_and_empty_goes_back() {
     assert_eq!(store.with_sheet_untracked(|s| s.ancestry_defense()), None);
     assert!(alerts(&root).is_empty());
 }
+
+/// Défense 5 is named after the state that gives it (RULES.md, Objects).
+#[wasm_bindgen_test]
+async fn defense_5_names_the_state_that_gives_it() {
+    use fiche_ombre::rules::conditions::ConditionCode;
+    for (code, said) in [
+        (ConditionCode::Asleep, "Endormi : 5, comme un objet"),
+        (ConditionCode::Unconscious, "Inconscient : 5, comme un objet"),
+        (ConditionCode::Helpless, "Sans défense : 5, comme un objet"),
+    ] {
+        let tracker = tracker_after(&[Command::AddCondition { code, rounds: None }], &[]);
+        let (root, _) = mount_with(tracker, || view! { <DefensePanel /> });
+        assert_eq!(value_of(&root, "defense-total"), 5);
+        let details = root.query_selector("details").unwrap().unwrap().text_content().unwrap();
+        assert!(details.contains(said), "{details}");
+        root.remove();
+    }
+}

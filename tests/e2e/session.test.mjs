@@ -219,6 +219,12 @@ test('at 360 px: an héritage preset, asked first once numbers were changed, one
   assert.equal(await field(page, 'Langues').inputValue(), 'Langue commune, nain', 'Langues kept once typed');
   await button(page, 'Annuler').click();
   assert.equal(await field(page, 'Force').inputValue(), '14', 'the preset was one step');
+  // Humain says what the table leaves to the player.
+  assert.equal(await page.getByTestId('human-hint').count(), 0);
+  await preset.selectOption('Humain');
+  await page.getByRole('alertdialog').getByText(/Pouvoir \(0\) et Corruption/).waitFor();
+  await button(page, 'Remplacer').click();
+  assert.match(await page.getByTestId('human-hint').textContent(), /ajoutez 1 à l'attribut de votre choix ; Taille 1, ou ½/);
   assert.deepEqual(page.errors, []);
 });
 

@@ -93,6 +93,13 @@ impl Sheet {
         heritage.row().is_some() && Numbers::of(self) != Numbers::of(&Sheet::new())
     }
 
+    /// The Folie the preset would leave when its Volonté is below the
+    /// Folie now (RULES.md: Folie follows a lowered Volonté), if so.
+    pub fn preset_lowers_insanity(&self, heritage: Heritage) -> Option<i32> {
+        let will = i32::from(heritage.row()?.attributes[3]);
+        (will < self.insanity()).then_some(will)
+    }
+
     /// Applies the preset (nothing for `Autre`). Volonté set below Folie
     /// brings Folie down, as any lowering of Volonté does (RULES.md).
     pub(in crate::rules) fn apply_preset(&mut self, heritage: Heritage, events: &mut Vec<Event>) {
