@@ -136,7 +136,8 @@ fn the_presets_question_names_pouvoir_corruption_and_the_folie_it_lowers() {
     use fiche_ombre::rules::character::heritage::Heritage;
     let mut roller = ScriptedRoller::new([]);
     let sheet = Sheet::new();
-    let (sheet, _) = sheet.apply(&Command::SetAttribute(Attribute::Will, Score::new(12).unwrap()), &mut roller).unwrap();
+    let (sheet, _) =
+        sheet.apply(&Command::SetAttribute(Attribute::Will, Score::new(12).unwrap()), &mut roller).unwrap();
     let (sheet, _) = sheet.apply(&Command::GainInsanity(Amount::fixed(11).unwrap()), &mut roller).unwrap();
     assert_eq!(sheet.preset_lowers_insanity(Heritage::Clockwork), Some(9));
     assert_eq!(sheet.preset_lowers_insanity(Heritage::Other), None);

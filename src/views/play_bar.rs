@@ -32,7 +32,8 @@ pub fn PlayBar() -> impl IntoView {
         }
         let Some((origin, events)) = last.filter(|(o, e)| *o != Origin::Edit && !e.is_empty()) else { return };
         let Some((kind, headline)) = text::journal::headline(&events) else { return };
-        let line = events.iter().map(text::journal::describe).collect::<Vec<_>>().join(" ");
+        // The detail, without the line the headline already is.
+        let line = events.iter().map(text::journal::describe).filter(|l| *l != headline).collect::<Vec<_>>().join(" ");
         said.set(Some(Said { origin, kind, headline, line }));
     });
     let end_round = move |_| {

@@ -108,7 +108,7 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
     }
     await expectDiceUsed(page);
     // The round's outcome is said above the bar.
-    assert.match(await page.getByTestId('said').textContent(), /^Fin du round 5\./);
+    assert.match(await page.getByTestId('last-result').textContent(), /^Fin du round 5\./);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/play-rounds-${width}.png` });
     await expectRoundOnOneScreen(page, 'after five rounds');
 
