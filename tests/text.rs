@@ -23,8 +23,9 @@ fn numbers_use_a_real_minus_sign() {
 #[test]
 fn journal_lines_show_every_die() {
     let sheet = Sheet::new();
-    let mut roller = ScriptedRoller::new([2, 5, 3]);
-    // 1d3 rolls 2; reaching Volonté is not possible from 0 with 2, so: gain, fright.
+    let mut roller = ScriptedRoller::new([2, 5, 3, 1]);
+    // 1d3 rolls 2; reaching Volonté is not possible from 0 with 2, so: gain,
+    // fright; then the Will roll, with the player's désavantage and effrayé's.
     let (sheet, events) = sheet.apply(&Command::GainInsanity(Amount::parse("1d3").unwrap()), &mut roller).unwrap();
     assert_eq!(describe(&events[0]), "Folie +2 (1d3 [2] = 2) : total 2.");
     assert_eq!(describe(&events[1]), "Effrayé pour 2 rounds (de la Folie).");
@@ -36,7 +37,7 @@ fn journal_lines_show_every_die() {
     let (_, events) = sheet.apply(&command, &mut roller).unwrap();
     assert_eq!(
         describe(&events[0]),
-        "Jet de Volonté contre la folie : d20 [5], Volonté 0, 1 désavantage [3] : \u{2212}3, total 2 (il faut 10) : raté, la Folie en jeu (1) est gagnée."
+        "Jet de Volonté contre la folie : d20 [5], modificateur 0, 2 désavantages [3, 1] : \u{2212}3 (1 désavantage : au choix du joueur ; 1 désavantage : effrayé), total 2 contre 10 : échec, la Folie est gagnée."
     );
 }
 
@@ -144,4 +145,27 @@ fn the_presets_question_names_pouvoir_corruption_and_the_folie_it_lowers() {
     let asked = text::confirm_preset("Automate", sheet.preset_lowers_insanity(Heritage::Clockwork));
     assert!(asked.contains("Pouvoir (0) et Corruption") && asked.contains("la Folie passera à 9"), "{asked}");
     assert!(text::PRESET_HINT.contains("Pouvoir") && !text::PRESET_HINT.contains("ni à la Folie"));
+}
+
+/// Avantages and désavantages that cancel are still named, with their reasons.
+#[test]
+fn cancelling_avantages_are_named() {
+    use fiche_ombre::rules::character::attributes::Attribute;
+    use fiche_ombre::rules::conditions::ConditionCode;
+    use fiche_ombre::rules::rolls::roll::RollKind;
+    let mut roller = ScriptedRoller::new([12]);
+    let (sheet, _) = Sheet::new()
+        .apply(&Command::AddCondition { code: ConditionCode::Frightened, rounds: None }, &mut roller)
+        .unwrap();
+    let roll = Command::Roll {
+        kind: RollKind::Attribute(Attribute::Strength),
+        boons: Boons::new(1).unwrap(),
+        banes: Boons::new(0).unwrap(),
+        target: None,
+    };
+    let (_, events) = sheet.apply(&roll, &mut roller).unwrap();
+    assert_eq!(
+        describe(&events[0]),
+        "Jet de Force : d20 [12], modificateur 0, avantages et désavantages s'annulent (1 avantage : au choix du joueur ; 1 désavantage : effrayé), total 12 contre 10 : réussite."
+    );
 }

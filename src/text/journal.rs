@@ -222,27 +222,38 @@ fn damage_total(damage: i32) -> String {
 }
 
 /// "Jet de Force : d20 [14], modificateur +2, 1 désavantage [5] : −5
-/// (1 désavantage : effrayé), total 11 : réussite."
+/// (1 désavantage : effrayé), total 11 contre 10 : réussite."
 pub fn describe_roll(roll: &RollResult) -> String {
-    let boons = boon_roll(&roll.boons)
-        .map(|b| {
-            let why: Vec<String> = roll.reasons.iter().map(reason).collect();
-            format!(", {b} ({})", why.join(" ; "))
-        })
-        .unwrap_or_default();
-    let verdict = match (roll.automatic_failure, roll.kind, roll.target, roll.success) {
-        (Some(code), _, _, _) => format!("échec automatique ({})", condition_name(code)),
-        (None, RollKind::Attack(_), Some(target), Some(hit)) => {
-            format!("contre {target} : {}", if hit { "touché" } else { "manqué" })
-        }
-        (None, RollKind::Attack(_), _, _) => "sans cible".to_string(),
-        (None, _, _, success) => (if success == Some(true) { "réussite" } else { "échec" }).to_string(),
+    let why: Vec<String> = roll.reasons.iter().map(reason).collect();
+    let boons = match boon_roll(&roll.boons) {
+        Some(b) => format!(", {b} ({})", why.join(" ; ")),
+        // Every avantage and désavantage is named, also when they cancel.
+        None if !why.is_empty() => format!(", avantages et désavantages s'annulent ({})", why.join(" ; ")),
+        None => String::new(),
+    };
+    let attack = matches!(roll.kind, RollKind::Attack(_));
+    let against = match roll.target {
+        Some(target) => format!(" contre {target}"),
+        None if attack => " sans cible".to_string(),
+        None => format!(" contre {}", crate::rules::rolls::roll::SUCCESS),
+    };
+    let verdict = match (roll.automatic_failure, roll.success) {
+        (Some(code), _) => format!(" : échec automatique ({})", condition_name(code)),
+        (None, Some(true)) => " : réussite".to_string(),
+        (None, Some(false)) if attack => " : raté".to_string(),
+        (None, Some(false)) => " : échec".to_string(),
+        (None, None) => String::new(),
+    };
+    let folie = match (roll.kind, roll.success) {
+        (RollKind::ResistInsanity, Some(true)) => ", aucune Folie gagnée",
+        (RollKind::ResistInsanity, _) => ", la Folie est gagnée",
+        _ => "",
     };
     let twenty = if roll.twenty_plus { " 20+ !" } else { "" };
     let warning = no_action_warning(roll).map(|w| format!(" {w}")).unwrap_or_default();
     let with = roll.weapon.as_ref().map(|w| format!(" avec {}", label(w, UNNAMED_WEAPON))).unwrap_or_default();
     format!(
-        "{}{with} : d20 [{}], modificateur {}{boons}, total {} : {verdict}.{twenty}{warning}",
+        "{}{with} : d20 [{}], modificateur {}{boons}, total {}{against}{verdict}{folie}.{twenty}{warning}",
         roll_name(roll.kind),
         roll.d20,
         signed(roll.modifier),
@@ -271,6 +282,10 @@ pub fn headline(events: &[Event]) -> Option<(&'static str, String)> {
         .or(events.first())?;
     let said = match main {
         Event::MadnessRolled { d20, kind } => format!("Folie : {} (d20 [{d20}])", madness_name(*kind)),
+        Event::Rolled(roll) if roll.kind == RollKind::ResistInsanity => match roll.success {
+            Some(true) => format!("{} : pas de Folie", roll_outcome(roll)),
+            _ => format!("{} : la Folie est gagnée", roll_outcome(roll)),
+        },
         Event::Rolled(roll) => roll_outcome(roll),
         Event::Resisted { total, success: true, .. } => {
             format!("Réussite — {} contre {RESIST_TARGET} : pas de Folie", number(*total))

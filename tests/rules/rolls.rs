@@ -191,11 +191,24 @@ fn epiphany_and_resolve_at_once_give_the_will_roll_two_boons() {
     let (sheet, _) = run(&sheet, Command::GainInsanity(fixed(to_will)), &[18]);
     assert_eq!(sheet.madness().map(|m| m.kind), Some(MadnessKind::Resolve));
     assert!(sheet.epiphany_boon());
+    // The Folie gained left states of its own, whose effects would count too.
+    let mut sheet = sheet;
+    for code in [ConditionCode::Frightened, ConditionCode::Stunned] {
+        if sheet.conditions().has(code) {
+            sheet = run(&sheet, Command::RemoveCondition(code), &[]).0;
+        }
+    }
     let (_, events) =
         run(&sheet, Command::ResistInsanity { amount: fixed(1), boons: num(0), banes: num(0) }, &[5, 2, 6]);
     match &events[0] {
-        Event::Resisted { boons, total, success, .. } => {
-            assert_eq!((boons.net, boons.dice.as_slice(), *total, *success), (2, &[2, 6][..], 11, true));
+        Event::Rolled(roll) => {
+            assert_eq!(roll.kind, RollKind::ResistInsanity, "{roll:?}");
+            assert_eq!(roll.automatic_failure, None, "{roll:?}");
+            assert_eq!(
+                (roll.boons.net, roll.boons.dice.as_slice(), roll.total, roll.success),
+                (2, &[2, 6][..], 11, Some(true))
+            );
+            assert_eq!(reasons(roll), [(Reason::Madness(MadnessKind::Resolve), 1), (Reason::Epiphany, 1)]);
         }
         other => panic!("{other:?}"),
     }
@@ -203,16 +216,30 @@ fn epiphany_and_resolve_at_once_give_the_will_roll_two_boons() {
     assert_eq!(reasons(&rolled(&sheet, STRENGTH, 0, 0, None, &[9, 4])), [(Reason::Madness(MadnessKind::Resolve), 1)]);
 }
 
+/// RULES.md, Boons, settled: the Will roll against insanity is a Volonté
+/// roll, so the state's effects apply to it as to any attribute roll.
 #[test]
-fn the_will_roll_against_insanity_ignores_conditions() {
-    let sheet = with_condition(&with_condition(&with_will(12), ConditionCode::Frightened), ConditionCode::Stunned);
-    let (_, events) = run(&sheet, Command::ResistInsanity { amount: fixed(2), boons: num(0), banes: num(0) }, &[9]);
-    match &events[0] {
-        Event::Resisted { d20, modifier, boons, total, success, .. } => {
-            assert_eq!((*d20, *modifier, boons.net, *total, *success), (9, 2, 0, 11, true));
-        }
-        other => panic!("{other:?}"),
-    }
+fn the_will_roll_against_insanity_reads_the_state() {
+    let frightened = with_condition(&with_will(12), ConditionCode::Frightened);
+    // d20 13, effrayé's désavantage d6 4: 13 + 2 − 4 = 11, a success.
+    let (_, events) =
+        run(&frightened, Command::ResistInsanity { amount: fixed(2), boons: num(0), banes: num(0) }, &[13, 4]);
+    let Event::Rolled(roll) = &events[0] else { panic!("{:?}", events[0]) };
+    assert_eq!(reasons(roll), [(Reason::Condition(ConditionCode::Frightened), -1)]);
+    assert_eq!((roll.total, roll.success), (11, Some(true)));
+    // Stupéfait as well: the roll fails whatever its total, and the amount is gained.
+    let stunned = with_condition(&frightened, ConditionCode::Stunned);
+    let (after, events) =
+        run(&stunned, Command::ResistInsanity { amount: fixed(2), boons: num(0), banes: num(0) }, &[19, 4]);
+    let Event::Rolled(roll) = &events[0] else { panic!("{:?}", events[0]) };
+    assert_eq!((roll.automatic_failure, roll.success), (Some(ConditionCode::Stunned), Some(false)));
+    assert_eq!(after.insanity(), stunned.insanity() + 2);
+    // It is the same engine as a plain Volonté roll, whose line it shares but for its name.
+    let plain = rolled(&stunned, RollKind::Attribute(Attribute::Will), 0, 0, None, &[19, 4]);
+    assert_eq!(
+        (plain.reasons.clone(), plain.automatic_failure, plain.total),
+        (roll.reasons.clone(), roll.automatic_failure, roll.total)
+    );
 }
 
 #[test]

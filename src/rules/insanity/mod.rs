@@ -9,7 +9,7 @@ use crate::rules::insanity::madness::{Ending, Madness, MadnessKind};
 use crate::rules::journal::event::{ConditionEndCause, Event, LossCause, MadnessEndCause};
 use crate::rules::rolls::dice::Roller;
 use crate::rules::rolls::expression::{Amount, DiceRoll};
-use crate::rules::rolls::roll::{RollKind, RollResult};
+use crate::rules::rolls::roll::RollKind;
 
 impl Sheet {
     /// Rules 1–3: add up to Volonté, then *effrayé* or *stupéfait*, then
@@ -71,8 +71,7 @@ impl Sheet {
     ) {
         let roll = self.roll(RollKind::ResistInsanity, boons, banes, None, roller);
         let success = roll.success == Some(true);
-        let RollResult { d20, modifier, boons, total, .. } = roll;
-        events.push(Event::Resisted { d20, modifier, boons, total, success, amount });
+        events.push(Event::Rolled(roll));
         if !success {
             let (requested, roll) = amount.resolve(roller);
             self.gain_insanity(requested, roll, roller, events);

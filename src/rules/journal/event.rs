@@ -8,7 +8,7 @@ use crate::rules::conditions::{Applied, Condition};
 use crate::rules::insanity::madness::{EndCheck, MadnessKind};
 use crate::rules::rolls::boons::BoonRoll;
 use crate::rules::rolls::expression::{Amount, DiceRoll};
-use crate::rules::rolls::roll::RollResult;
+use crate::rules::rolls::roll::{RollKind, RollResult};
 use crate::rules::time::clock::Clock;
 use crate::rules::weapons_and_magic::magic::Rank;
 use crate::rules::weapons_and_magic::weapons::DamageRoll;
@@ -106,7 +106,9 @@ pub enum Event {
         applied: i32,
         total: i32,
     },
-    /// The Will roll against insanity: 1d20 + modifier + boons, 10 or more succeeds.
+    /// The Will roll against insanity as journals before it went through
+    /// the one roll (`Rolled` with [`RollKind::ResistInsanity`]) wrote it:
+    /// still read and shown, no longer made.
     Resisted {
         d20: u32,
         modifier: i32,
@@ -198,6 +200,7 @@ impl Event {
             Event::Resisted { .. } => "resist",
             Event::Damaged { .. } => "damage",
             Event::TimePassed { .. } => "time",
+            Event::Rolled(roll) if roll.kind == RollKind::ResistInsanity => "resist",
             Event::Rolled(_) => "roll",
             Event::DamageTaken { .. } => "damage-taken",
             Event::Healed { .. } => "healed",

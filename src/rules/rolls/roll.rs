@@ -109,11 +109,10 @@ impl Sheet {
         if madness == Some(MadnessKind::Resolve) {
             boons.push(Boon { reason: Reason::Madness(MadnessKind::Resolve), count: 1 });
         }
-        if kind == RollKind::ResistInsanity {
-            if self.epiphany_boon() {
-                boons.push(Boon { reason: Reason::Epiphany, count: 1 });
-            }
-            return boons;
+        // The Will roll against insanity is a Volonté roll: the state's
+        // effects apply to it as to any other, with Épiphanie's avantage.
+        if kind == RollKind::ResistInsanity && self.epiphany_boon() {
+            boons.push(Boon { reason: Reason::Epiphany, count: 1 });
         }
         if madness == Some(MadnessKind::Rage) && matches!(kind, RollKind::Attack(_)) {
             boons.push(Boon { reason: Reason::Madness(MadnessKind::Rage), count: 1 });
@@ -130,7 +129,7 @@ impl Sheet {
 
     /// The condition that makes this roll fail whatever its total, if any.
     pub fn automatic_failure(&self, kind: RollKind) -> Option<ConditionCode> {
-        let attribute_roll = matches!(kind, RollKind::Attribute(_) | RollKind::Perception);
+        let attribute_roll = matches!(kind, RollKind::Attribute(_) | RollKind::Perception | RollKind::ResistInsanity);
         if !attribute_roll {
             return None;
         }
