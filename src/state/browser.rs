@@ -11,10 +11,7 @@ pub fn new_id() -> String {
         // Without randomness, the time still tells two characters apart.
         bytes = (js_sys::Date::now() as u64).to_le_bytes();
     }
-    // By hand rather than `format!("{b:02x}")`, the one hexadecimal
-    // formatting of the app: its code was in the first visit for 16 digits.
-    const DIGITS: &[u8; 16] = b"0123456789abcdef";
-    bytes.iter().flat_map(|b| [DIGITS[usize::from(b >> 4)], DIGITS[usize::from(b & 15)]]).map(char::from).collect()
+    format!("{:016x}", u64::from_le_bytes(bytes))
 }
 
 /// The fragment, without `#` (empty when there is none).

@@ -3,6 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 mod attributes;
+mod audit;
 mod contract;
 mod defense;
 mod dice;

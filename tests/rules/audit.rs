@@ -1,0 +1,185 @@
+//! Rules of RULES.md and SHEET.md that the outside audit found no test
+//! would notice changing (each names the mutation it catches).
+
+use fiche_ombre::rules::character::attributes::Attribute;
+use fiche_ombre::rules::character::heritage::Heritage;
+use fiche_ombre::rules::character::profile::{Corruption, Level, Power, ProfileCommand, Speed, Text};
+use fiche_ombre::rules::character::sheet::Sheet;
+use fiche_ombre::rules::command::{Command, CommandError};
+use fiche_ombre::rules::conditions::ConditionCode;
+use fiche_ombre::rules::journal::event::Event;
+use fiche_ombre::rules::rolls::roll::{Reason, RollKind};
+use fiche_ombre::rules::weapons_and_magic::magic::{SpellCommand, TalentCommand, Uses};
+use fiche_ombre::rules::weapons_and_magic::weapons::{Range, WeaponDamage};
+
+use crate::support::*;
+
+fn add(sheet: &Sheet, code: ConditionCode) -> Sheet {
+    run(sheet, Command::AddCondition { code, rounds: None }, &[]).0
+}
+
+/// Mutation: the preset leaves Pouvoir as it was.
+#[test]
+fn a_preset_sets_pouvoir_to_0() {
+    let sheet = run(&Sheet::new(), Command::Profile(ProfileCommand::SetPower(Power::new(3).unwrap())), &[]).0;
+    let sheet = run(&sheet, Command::ApplyPreset(Heritage::Dwarf), &[]).0;
+    assert_eq!(sheet.profile().power.value(), 0);
+}
+
+/// Mutation: the preset asks only when an attribute differs.
+#[test]
+fn a_preset_asks_first_when_any_number_it_sets_differs() {
+    assert!(!Sheet::new().preset_replaces_numbers(Heritage::Orc), "a new character: nothing to ask");
+    let speed = run(&Sheet::new(), Command::Profile(ProfileCommand::SetSpeed(Speed::new(12).unwrap())), &[]).0;
+    assert!(speed.preset_replaces_numbers(Heritage::Orc), "Vitesse alone");
+    let corruption =
+        run(&Sheet::new(), Command::Profile(ProfileCommand::SetCorruption(Corruption::new(2).unwrap())), &[]).0;
+    assert!(corruption.preset_replaces_numbers(Heritage::Orc), "Corruption alone");
+    let power = run(&Sheet::new(), Command::Profile(ProfileCommand::SetPower(Power::new(1).unwrap())), &[]).0;
+    assert!(power.preset_replaces_numbers(Heritage::Orc), "Pouvoir alone");
+    assert!(!speed.preset_replaces_numbers(Heritage::Other), "Autre changes nothing");
+}
+
+/// Mutation: any héritage's languages but Nain's changed (SHEET.md's table).
+#[test]
+fn every_heritage_writes_its_languages_when_langues_is_empty() {
+    for (heritage, languages) in [
+        (Heritage::Human, "Langue commune"),
+        (Heritage::Changeling, "Langue commune"),
+        (Heritage::Clockwork, "Langue commune"),
+        (Heritage::Dwarf, "Langue commune, nain"),
+        (Heritage::Goblin, "Langue commune, elfique"),
+        (Heritage::Orc, "Langue commune, sombre parler"),
+    ] {
+        let sheet = run(&Sheet::new(), Command::ApplyPreset(heritage), &[]).0;
+        assert_eq!(sheet.profile().texts.get(Text::Languages), languages, "{}", heritage.name());
+    }
+}
+
+/// Mutation: endormi's à terre counted again beside a real à terre.
+#[test]
+fn the_same_desavantage_never_twice_from_endormi_and_a_real_a_terre() {
+    let sheet = add(&add(&Sheet::new(), ConditionCode::Asleep), ConditionCode::Prone);
+    let (_, events) = run(
+        &sheet,
+        Command::Roll { kind: RollKind::Attribute(Attribute::Strength), boons: num(0), banes: num(0), target: None },
+        &[10, 3],
+    );
+    let Event::Rolled(roll) = &events[0] else { panic!("{:?}", events[0]) };
+    let prone = roll.reasons.iter().filter(|b| b.reason == Reason::Condition(ConditionCode::Prone)).count();
+    assert_eq!(prone, 1, "{:?}", roll.reasons);
+}
+
+/// Mutation: Rage's avantage on Force attacks only.
+#[test]
+fn rage_gives_its_avantage_to_every_attack() {
+    let rage = mad(10, 16, &[]);
+    let armed = run(&rage, Command::AddWeapon, &[]).0;
+    let armed = run(&armed, Command::SetWeaponAttribute(0, Attribute::Agility), &[]).0;
+    let (_, events) = run(&armed, Command::Attack { weapon: 0, boons: num(0), banes: num(0), target: None }, &[9, 4]);
+    let Event::Rolled(roll) = &events[0] else { panic!("{:?}", events[0]) };
+    assert!(roll
+        .reasons
+        .iter()
+        .any(|b| b.reason == Reason::Madness(fiche_ombre::rules::insanity::madness::MadnessKind::Rage)));
+}
+
+/// Mutation: Rage's d6 only on dice damage.
+#[test]
+fn rage_adds_its_d6_to_fixed_damage_such_as_the_fist() {
+    let rage = mad(10, 16, &[]);
+    let fist = run(&rage, Command::AddWeapon, &[]).0;
+    let fist = run(&fist, Command::SetWeaponDamage(0, WeaponDamage::Fixed(1)), &[]).0;
+    let fist = run(&fist, Command::SetWeaponRange(0, Range::Contact), &[]).0;
+    let (_, events) = run(&fist, Command::RollWeaponDamage(0), &[5]);
+    let Event::WeaponDamage(damage) = &events[0] else { panic!("{:?}", events[0]) };
+    assert_eq!((damage.total, damage.rage_die), (6, Some(5)));
+}
+
+/// Mutation: a roll below 1 (1d3−5) heals when taken, hurts when healed.
+#[test]
+fn damage_and_healing_below_1_change_nothing() {
+    let hurt = run(&Sheet::new(), Command::SetDamage(num(4)), &[]).0;
+    let (after, _) = run(&hurt, Command::TakeDamage(dice("1d3-5")), &[2]);
+    assert_eq!(after.damage(), 4, "taken");
+    let (after, _) = run(&hurt, Command::Heal(dice("1d3-5")), &[2]);
+    assert_eq!(after.damage(), 4, "healed");
+}
+
+/// Mutation: Subir des dégâts wakes an endormi character only when damage is applied.
+#[test]
+fn damage_wakes_an_endormi_character_even_when_nothing_is_applied() {
+    let asleep = add(&Sheet::new(), ConditionCode::Asleep);
+    let (after, _) = run(&asleep, Command::TakeDamage(dice("1d3-5")), &[1]);
+    assert!(!after.conditions().has(ConditionCode::Asleep));
+    let full = add(&run(&Sheet::new(), Command::SetDamage(num(10)), &[]).0, ConditionCode::Asleep);
+    let (after, _) = run(&full, Command::TakeDamage(fixed(2)), &[]);
+    assert!(!after.conditions().has(ConditionCode::Asleep), "at the maximum already");
+}
+
+/// Mutation: Récupérer gives back uses and castings as Repos does.
+#[test]
+fn recuperer_gives_back_no_use_and_no_casting() {
+    let sheet = run(&Sheet::new(), Command::Profile(ProfileCommand::SetPower(Power::new(2).unwrap())), &[]).0;
+    let sheet = run(&sheet, Command::Talent(TalentCommand::Add), &[]).0;
+    let sheet = run(&sheet, Command::Talent(TalentCommand::SetUses(0, Uses::new(2).unwrap())), &[]).0;
+    let sheet = run(&sheet, Command::Talent(TalentCommand::Use(0)), &[]).0;
+    let sheet = run(&sheet, Command::Spell(SpellCommand::Add), &[]).0;
+    let sheet = run(&sheet, Command::Spell(SpellCommand::Cast(0)), &[]).0;
+    let (recovered, _) = run(&sheet, Command::Recover, &[]);
+    assert_eq!(recovered.talent(0).unwrap().left(), Some(1));
+    assert_eq!(recovered.spell(0).unwrap().left(recovered.profile().power), 2);
+    let (rested, _) = run(&sheet, Command::Rest, &[]);
+    assert_eq!(rested.talent(0).unwrap().left(), Some(2));
+    assert_eq!(rested.spell(0).unwrap().left(rested.profile().power), 3);
+}
+
+/// Mutation: Épiphanie's d6 takes Folie below 0 in the journal.
+#[test]
+fn epiphanys_d6_stops_at_folie_0() {
+    // Volonté 2, Folie 1, a gain of 1: the d20 20 is Épiphanie, its d6 6.
+    let sheet = with_insanity(2, 1);
+    let (after, events) = run(&sheet, Command::GainInsanity(fixed(1)), &[20, 6, 1]);
+    let applied = events.iter().find_map(|e| match e {
+        Event::Epiphany { applied, total, .. } => Some((*applied, *total)),
+        _ => None,
+    });
+    assert_eq!(applied, Some((2, 0)));
+    assert!(after.insanity() >= 0);
+}
+
+/// Mutation: the bounds of Niveau and Corruption.
+#[test]
+fn niveau_goes_0_to_10_and_corruption_0_to_99() {
+    assert!(Level::new(10).is_ok() && Level::new(11).is_err() && Level::new(-1).is_err());
+    assert!(Corruption::new(99).is_ok() && Corruption::new(100).is_err() && Corruption::new(-1).is_err());
+}
+
+/// Mutation: the 80-character bound of talent and spell names.
+#[test]
+fn talent_and_spell_names_hold_80_characters() {
+    let sheet =
+        run(&run(&Sheet::new(), Command::Talent(TalentCommand::Add), &[]).0, Command::Spell(SpellCommand::Add), &[]).0;
+    let eighty = "é".repeat(80);
+    let too_long = "é".repeat(81);
+    assert!(sheet
+        .apply(
+            &Command::Talent(TalentCommand::SetName(0, eighty.clone())),
+            &mut fiche_ombre::rules::rolls::dice::ScriptedRoller::new([])
+        )
+        .is_ok());
+    assert_eq!(
+        refused(&sheet, Command::Talent(TalentCommand::SetName(0, too_long.clone()))),
+        CommandError::TextTooLong { max: 80 }
+    );
+    assert!(sheet
+        .apply(
+            &Command::Spell(SpellCommand::SetName(0, eighty)),
+            &mut fiche_ombre::rules::rolls::dice::ScriptedRoller::new([])
+        )
+        .is_ok());
+    assert_eq!(
+        refused(&sheet, Command::Spell(SpellCommand::SetName(0, too_long))),
+        CommandError::TextTooLong { max: 80 }
+    );
+}
