@@ -7,6 +7,7 @@
 //! the roster saves (batched) to storage.
 
 pub mod browser;
+pub mod durability;
 pub mod effects;
 pub mod links;
 mod roster;

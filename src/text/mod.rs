@@ -426,6 +426,12 @@ pub const STORAGE_UNAVAILABLE: &str =
     "Ce navigateur n'autorise pas l'enregistrement (navigation privée ?) : la fiche fonctionne, mais sera perdue à la fermeture de la page. Exportez-la pour la garder.";
 pub const COPY_SUFFIX: &str = "(copie)";
 pub const CONFLICT_SUFFIX: &str = "(copie de cet onglet)";
+pub const STORAGE_DURABLE: &str =
+    "Stockage durable : accordé. Le navigateur garde vos personnages même quand il fait de la place.";
+pub const STORAGE_NOT_DURABLE: &str =
+    "Stockage durable : non accordé. Le navigateur peut effacer vos personnages pour faire de la place : pensez à exporter.";
+pub const STORAGE_DURABILITY_UNKNOWN: &str =
+    "Stockage durable : ce navigateur ne dit pas s'il garde vos personnages : pensez à exporter.";
 pub const OTHER_TAB_SUFFIX: &str = "(copie de l'autre onglet)";
 
 /// A character deleted here had been changed in another tab since.

@@ -17,6 +17,7 @@ use super::{
 };
 use crate::rules::character::sheet::State;
 use crate::state::browser::{commit_focused_field, download};
+use crate::state::durability::DurableStorage;
 use crate::state::effects::{effect, window_listener};
 use crate::state::share_bridge::ShareModule;
 use crate::state::{Roster, SheetStore};
@@ -32,11 +33,16 @@ pub fn App() -> impl IntoView {
     RollInputs::use_or_provide();
     InsanityAmount::use_or_provide();
     Shown::provide();
+    let durable = DurableStorage::provide();
 
-    // Every change of the character in play is saved, a moment later.
-    effect(move |_| {
+    // Every change of the character in play is saved, a moment later; the
+    // first one also asks the browser to keep the storage for good.
+    effect(move |first| {
         store.with_tracker(|_| ());
         roster.schedule_save();
+        if !first {
+            durable.ask_once();
+        }
     });
     // Another tab saved: follow it.
     window_listener("storage", move |e| {

@@ -8,6 +8,7 @@ use super::ids::unique_id;
 use super::keyed_list::{keyed_list, RowKey};
 use super::sections::{Section, Shown};
 use super::when::When;
+use crate::state::durability::{Durability, DurableStorage};
 use crate::state::Roster;
 use crate::text;
 
@@ -60,6 +61,7 @@ pub fn RosterBar() -> impl IntoView {
                     danger=true
                 />
             </When>
+            <StorageDurability />
             {move || roster.deleted().map(|d| view! {
                 <div class="notice" role="status">
                     <p>{text::deleted_notice(&d.name)}</p>
@@ -70,5 +72,22 @@ pub fn RosterBar() -> impl IntoView {
                 </div>
             })}
         </nav>
+    }
+}
+
+/// Whether the browser keeps this site's storage through its housekeeping.
+#[component]
+fn StorageDurability() -> impl IntoView {
+    let durable = DurableStorage::use_it();
+    view! {
+        <When when=move || durable.known()>
+            <p class="hint" role="status" data-testid="storage-durability" data-value=move || durable.get().code()>
+                {move || match durable.get() {
+                    Durability::Granted => text::STORAGE_DURABLE,
+                    Durability::Denied => text::STORAGE_NOT_DURABLE,
+                    _ => text::STORAGE_DURABILITY_UNKNOWN,
+                }}
+            </p>
+        </When>
     }
 }

@@ -122,9 +122,11 @@ test('the Will roll: failure gains the amount, success gains nothing, boons rese
   assert.equal(await field(page, 'Quantité de Folie').inputValue(), '');
   await field(page, 'Quantité de Folie').fill('1d3');
 
-  await queueDice(page, [10]);
+  // The gain made the character effrayé, whose désavantage counts on this
+  // Volonté roll too: d20 15, its d6 3, 12 against 10.
+  await queueDice(page, [15, 3]);
   await button(page, 'Jet de Volonté contre la folie').click();
-  await page.getByTestId('journal-entry').filter({ hasText: 'réussi' }).waitFor();
+  await page.getByTestId('journal-entry').filter({ hasText: /1 désavantage : effrayé\), total 12 contre 10 : réussite, aucune Folie gagnée/ }).waitFor();
   await expectValue(page, 'insanity-total', 3);
   await expectDiceUsed(page);
 });

@@ -1,0 +1,96 @@
+//! Durable storage: once, after the first real edit (never at the first
+//! paint), the app asks the browser to keep its storage through its
+//! housekeeping (`navigator.storage.persist()`), and remembers the answer
+//! for Fiche to show. Browsers grant it without a prompt to installed or
+//! bookmarked sites; elsewhere the player is told to export.
+
+use leptos::prelude::*;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+
+/// What the browser said about keeping this site's storage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Durability {
+    /// Not asked yet: no edit so far in this page.
+    NotAsked,
+    /// Asked; the browser has not answered yet.
+    Asking,
+    Granted,
+    Denied,
+    /// The browser has no such API.
+    Unsupported,
+}
+
+impl Durability {
+    /// The UI contract's `data-value`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Durability::NotAsked | Durability::Asking => "",
+            Durability::Granted => "granted",
+            Durability::Denied => "denied",
+            Durability::Unsupported => "unsupported",
+        }
+    }
+}
+
+/// The page's one, shared through context.
+#[derive(Clone, Copy)]
+pub struct DurableStorage {
+    state: RwSignal<Durability>,
+}
+
+impl DurableStorage {
+    pub fn provide() -> DurableStorage {
+        let state = if storage_manager().is_some() { Durability::NotAsked } else { Durability::Unsupported };
+        let durable = DurableStorage { state: RwSignal::new(state) };
+        provide_context(durable);
+        durable
+    }
+
+    pub fn use_it() -> DurableStorage {
+        expect_context::<DurableStorage>()
+    }
+
+    /// What is known (tracked).
+    pub fn get(&self) -> Durability {
+        self.state.get()
+    }
+
+    /// Whether the browser has answered, or cannot be asked (tracked).
+    pub fn known(&self) -> bool {
+        !matches!(self.state.get(), Durability::NotAsked | Durability::Asking)
+    }
+
+    /// Asks the browser, the first time only; later calls do nothing.
+    pub fn ask_once(&self) {
+        if self.state.get_untracked() != Durability::NotAsked {
+            return;
+        }
+        self.state.set(Durability::Asking);
+        let state = self.state;
+        wasm_bindgen_futures::spawn_local(async move {
+            let granted = persist().await;
+            state.try_set(match granted {
+                Some(true) => Durability::Granted,
+                Some(false) => Durability::Denied,
+                None => Durability::Unsupported,
+            });
+        });
+    }
+}
+
+/// `navigator.storage`, where the browser has it.
+fn storage_manager() -> Option<JsValue> {
+    let navigator: JsValue = web_sys::window()?.navigator().into();
+    let manager = js_sys::Reflect::get(&navigator, &"storage".into()).ok()?;
+    let persist = js_sys::Reflect::get(&manager, &"persist".into()).ok()?;
+    persist.is_function().then_some(manager)
+}
+
+/// `navigator.storage.persist()`'s answer; `None` where it cannot be asked.
+async fn persist() -> Option<bool> {
+    let manager = storage_manager()?;
+    let persist: js_sys::Function = js_sys::Reflect::get(&manager, &"persist".into()).ok()?.dyn_into().ok()?;
+    let promise: js_sys::Promise = persist.call0(&manager).ok()?.dyn_into().ok()?;
+    JsFuture::from(promise).await.ok()?.as_bool()
+}
