@@ -6,6 +6,7 @@
 //! return a new sheet and events → the signal changes → views re-render and
 //! the roster saves (batched) to storage.
 
+pub mod backup;
 pub mod browser;
 pub mod durability;
 pub mod effects;

@@ -509,6 +509,14 @@ pub const LINK_TOO_LONG: &str =
     "Ce personnage ne tient pas dans un lien de 2 000 caractères : envoyez-le en fichier avec « Exporter » (ou décochez « Inclure le journal »).";
 pub const EXPORT: &str = "Exporter";
 pub const EXPORT_ALL: &str = "Tout exporter";
+/// The file the whole roster is exported to.
+pub const EXPORT_ALL_FILE: &str = "personnages.fiche-ombre.json";
+pub const LATER: &str = "Plus tard";
+
+/// The backup reminder, past two weeks with changes since the last export.
+pub fn last_backup(days: u64) -> String {
+    format!("Dernière sauvegarde : il y a {days} jours, et vos personnages ont changé depuis. Exportez-les dans un fichier pour en garder une copie.")
+}
 pub const IMPORT_FILE: &str = "Importer un fichier";
 pub const IMPORT_DIALOG_TITLE: &str = "Importer ce personnage ?";
 pub const IMPORT: &str = "Importer";

@@ -16,6 +16,7 @@ use super::{
     TalentsPanel, TimePanel, UpdateBanner, WeaponsPanel,
 };
 use crate::rules::character::sheet::State;
+use crate::state::backup::Backup;
 use crate::state::browser::{commit_focused_field, download};
 use crate::state::durability::DurableStorage;
 use crate::state::effects::{effect, window_listener};
@@ -34,6 +35,7 @@ pub fn App() -> impl IntoView {
     InsanityAmount::use_or_provide();
     Shown::provide();
     let durable = DurableStorage::provide();
+    let backup = Backup::provide();
 
     // Every change of the character in play is saved, a moment later; the
     // first one also asks the browser to keep the storage for good.
@@ -42,6 +44,7 @@ pub fn App() -> impl IntoView {
         roster.schedule_save();
         if !first {
             durable.ask_once();
+            backup.changed();
         }
     });
     // Another tab saved: follow it.

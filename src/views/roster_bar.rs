@@ -8,6 +8,9 @@ use super::ids::unique_id;
 use super::keyed_list::{keyed_list, RowKey};
 use super::sections::{Section, Shown};
 use super::when::When;
+use crate::save::file;
+use crate::state::backup::Backup;
+use crate::state::browser::download;
 use crate::state::durability::{Durability, DurableStorage};
 use crate::state::Roster;
 use crate::text;
@@ -62,6 +65,7 @@ pub fn RosterBar() -> impl IntoView {
                 />
             </When>
             <StorageDurability />
+            <BackupReminder />
             {move || roster.deleted().map(|d| view! {
                 <div class="notice" role="status">
                     <p>{text::deleted_notice(&d.name)}</p>
@@ -89,5 +93,30 @@ fn StorageDurability() -> impl IntoView {
                 }}
             </p>
         </When>
+    }
+}
+
+/// « Dernière sauvegarde : il y a 20 jours », with the export one tap away.
+#[component]
+fn BackupReminder() -> impl IntoView {
+    let roster = Roster::use_roster();
+    let backup = Backup::use_it();
+    let export = move |_| {
+        let all = roster.all_characters();
+        let refs: Vec<_> = all.iter().collect();
+        if download(text::EXPORT_ALL_FILE, "application/json", &file::export(&refs)) {
+            backup.exported();
+        }
+    };
+    view! {
+        {move || backup.overdue_days().map(|days| view! {
+            <div class="notice" role="status">
+                <p data-testid="last-backup" data-value=days.to_string()>{text::last_backup(days)}</p>
+                <div class="buttons">
+                    <button type="button" class="primary" on:click=export>{text::EXPORT_ALL}</button>
+                    <button type="button" on:click=move |_| backup.dismiss()>{text::LATER}</button>
+                </div>
+            </div>
+        })}
     }
 }

@@ -88,9 +88,10 @@ pub fn SharePanel() -> impl IntoView {
     let export_all = move |_| {
         let all = host.all();
         let refs: Vec<_> = all.iter().collect();
-        let file = "personnages.fiche-ombre.json";
+        let file = text::EXPORT_ALL_FILE;
         if download(file, "application/json", &file::export(&refs)) {
             set_status.set(Some(text::exported(file)));
+            host.exported();
         }
     };
     // A large file's characters, waiting for the player to say yes.

@@ -1,8 +1,9 @@
-// Durable storage: asked once, after the first real edit (never at the
-// first paint), and the answer said in Fiche in plain French.
+// Durable storage and backups: persist() asked once, after the first real
+// edit, its answer said in Fiche; the last export remembered, and a
+// reminder past two weeks with changes since, once a session.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, field, enter, tab } from './support.mjs';
+import { launch, openApp, button, field, enter, tab } from './support.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -49,6 +50,70 @@ test('a browser without persist() says it cannot tell, and to export', async () 
   const status = page.getByTestId('storage-durability');
   assert.equal(await status.getAttribute('data-value'), 'unsupported');
   assert.match(await status.textContent(), /pensez à exporter/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+// What storage remembers of the last export, `days` ago.
+async function exportedDaysAgo(days, changed) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR' });
+  await context.addInitScript(([at, changed]) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('fiche-ombre:sauvegarde', JSON.stringify({ at, changed }));
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, [Date.now() - days * 24 * 3600 * 1000 - 60000, changed]);
+  return openApp(browser, { context });
+}
+
+test('twenty days after the last export, with changes since: Fiche says so once, and exports in one tap', async () => {
+  const page = await exportedDaysAgo(20, true);
+  await tab(page, 'Fiche');
+  const reminder = page.getByTestId('last-backup');
+  assert.equal(await reminder.getAttribute('data-value'), '20');
+  assert.match(await reminder.textContent(), /^Dernière sauvegarde : il y a 20 jours/);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('status').filter({ has: reminder }).getByRole('button', { name: 'Tout exporter', exact: true }).click(),
+  ]);
+  assert.equal(download.suggestedFilename(), 'personnages.fiche-ombre.json');
+  assert.equal(await reminder.count(), 0, 'gone once exported');
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('fiche-ombre:sauvegarde')));
+  assert.equal(kept.changed, false);
+  assert.ok(Date.now() - kept.at < 60000);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('no reminder without changes since the export, nor before two weeks; Plus tard holds for the session', async () => {
+  let page = await exportedDaysAgo(20, false);
+  await tab(page, 'Fiche');
+  assert.equal(await page.getByTestId('last-backup').count(), 0, 'nothing changed since');
+  // An edit now: the export no longer holds everything, and it is 20 days old.
+  await enter(field(page, 'Nom'), 'Ysolde');
+  await page.getByTestId('last-backup').waitFor();
+  await button(page, 'Plus tard').click();
+  assert.equal(await page.getByTestId('last-backup').count(), 0);
+  await enter(field(page, 'Force'), '12');
+  assert.equal(await page.getByTestId('last-backup').count(), 0, 'not again this session');
+  await page.context().close();
+  page = await exportedDaysAgo(13, true);
+  await tab(page, 'Fiche');
+  assert.equal(await page.getByTestId('last-backup').count(), 0, '13 days: not yet');
+  await page.context().close();
+});
+
+test("the share panel's Tout exporter is remembered as the last backup", async () => {
+  const page = await openApp(browser, { width: 360, height: 740 });
+  await tab(page, 'Fiche');
+  await enter(field(page, 'Nom'), 'Ysolde');
+  assert.equal(await page.evaluate(() => localStorage.getItem('fiche-ombre:sauvegarde')), null, 'never exported');
+  const panel = page.getByRole('region', { name: 'Partager et sauvegarder' });
+  await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Tout exporter', exact: true }).click()]);
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('fiche-ombre:sauvegarde')));
+  assert.equal(kept.changed, false);
+  await enter(field(page, 'Force'), '12');
+  assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('fiche-ombre:sauvegarde')).changed), true);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

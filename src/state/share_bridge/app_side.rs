@@ -7,9 +7,11 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
 use super::{
-    array, record, shared_from, tracker, ADD, ADD_SHARED, ALERT, ALL, BEHIND, CHANGED, CHARACTER, OPEN, UPDATE,
+    array, record, shared_from, tracker, ADD, ADD_SHARED, ALERT, ALL, BEHIND, CHANGED, CHARACTER, EXPORTED, OPEN,
+    UPDATE,
 };
 use crate::save::share;
+use crate::state::backup::Backup;
 use crate::state::effects::effect;
 use crate::state::Roster;
 
@@ -21,12 +23,20 @@ pub struct ShareModule {
     roster: Roster,
     dialog: NodeRef<leptos::html::Div>,
     dialog_open: RwSignal<bool>,
+    /// Told when the module exported the whole roster (absent in tests
+    /// that mount a panel alone).
+    backup: Option<Backup>,
 }
 
 impl ShareModule {
     pub fn provide(roster: Roster, dialog: NodeRef<leptos::html::Div>) -> ShareModule {
-        let module =
-            ShareModule { module: StoredValue::new_local(None), roster, dialog, dialog_open: RwSignal::new(false) };
+        let module = ShareModule {
+            module: StoredValue::new_local(None),
+            roster,
+            dialog,
+            dialog_open: RwSignal::new(false),
+            backup: use_context::<Backup>(),
+        };
         provide_context(module);
         // The share link follows the character while it is shown (nobody
         // listens before the module is started).
@@ -95,6 +105,7 @@ impl ShareModule {
     /// (the app is never unmounted there).
     fn functions(&self) -> Object {
         let roster = self.roster;
+        let backup = self.backup;
         let dialog_open = self.dialog_open;
         let functions = Object::new();
         let add = |name: &str, function: Box<dyn Fn(JsValue) -> JsValue>| {
@@ -142,6 +153,15 @@ impl ShareModule {
             ALERT,
             Box::new(move |message| {
                 roster.alert(message.as_string().unwrap_or_default());
+                JsValue::UNDEFINED
+            }),
+        );
+        add(
+            EXPORTED,
+            Box::new(move |_| {
+                if let Some(backup) = backup {
+                    backup.exported();
+                }
                 JsValue::UNDEFINED
             }),
         );

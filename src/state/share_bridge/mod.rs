@@ -45,6 +45,8 @@ const UPDATE: &str = "update";
 const ALERT: &str = "alert";
 /// (bool) -> (): the import dialog is open, the page behind out of reach.
 const BEHIND: &str = "behind";
+/// () -> (): the whole roster was just exported to a file.
+const EXPORTED: &str = "exported";
 /// Dispatched on the window whenever the open character changes.
 const CHANGED: &str = "fiche-ombre-change";
 

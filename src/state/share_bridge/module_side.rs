@@ -8,7 +8,8 @@ use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
 use super::{
-    array, record, shared_value, tracker, ADD, ADD_SHARED, ALERT, ALL, BEHIND, CHANGED, CHARACTER, OPEN, UPDATE,
+    array, record, shared_value, tracker, ADD, ADD_SHARED, ALERT, ALL, BEHIND, CHANGED, CHARACTER, EXPORTED, OPEN,
+    UPDATE,
 };
 use crate::rules::journal::tracker::Tracker;
 use crate::save::share::{Placement, Shared};
@@ -91,6 +92,11 @@ impl Host {
 
     pub fn alert(&self, message: String) {
         self.call(ALERT, &message.into());
+    }
+
+    /// Tells the app the whole roster was exported (for its backup reminder).
+    pub fn exported(&self) {
+        self.call(EXPORTED, &JsValue::UNDEFINED);
     }
 
     /// Puts the page behind the import dialog out of reach, or back.
