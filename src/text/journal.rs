@@ -9,7 +9,7 @@ use crate::rules::rolls::roll::{Boon, Reason, RollKind, RollResult};
 use crate::rules::time::clock::{Period, ROUNDS_PER_MINUTE};
 
 use super::rules::{condition_name, condition_title, madness_name, period_end, roll_name, source_phrase};
-use super::{number, rounds, signed};
+use super::{label_or, number, rounds, signed};
 
 /// "1d3 [2] = 2", "2d6+1 [3, 5] = 9".
 pub fn dice_roll(roll: &DiceRoll) -> String {
@@ -148,19 +148,19 @@ pub fn describe(event: &Event) -> String {
             let rage = damage.rage_die.map(|d| format!(", Rage d6 [{d}]")).unwrap_or_default();
             format!(
                 "Dégâts de {} : {dice}{rage} ; total {}.",
-                label(&damage.weapon, UNNAMED_WEAPON),
+                label_or(&damage.weapon, UNNAMED_WEAPON),
                 number(damage.total)
             )
         }
         Event::TalentUsed { name, left } => match left {
             Some(left) => {
-                format!("Utilise {} : {} avant le prochain repos.", label(name, "le talent"), uses_left(*left))
+                format!("Utilise {} : {} avant le prochain repos.", label_or(name, "le talent"), uses_left(*left))
             }
-            None => format!("Utilise {} (à volonté).", label(name, "le talent")),
+            None => format!("Utilise {} (à volonté).", label_or(name, "le talent")),
         },
         Event::SpellCast { name, rank, left } => format!(
             "Lance {} (rang {}) : {} avant le prochain repos.",
-            label(name, "le sort"),
+            label_or(name, "le sort"),
             rank.value(),
             castings_left(*left)
         ),
@@ -251,7 +251,7 @@ pub fn describe_roll(roll: &RollResult) -> String {
     };
     let twenty = if roll.twenty_plus { " 20+ !" } else { "" };
     let warning = no_action_warning(roll).map(|w| format!(" {w}")).unwrap_or_default();
-    let with = roll.weapon.as_ref().map(|w| format!(" avec {}", label(w, UNNAMED_WEAPON))).unwrap_or_default();
+    let with = roll.weapon.as_ref().map(|w| format!(" avec {}", label_or(w, UNNAMED_WEAPON))).unwrap_or_default();
     format!(
         "{}{with} : d20 [{}], modificateur {}{boons}, total {}{against}{verdict}{folie}.{twenty}{warning}",
         roll_name(roll.kind),
@@ -332,15 +332,6 @@ pub fn warning(event: &Event) -> Option<String> {
 
 /// How the journal names a weapon that has no name.
 const UNNAMED_WEAPON: &str = "l'arme sans nom";
-
-/// A weapon's, talent's or spell's name, or what it is when it has none.
-fn label<'a>(name: &'a str, unnamed: &'a str) -> &'a str {
-    if name.trim().is_empty() {
-        unnamed
-    } else {
-        name
-    }
-}
 
 fn uses_left(left: u32) -> String {
     match left {

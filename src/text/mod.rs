@@ -225,8 +225,12 @@ pub const UNNAMED_TALENT: &str = "Talent sans nom";
 pub const TARGET_PLACEHOLDER: &str = "ex. 13";
 
 /// A weapon's, spell's or talent's name, or what it is when it has none.
-pub fn label_or(name: &str, unnamed: &str) -> String {
-    if name.trim().is_empty() { unnamed } else { name }.to_string()
+pub fn label_or<'a>(name: &'a str, unnamed: &'a str) -> &'a str {
+    if name.trim().is_empty() {
+        unnamed
+    } else {
+        name
+    }
 }
 
 /// "rang 3", beside a spell's name.

@@ -59,7 +59,7 @@ fn WeaponLine(id: u32) -> impl IntoView {
     view! {
         <li class="fight-row" data-testid="weapon">
             <p class="fight-name">
-                <strong>{move || text::label_or(&weapon().name, text::UNNAMED_WEAPON)}</strong>
+                <strong>{move || text::label_or(&weapon().name, text::UNNAMED_WEAPON).to_string()}</strong>
                 " · " {move || weapon().damage.to_string()}
             </p>
             <div class="fight-actions">
@@ -91,7 +91,7 @@ fn SpellLine(id: u32) -> impl IntoView {
     view! {
         <li class="fight-row" data-testid="spell">
             <p class="fight-name">
-                <strong>{move || text::label_or(&spell().name, text::UNNAMED_SPELL)}</strong>
+                <strong>{move || text::label_or(&spell().name, text::UNNAMED_SPELL).to_string()}</strong>
                 " · " {move || text::rank_label(spell().rank.value())} " · " {text::CASTINGS_LEFT} " "
                 <output data-testid="castings-left" data-value=move || left().to_string()>{left}</output>
             </p>
@@ -113,7 +113,7 @@ fn TalentLine(id: u32) -> impl IntoView {
     view! {
         <li class="fight-row" data-testid="talent">
             <p class="fight-name">
-                <strong>{move || text::label_or(&talent().name, text::UNNAMED_TALENT)}</strong>
+                <strong>{move || text::label_or(&talent().name, text::UNNAMED_TALENT).to_string()}</strong>
                 " · "
                 {move || match talent().left() {
                     Some(n) => view! {
