@@ -5,6 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use super::field::FieldProblem;
 use crate::rules::checks::sheet_error::SheetError;
 use crate::rules::journal::tracker::Tracker;
 use serde_json::error::Category;
@@ -40,20 +41,6 @@ struct Header {
 #[derive(Deserialize)]
 struct Export {
     characters: Vec<Tracker>,
-}
-
-/// What was wrong with one field.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FieldProblem {
-    Missing,
-    WrongType,
-    UnknownValue,
-    TooLow(i64),
-    TooHigh(i64),
-    /// The same field twice in one object (its name as written).
-    Duplicate(String),
-    /// Anything else serde reports (kept in English for logs, never shown).
-    Other(String),
 }
 
 /// Why a file could not be imported. Nothing is imported then.
@@ -117,7 +104,7 @@ pub fn import(text: &str) -> Result<Vec<Tracker>, FileError> {
         }
         match SheetError::from_message(&message) {
             Some(error) => FileError::Invalid { index: character_index(&path), error },
-            None => FileError::Field { path, problem: problem(&message) },
+            None => FileError::Field { path, problem: FieldProblem::from_message(&message) },
         }
     })?;
     if export.characters.is_empty() {
@@ -129,30 +116,4 @@ pub fn import(text: &str) -> Result<Vec<Tracker>, FileError> {
 /// `characters[2].sheet` → 2.
 fn character_index(path: &str) -> usize {
     path.strip_prefix("characters[").and_then(|rest| rest.split(']').next()).and_then(|n| n.parse().ok()).unwrap_or(0)
-}
-
-/// Sorts serde_json's message (its position cut off: the path says where)
-/// into a problem the interface can word in French.
-fn problem(message: &str) -> FieldProblem {
-    let message = message.split(" at line ").next().unwrap_or(message);
-    let number_after = |prefix: &str| message.strip_prefix(prefix).and_then(|n| n.trim().parse().ok());
-    if message.starts_with("missing field") {
-        FieldProblem::Missing
-    } else if let Some(field) = message.strip_prefix("duplicate field `") {
-        FieldProblem::Duplicate(field.trim_end_matches('`').to_string())
-    } else if message.starts_with("invalid type")
-        || message.starts_with("invalid value")
-        || message.starts_with("invalid length")
-        || message.starts_with("not a whole number")
-    {
-        FieldProblem::WrongType
-    } else if message.starts_with("unknown variant") {
-        FieldProblem::UnknownValue
-    } else if let Some(min) = number_after("below the minimum") {
-        FieldProblem::TooLow(min)
-    } else if let Some(max) = number_after("above the maximum") {
-        FieldProblem::TooHigh(max)
-    } else {
-        FieldProblem::Other(message.to_string())
-    }
 }

@@ -14,6 +14,8 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use serde::{Deserialize, Serialize};
 
+use super::field::FieldProblem;
+use super::named_path;
 use crate::rules::character::sheet::{Sheet, SheetData, SheetDataV1};
 use crate::rules::checks::sheet_error::SheetError;
 use crate::rules::journal::tracker::Tracker;
@@ -90,8 +92,9 @@ pub enum ShareError {
     /// The body does not decode: truncated or damaged.
     Damaged,
     /// Whole and checked, but a value is out of its bounds or not a known
-    /// one (a link made by hand, or by a newer app with wider bounds).
-    OutOfRange,
+    /// one (a link made by hand, or by a newer app with wider bounds);
+    /// `path` is like `sheet.attributes.will`, as in a file's message.
+    Field { path: String, problem: FieldProblem },
     /// It decodes, but a value breaks the rules.
     Invalid(SheetError),
 }
@@ -198,13 +201,18 @@ pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
 }
 
 /// Decodes exactly the whole body, nothing left over. A value refused by
-/// its type (a number out of bounds) is told apart from damage: the
+/// its own check (a number out of bounds) is told apart from damage: the
 /// checksum already said that the bytes are the ones the link's maker wrote.
 fn whole<'a, T: Deserialize<'a>>(body: &'a [u8]) -> Result<T, ShareError> {
     let mut reader = postcard::Deserializer::from_bytes(body);
-    let value = T::deserialize(&mut reader).map_err(|e| match e {
-        postcard::Error::SerdeDeCustom => ShareError::OutOfRange,
-        _ => ShareError::Damaged,
+    let value = named_path::deserialize::<T, _>(&mut reader).map_err(|refusal| {
+        if !refusal.custom {
+            return ShareError::Damaged;
+        }
+        match SheetError::from_message(&refusal.message) {
+            Some(error) => ShareError::Invalid(error),
+            None => ShareError::Field { path: refusal.path, problem: FieldProblem::from_message(&refusal.message) },
+        }
     })?;
     match reader.finalize() {
         Ok([]) => Ok(value),

@@ -131,9 +131,10 @@ pub fn share_error(error: &ShareError) -> String {
         ShareError::TooLarge => "il est bien trop long".to_string(),
         ShareError::Garbled => "il contient des caractères inattendus : il a sans doute été mal copié".to_string(),
         ShareError::Damaged => "il est incomplet ou abîmé : il a sans doute été coupé en le copiant".to_string(),
-        ShareError::OutOfRange => {
-            "une valeur dépasse les limites de la fiche : le lien a sans doute été modifié".to_string()
-        }
+        ShareError::Field { path, problem } => match field_path(path) {
+            where_ if where_.is_empty() => format!("{} ; le lien a sans doute été retouché", field_problem(problem)),
+            where_ => format!("{where_} : {} ; le lien a sans doute été retouché", field_problem(problem)),
+        },
         ShareError::Invalid(e) => sheet_error(*e),
     };
     format!("Ce lien de partage ne peut pas être ouvert : {why}. Rien n'a été modifié.")

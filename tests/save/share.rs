@@ -4,6 +4,7 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use fiche_ombre::rules::character::sheet::Sheet;
 use fiche_ombre::rules::checks::sheet_error::SheetError;
+use fiche_ombre::save::field::FieldProblem;
 use fiche_ombre::save::share::{decode, encode, is_link, ShareError, MAX_BYTES};
 use proptest::prelude::*;
 
@@ -91,6 +92,14 @@ fn new_character_link(insanity: i32) -> String {
 
 /// [`new_character_link`] with Volonté `will` (the other attributes 10).
 fn new_character_link_with(insanity: i32, will: i64) -> String {
+    new_character_link_with_talents(insanity, will, vec![], 2)
+}
+
+/// A talent as a link writes it: id, name, description, uses, spent.
+type TalentFields = (u32, &'static str, &'static str, i64, u32);
+
+/// `size` is Taille's variant, by number (2: Taille 1).
+fn new_character_link_with_talents(insanity: i32, will: i64, talents: Vec<TalentFields>, size: u32) -> String {
     let score = 10i64;
     let body = postcard::to_allocvec(&(
         Some(IDENTITY),
@@ -99,8 +108,8 @@ fn new_character_link_with(insanity: i32, will: i64) -> String {
         (Vec::<()>::new(), 0u32),
         // Profile: Niveau 0, Taille 1 (third variant), Vitesse 10, Pouvoir 0,
         // Corruption 0, seven empty texts; no talents, no spells.
-        (0i64, 2u32, 10i64, 0i64, 0i64, ["", "", "", "", "", "", ""]),
-        (Vec::<()>::new(), 0u32, Vec::<()>::new(), 0u32),
+        (0i64, size, 10i64, 0i64, 0i64, ["", "", "", "", "", "", ""]),
+        (talents, 0u32, Vec::<()>::new(), 0u32),
         None::<()>,
     ))
     .unwrap();
@@ -117,11 +126,34 @@ fn a_link_written_field_by_field_is_the_one_encode_writes() {
 type Expected = fn(&ShareError) -> bool;
 
 #[test]
-fn a_value_out_of_range_in_a_link_is_named_not_called_a_cut_link() {
+fn a_value_out_of_range_in_a_link_names_the_field_and_the_bound() {
     let error = decode(&new_character_link_with(0, 31)).unwrap_err();
-    assert_eq!(error, ShareError::OutOfRange);
+    assert_eq!(error, ShareError::Field { path: "sheet.attributes.will".into(), problem: FieldProblem::TooHigh(30) });
     let said = fiche_ombre::text::share_error(&error);
-    assert!(said.contains("dépasse les limites") && !said.contains("coupé"), "{said}");
+    assert!(said.contains("ouvert : Volonté : le maximum est 30") && !said.contains("coupé"), "{said}");
+    let error = decode(&new_character_link_with(0, -1)).unwrap_err();
+    assert_eq!(error, ShareError::Field { path: "sheet.attributes.will".into(), problem: FieldProblem::TooLow(0) });
+}
+
+#[test]
+fn a_value_out_of_range_deep_in_a_link_is_named_with_its_place() {
+    let talents = vec![(0, "Vigueur", "", 3, 0), (1, "Rage", "", 100, 0)];
+    let error = decode(&new_character_link_with_talents(0, 10, talents, 2)).unwrap_err();
+    let ShareError::Field { path, problem } = &error else { panic!("{error:?}") };
+    assert!(path.ends_with("talents[1].uses"), "{path}");
+    assert_eq!(problem, &FieldProblem::TooHigh(99));
+    let said = fiche_ombre::text::share_error(&error);
+    assert!(said.contains("talent n° 2 › Utilisations : le maximum est 99"), "{said}");
+}
+
+#[test]
+fn a_value_no_app_writes_in_a_link_is_named_as_unknown() {
+    let error = decode(&new_character_link_with_talents(0, 10, vec![], 40)).unwrap_err();
+    let ShareError::Field { path, problem } = &error else { panic!("{error:?}") };
+    assert!(path.ends_with("size"), "{path}");
+    assert_eq!(problem, &FieldProblem::UnknownValue);
+    let said = fiche_ombre::text::share_error(&error);
+    assert!(said.contains("Taille : valeur inconnue"), "{said}");
 }
 
 #[test]
