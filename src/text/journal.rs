@@ -273,12 +273,15 @@ fn no_action_warning(roll: &RollResult) -> Option<String> {
 
 /// What an action came to, outcome first and in a few words, with the
 /// `data-kind` of the line it sums up: the madness that came up, else the
-/// roll, else the first line. The journal keeps the detail.
+/// roll, else a madness's end check, else the first line that is not the
+/// time passing. The journal keeps the detail.
 pub fn headline(events: &[Event]) -> Option<(&'static str, String)> {
     let main = events
         .iter()
         .find(|e| matches!(e, Event::MadnessRolled { .. }))
         .or_else(|| events.iter().find(|e| matches!(e, Event::Rolled(_) | Event::Resisted { .. })))
+        .or_else(|| events.iter().find(|e| matches!(e, Event::EndChecked { .. })))
+        .or_else(|| events.iter().find(|e| !matches!(e, Event::TimePassed { .. })))
         .or(events.first())?;
     let said = match main {
         Event::MadnessRolled { d20, kind } => format!("Folie : {} (d20 [{d20}])", madness_name(*kind)),

@@ -5,17 +5,20 @@
 //! - [`rules`]: names of conditions and madnesses, the madness table;
 //! - [`explain`]: where derived numbers come from, summaries;
 //! - [`journal`]: one sentence per event;
-//! - [`errors`]: why an input or an action was refused.
+//! - [`errors`]: why an input or an action was refused;
+//! - [`table`]: the table view's words.
 
 pub mod errors;
 pub mod explain;
 pub mod journal;
 pub mod rules;
+pub mod table;
 
 pub use errors::{
     command_error, expression_error, file_error, kept_value, number_error, share_error, sheet_error, target_error,
 };
 pub use journal::edit_consequence;
+pub use table::*;
 
 use crate::rules::character::attributes::Attribute;
 
@@ -28,76 +31,6 @@ pub const SECTION_JOURNAL: &str = "Journal";
 pub const SECTION_MADNESS: &str = "Folies";
 pub const PLAY_BAR: &str = "Actions du round";
 
-// Vue de la table
-pub const TABLE_VIEW: &str = "Vue de la table";
-pub const SHEET_VIEW: &str = "Vue de la fiche";
-pub const TABLE_HEADING_ALL: &str = "La table";
-pub const TABLE_TIME: &str = "Le temps pour toute la table";
-pub const END_ROUND_ALL: &str = "Fin du round pour tous";
-pub const END_MINUTE_ALL: &str = "Fin de la minute pour tous";
-pub const END_HOUR_ALL: &str = "Fin de l'heure pour tous";
-pub const OPEN_SHEET: &str = "Ouvrir la fiche";
-pub const TO_DECIDE: &str = "À décider à son tour :";
-pub const TABLE_RESIST_HINT: &str =
-    "Pour le jet de Volonté contre la folie d'une carte : le personnage gagne cette Folie s'il le rate.";
-
-/// "Jet de Volonté contre la folie pour Aline", a card's button.
-pub fn resist_for(name: &str) -> String {
-    format!("{RESIST_INSANITY} pour {}", display_name(name))
-}
-
-/// "Aline : Jet de Volonté contre la folie : d20 [12]… ", what a card's roll did.
-pub fn for_character(name: &str, events: &[crate::rules::journal::event::Event]) -> String {
-    let lines: Vec<String> = events.iter().map(journal::describe).collect();
-    format!("{} : {}", display_name(name), lines.join(" "))
-}
-
-/// A card's roll refused by the rules, with the character's name.
-pub fn for_character_refused(name: &str, error: crate::rules::command::CommandError) -> String {
-    format!("{} : {}", display_name(name), command_error(error))
-}
-
-/// "Annulé : le jet de Volonté contre la folie de Aline."
-pub fn roll_undone(name: &str) -> String {
-    format!("Annulé : le jet de Volonté contre la folie de {}.", display_name(name))
-}
-
-/// "Ouvrir la fiche de Mireille", a card's button for screen readers.
-pub fn open_sheet_of(name: &str) -> String {
-    format!("{OPEN_SHEET} de {}", display_name(name))
-}
-
-fn period_step(period: crate::rules::time::clock::Period) -> &'static str {
-    use crate::rules::time::clock::Period;
-    match period {
-        Period::Round => END_ROUND,
-        Period::Minute => END_MINUTE,
-        Period::Hour => END_HOUR,
-    }
-}
-
-fn characters(count: usize) -> String {
-    match count {
-        0 => "aucun personnage".to_string(),
-        1 => "1 personnage".to_string(),
-        n => format!("{n} personnages"),
-    }
-}
-
-/// "Fin du round pour 4 personnages." after a table step.
-pub fn table_step(period: crate::rules::time::clock::Period, count: usize) -> String {
-    format!("{} pour {}.", period_step(period), characters(count))
-}
-
-/// "Annulé : la mise à jour de Bastien (l'ancienne version est revenue)."
-pub fn update_undone(name: &str) -> String {
-    format!("Annulé : la mise à jour de {} (sa version d'avant est revenue).", display_name(name))
-}
-
-/// "Annulé pour 4 personnages : Fin du round."
-pub fn table_undone(period: crate::rules::time::clock::Period, count: usize) -> String {
-    format!("Annulé pour {} : {}.", characters(count), period_step(period))
-}
 pub const APP_TAGLINE: &str = "Feuille de personnage et suivi de la Folie — L'Ombre du Seigneur Démon";
 pub const MODIFIER: &str = "modificateur";
 

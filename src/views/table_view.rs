@@ -12,6 +12,8 @@ use crate::rules::character::number::Boons;
 use crate::rules::character::sheet::{Sheet, State};
 use crate::rules::command::Command;
 use crate::rules::insanity::madness::MadnessKind;
+use crate::rules::journal::event::Event;
+use crate::rules::rolls::roll::RollKind;
 use crate::rules::time::clock::Period;
 use crate::state::{Roster, Undone};
 use crate::text;
@@ -22,42 +24,84 @@ pub fn TableView() -> impl IntoView {
     let roster = Roster::use_roster();
     // What the last table step (or its undo) did, said under the buttons.
     let said = RwSignal::new(None::<String>);
+    // The fight's rounds: the longest run of them among the characters
+    // (one added during the fight has fewer).
+    let rounds = Memo::new(move |_| {
+        roster
+            .ids()
+            .iter()
+            .filter_map(|id| roster.with_character(id, |t| t.journal().rounds_in_a_row()))
+            .max()
+            .unwrap_or(0)
+    });
     let step = move |period: Period| {
         move |_| {
             let count = roster.end_of_for_everyone(period);
-            said.set(Some(text::table_step(period, count)));
+            said.set(Some(text::table_step(period, count, rounds.get_untracked())));
         }
     };
     let undo = move |_| {
         let undone = roster.undo_table_step().map(|undone| match undone {
             Undone::Time { period, count } => text::table_undone(period, count),
             Undone::One { name } => text::roll_undone(&name),
+            Undone::Group { count } => text::group_undone(count),
             Undone::Updated { name } => text::update_undone(&name),
         });
         said.set(undone);
     };
-    // The Folie at stake for a Will roll made from a card.
+    // The Folie at stake for a Will roll made from a card or for everyone,
+    // typed once and kept for the next rolls.
     let amount = AmountInput::new("1");
     let (error, set_error) = signal(None::<String>);
     provide_context(TableRoll { amount, said, set_error });
+    let resist_all = move |_| {
+        let Some(amount) = amount.parse() else { return };
+        let command = Command::ResistInsanity { amount, boons: Boons::default(), banes: Boons::default() };
+        let (mut successes, mut failures, mut refusals) = (0, 0, Vec::new());
+        for (id, outcome) in roster.run_for_everyone(&command) {
+            match outcome {
+                Ok(events) => match resisted(&events) {
+                    Some(true) => successes += 1,
+                    Some(false) => failures += 1,
+                    None => {}
+                },
+                Err(error) => {
+                    let name =
+                        roster.with_character_untracked(&id, |t| t.sheet().name().to_string()).unwrap_or_default();
+                    refusals.push(text::for_character_refused(&name, error));
+                }
+            }
+        }
+        said.set(Some(text::group_resisted(successes, failures)));
+        set_error.set((!refusals.is_empty()).then(|| refusals.join(" ")));
+    };
     view! {
         <main class="table-view" id="table" tabindex="-1">
             <section class="panel table-time" aria-labelledby="table-time-heading">
-                <h2 id="table-time-heading">{text::TABLE_TIME}</h2>
-                <div class="buttons">
-                    <button type="button" class="primary" on:click=step(Period::Round)>{text::END_ROUND_ALL}</button>
-                    <button type="button" on:click=step(Period::Minute)>{text::END_MINUTE_ALL}</button>
-                    <button type="button" on:click=step(Period::Hour)>{text::END_HOUR_ALL}</button>
-                    <button type="button" on:click=undo disabled=move || !roster.can_undo_table_step()>
-                        {text::UNDO}
-                    </button>
+                <div class="table-clock">
+                    <h2 id="table-time-heading">{text::TABLE_TIME}</h2>
+                    <p class="table-round" data-testid="table-round" data-value=move || rounds.get().to_string()>
+                        {move || text::table_round(rounds.get())}
+                    </p>
+                    <div class="buttons">
+                        <button type="button" class="primary" on:click=step(Period::Round)>{text::END_ROUND_ALL}</button>
+                        <button type="button" on:click=step(Period::Minute)>{text::END_MINUTE_ALL}</button>
+                        <button type="button" on:click=step(Period::Hour)>{text::END_HOUR_ALL}</button>
+                        <button type="button" on:click=undo disabled=move || !roster.can_undo_table_step()>
+                            {text::UNDO}
+                        </button>
+                    </div>
                 </div>
-                <p role="status" data-testid="table-said">{move || said.get()}</p>
                 <div class="table-amount">
                     <AmountField label=text::INSANITY_AMOUNT input=amount />
                     <p class="hint">{text::TABLE_RESIST_HINT}</p>
+                    <button type="button" on:click=resist_all>{text::RESIST_ALL}</button>
                 </div>
-                <p class="field-error" role="alert">{move || error.get()}</p>
+                // A fixed height: what is said here never moves the cards.
+                <div class="table-said">
+                    <p role="status" data-testid="table-said">{move || said.get()}</p>
+                    <p class="field-error" role="alert">{move || error.get()}</p>
+                </div>
             </section>
             <h2 class="sr-only">{text::TABLE_HEADING_ALL}</h2>
             <ul class="table-cards">
@@ -68,9 +112,14 @@ pub fn TableView() -> impl IntoView {
     }
 }
 
-/// One character at a glance: state, Santé, Défense, Folie, states with
-/// their rounds, the madness and how it ends; marked when its madness asks
-/// for a decision at its turn.
+/// Whether a Will roll against insanity succeeded, from what it did.
+fn resisted(events: &[Event]) -> Option<bool> {
+    events.iter().find_map(|e| match e {
+        Event::Rolled(roll) if roll.kind == RollKind::ResistInsanity => roll.success,
+        _ => None,
+    })
+}
+
 /// What a card's Will roll needs from the table: the amount at stake, and
 /// where to say what happened.
 #[derive(Clone, Copy)]
@@ -80,34 +129,38 @@ struct TableRoll {
     set_error: WriteSignal<Option<String>>,
 }
 
+/// One character at a glance: state, Santé, Défense, Folie, states with
+/// their rounds, the madness and how it ends, and the last thing that
+/// happened to it; marked when its madness asks for a decision at its turn.
 #[component]
 fn TableCard(id: String) -> impl IntoView {
     let roster = Roster::use_roster();
     let shown = Shown::use_shown();
     let read = id.clone();
     let sheet = Memo::new(move |_| roster.with_character(&read, |t| t.sheet().clone()));
+    let read = id.clone();
+    let last = Memo::new(move |_| {
+        roster.with_character(&read, |t| text::journal::headline(&t.journal().last_action())).flatten()
+    });
     let id = StoredValue::new(id);
     let open = move |_| {
         roster.open_character(&id.get_value());
         shown.show(Section::Play);
     };
     let roll = expect_context::<TableRoll>();
-    // The same command as the sheet's button, with this character's dice.
+    // The same command as the sheet's button, with this character's dice;
+    // the amount stays for the next card.
     let resist = move |_| {
         let name = sheet.with_untracked(|s| s.as_ref().map(|s| s.name().to_string())).unwrap_or_default();
-        let outcome = roll.amount.spend(|amount| {
-            roster.run_for(
-                &id.get_value(),
-                &Command::ResistInsanity { amount, boons: Boons::default(), banes: Boons::default() },
-            )
-        });
-        match outcome {
-            Some(Ok(events)) => {
+        let Some(amount) = roll.amount.parse() else { return };
+        let command = Command::ResistInsanity { amount, boons: Boons::default(), banes: Boons::default() };
+        match roster.run_for(&id.get_value(), &command) {
+            Ok(events) => {
                 roll.set_error.set(None);
-                roll.said.set(Some(text::for_character(&name, &events)));
+                let headline = text::journal::headline(&events).map(|(_, h)| h).unwrap_or_default();
+                roll.said.set(Some(text::for_character(&name, &headline)));
             }
-            Some(Err(error)) => roll.set_error.set(Some(text::for_character_refused(&name, error))),
-            None => {}
+            Err(error) => roll.set_error.set(Some(text::for_character_refused(&name, error))),
         }
     };
     move || {
@@ -116,6 +169,9 @@ fn TableCard(id: String) -> impl IntoView {
             view! {
                 <li class="table-character panel" data-testid="table-character" data-name=name.clone()>
                     <Card sheet />
+                    <p class="card-last" data-testid="card-last" data-kind=move || last.get().map(|(kind, _)| kind)>
+                        {move || last.get().map(|(_, said)| view! { <span class="sr-only">{text::CARD_LAST} " "</span> {said} })}
+                    </p>
                     <div class="card-buttons">
                         <button type="button" aria-label=text::resist_for(&name) on:click=resist>
                             {text::RESIST_INSANITY}

@@ -107,8 +107,9 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
       await expectValue(page, 'elapsed-rounds', round);
     }
     await expectDiceUsed(page);
-    // The round's outcome is said above the bar.
-    assert.match(await page.getByTestId('last-result').textContent(), /^Fin du round 5\./);
+    // The round's outcome is said above the bar, the end check first.
+    assert.match(await page.getByTestId('last-result').textContent(),
+      /^Hallucinations \(fin du round\) : d6 \[1\], il faut 5 ou plus : la folie continue\. Fin du round 5\./);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/play-rounds-${width}.png` });
     await expectRoundOnOneScreen(page, 'after five rounds');
 

@@ -67,8 +67,14 @@ for (const [width, height] of [[1280, 800], [360, 740]]) {
     for (let round = 1; round <= 10; round += 1) {
       await queueDice(page, [1, 1]); // Aline's end check, then Bastien's: both fail.
       await button(page, 'Fin du round pour tous').click();
-      await page.getByTestId('table-said').filter({ hasText: 'Fin du round pour 4 personnages.' }).waitFor();
+      await page.getByTestId('table-said').filter({ hasText: `Fin du round pour 4 personnages : Round ${round + 1} · ` }).waitFor();
+      assert.equal(await page.getByTestId('table-round').getAttribute('data-value'), String(round));
     }
+    assert.equal(await page.getByTestId('table-round').textContent(), 'Round 11 · 1 min 40 s');
+    // Each card says the last thing that happened to it: its end check.
+    const alineLast = (await card(page, 'Aline')).getByTestId('card-last');
+    assert.equal(await alineLast.getAttribute('data-kind'), 'end-check');
+    assert.match(await alineLast.textContent(), /d6 \[1\]/);
     await expectDiceUsed(page);
     assert.equal(await (await card(page, 'Aline')).getByTestId('character-state').getAttribute('data-value'), 'mad');
     assert.equal(await (await card(page, 'Bastien')).getByTestId('character-state').getAttribute('data-value'), 'mad');
@@ -108,7 +114,10 @@ for (const [width, height] of [[1280, 800], [360, 740]]) {
     await expectDiceUsed(page);
     const celeste = await card(page, 'Céleste');
     await celeste.locator('[data-testid=insanity-total][data-value="2"]').waitFor();
-    assert.match(await page.getByTestId('table-said').textContent(), /^Céleste : Jet de Volonté contre la folie : d20 \[3\]/);
+    assert.equal(await page.getByTestId('table-said').textContent(), 'Céleste : Échec — 3 contre 10 : la Folie est gagnée.');
+    assert.match(await celeste.getByTestId('card-last').textContent(), /Échec — 3 contre 10 : la Folie est gagnée/);
+    // The amount stays for the next card.
+    assert.equal(await field(page, 'Quantité de Folie').inputValue(), '2');
     await button(page, 'Annuler').click();
     await celeste.locator('[data-testid=insanity-total][data-value="0"]').waitFor();
     await page.getByTestId('table-said').filter({ hasText: 'Annulé : le jet de Volonté contre la folie de Céleste.' }).waitFor();
@@ -123,6 +132,52 @@ for (const [width, height] of [[1280, 800], [360, 740]]) {
     const checks = await page.locator('[data-testid=journal-entry][data-kind=end-check]:not([data-undone=true])').count();
     assert.equal(checks, 9);
     await page.getByRole('button', { name: 'Vue de la table', exact: true }).count();
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
+
+for (const [width, height] of [[1280, 800], [360, 740]]) {
+  test(`at ${width} px: the table's round, and one Will roll for everyone that moves no card`, async () => {
+    const page = await openApp(browser, { width, height });
+    await character(page, 'Aline', { first: true });
+    await character(page, 'Bastien');
+    await character(page, 'Céleste');
+    await tab(page, 'Fiche');
+    await button(page, 'Vue de la table').click();
+    const round = page.getByTestId('table-round');
+    assert.equal(await round.textContent(), 'Round 1 · 0 s');
+    for (let n = 1; n <= 3; n += 1) await button(page, 'Fin du round pour tous').click();
+    await page.locator('[data-testid=table-round][data-value="3"]').waitFor();
+    assert.equal(await round.textContent(), 'Round 4 · 30 s');
+
+    // One amount, typed once, for the whole group; each card says its own outcome.
+    const tops = async () => page.getByTestId('table-character').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().top));
+    const before = await tops();
+    await field(page, 'Quantité de Folie').fill('1');
+    await queueDice(page, [15, 4, 12]); // Aline, Bastien, Céleste, in roster order.
+    await button(page, 'Jet de Volonté pour tous').click();
+    await expectDiceUsed(page);
+    await page.getByTestId('table-said').filter({ hasText: 'Jet de Volonté pour 3 personnages : 2 réussites, 1 échec.' }).waitFor();
+    const lastOf = async (name) => (await card(page, name)).getByTestId('card-last').textContent();
+    assert.match(await lastOf('Aline'), /Réussite — 15 contre 10 : pas de Folie/);
+    assert.match(await lastOf('Bastien'), /Échec — 4 contre 10 : la Folie est gagnée/);
+    assert.match(await lastOf('Céleste'), /Réussite — 12 contre 10/);
+    await (await card(page, 'Bastien')).locator('[data-testid=insanity-total][data-value="1"]').waitFor();
+    assert.equal(await field(page, 'Quantité de Folie').inputValue(), '1', 'the amount stays for the next roll');
+    // What the table says never pushes the cards down (a card may grow
+    // with its own new state, Bastien's effrayé, and move the next ones).
+    assert.equal((await tops())[0], before[0]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/table-group-${width}.png`, fullPage: width !== 1280 });
+
+    // One undo takes the group's roll back; the rounds are still there.
+    await button(page, 'Annuler').click();
+    await page.getByTestId('table-said').filter({ hasText: 'Annulé pour 3 personnages : le jet de Volonté.' }).waitFor();
+    await (await card(page, 'Bastien')).locator('[data-testid=insanity-total][data-value="0"]').waitFor();
+    assert.equal(await round.getAttribute('data-value'), '3');
+    // The end of a minute ends the fight: its rounds start again.
+    await button(page, 'Fin de la minute pour tous').click();
+    await page.locator('[data-testid=table-round][data-value="0"]').waitFor();
     assert.deepEqual(page.errors, []);
     await page.context().close();
   });

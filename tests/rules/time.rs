@@ -105,3 +105,33 @@ fn time_nothing_is_rolled_without_a_madness() {
     assert_eq!(after.clock(), Clock(360));
     assert!(after.conditions().is_empty(), "the fright of 4 rounds ran out");
 }
+
+#[test]
+fn time_the_rounds_of_a_fight_count_from_the_last_end_of_a_minute_or_an_hour() {
+    use fiche_ombre::rules::journal::tracker::Tracker;
+    let round = Command::EndOf(Period::Round);
+    let mut tracker = Tracker::new(Sheet::new());
+    assert_eq!(tracker.journal().rounds_in_a_row(), 0);
+    tracker = crate::play::play(tracker, &[round.clone(), round.clone(), round.clone()], &[]);
+    assert_eq!(tracker.journal().rounds_in_a_row(), 3);
+    tracker = crate::play::play(tracker, &[Command::EndOf(Period::Minute)], &[]);
+    assert_eq!(tracker.journal().rounds_in_a_row(), 0, "a minute of three rounds ends the fight");
+    // A roll between two rounds does not break them.
+    tracker = crate::play::play(tracker, &[round.clone(), Command::GainInsanity(fixed(1)), round.clone()], &[]);
+    assert_eq!(tracker.journal().rounds_in_a_row(), 2);
+    assert!(tracker.undo());
+    assert_eq!(tracker.journal().rounds_in_a_row(), 1, "an undone round is not counted");
+}
+
+#[test]
+fn time_the_last_action_is_the_newest_one_not_undone() {
+    use fiche_ombre::rules::journal::tracker::Tracker;
+    let mut tracker = Tracker::new(Sheet::new());
+    assert!(tracker.journal().last_action().is_empty());
+    tracker = crate::play::play(tracker, &[Command::EndOf(Period::Round)], &[]);
+    assert_eq!(kinds(&tracker.journal().last_action()), ["time"]);
+    tracker = crate::play::play(tracker, &[Command::GainInsanity(fixed(1))], &[]);
+    assert_eq!(kinds(&tracker.journal().last_action()), ["insanity-gain", "condition"]);
+    assert!(tracker.undo());
+    assert_eq!(kinds(&tracker.journal().last_action()), ["time"]);
+}

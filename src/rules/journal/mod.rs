@@ -79,6 +79,34 @@ impl Journal {
         self.entries.iter().rev()
     }
 
+    /// What the newest action still in effect did (nothing once every
+    /// action was undone).
+    pub fn last_action(&self) -> Vec<Event> {
+        let mut kept = self.entries.iter().rev().filter(|e| !e.undone);
+        let Some(newest) = kept.next() else { return Vec::new() };
+        let mut events: Vec<Event> = std::iter::once(newest)
+            .chain(kept.take_while(|e| e.action == newest.action))
+            .map(|e| e.event.clone())
+            .collect();
+        events.reverse();
+        events
+    }
+
+    /// Ends of round in a row, back to the last end of a minute or an hour
+    /// (undone ones left out): the rounds of the fight going on.
+    pub fn rounds_in_a_row(&self) -> u64 {
+        let mut rounds = 0;
+        for entry in self.entries.iter().rev().filter(|e| !e.undone) {
+            if let Event::TimePassed { from, to } = entry.event {
+                if to.rounds() - from.rounds() != 1 {
+                    break;
+                }
+                rounds += 1;
+            }
+        }
+        rounds
+    }
+
     /// Checks that no line is later than the sheet's time `now`.
     pub fn check_against(&self, now: Clock) -> Result<(), SheetError> {
         first_bad_line(lines(&self.entries), now).map_or(Ok(()), |line| Err(SheetError::JournalLine { line }))

@@ -21,6 +21,8 @@ pub enum TableStep {
     Time { period: Period, touched: Vec<(String, u64)> },
     /// One character's command (a Will roll against insanity).
     One { touched: Vec<(String, u64)> },
+    /// The same command for every character (the group's Will roll).
+    Group { touched: Vec<(String, u64)> },
     /// A character replaced by a newer version from a link; the old one.
     Updated { id: String, old: Box<Tracker> },
 }
@@ -28,13 +30,14 @@ pub enum TableStep {
 /// The characters a step changed, each with the action it recorded there.
 type Touched = Vec<(String, u64)>;
 /// What a command did to one character, or why the rules refused it.
-type Outcome = Result<Vec<Event>, CommandError>;
+pub type Outcome = Result<Vec<Event>, CommandError>;
 
 /// What the table's `Annuler` took back.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Undone {
     Time { period: Period, count: usize },
     One { name: String },
+    Group { count: usize },
     Updated { name: String },
 }
 
@@ -79,6 +82,18 @@ impl Roster {
             self.table_steps.update(|steps| steps.push(TableStep::One { touched }));
         }
         outcome
+    }
+
+    /// One command for every character (the group's Will roll), each with
+    /// its own rules and dice, one step of the table's `Annuler`. Returns
+    /// each character's id with what happened to it, or its refusal.
+    pub fn run_for_everyone(&self, command: &Command) -> Vec<(String, Outcome)> {
+        let ids = self.order.get_untracked();
+        let (touched, outcomes) = self.run_on(&ids, command);
+        if !touched.is_empty() {
+            self.table_steps.update(|steps| steps.push(TableStep::Group { touched }));
+        }
+        ids.into_iter().zip(outcomes).collect()
     }
 
     /// Runs `command` on each of `ids` (open or not), then shows and saves
@@ -128,6 +143,7 @@ impl Roster {
                 self.undo_actions(&touched);
                 Some(Undone::One { name })
             }
+            TableStep::Group { touched } => Some(Undone::Group { count: self.undo_actions(&touched) }),
             TableStep::Updated { id, old } => {
                 let name = old.sheet().name().to_string();
                 self.put(&id, *old);
