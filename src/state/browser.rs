@@ -135,6 +135,30 @@ pub async fn read_file(file: web_sys::File) -> Option<String> {
     text.as_string()
 }
 
+/// How far the page is scrolled down, in CSS pixels.
+pub fn scroll_position() -> f64 {
+    web_sys::window().and_then(|w| w.scroll_y().ok()).unwrap_or(0.0)
+}
+
+/// Scrolls the page to `y` CSS pixels from its top, once the page has
+/// drawn what was just shown; again at the next frames (half a second at
+/// most) while parts built later, such as the share panel, still make the
+/// page too short to get there.
+pub fn scroll_later_to(y: f64) {
+    scroll_when_reachable(y, 30);
+}
+
+fn scroll_when_reachable(y: f64, frames_left: u32) {
+    leptos::prelude::request_animation_frame(move || {
+        let Some(window) = web_sys::window() else { return };
+        window.scroll_to_with_x_and_y(0.0, y);
+        let reached = window.scroll_y().map_or(true, |now| (now - y).abs() < 1.0);
+        if !reached && frames_left > 0 {
+            scroll_when_reachable(y, frames_left - 1);
+        }
+    });
+}
+
 /// Moves the keyboard focus to the element with this id, if it is there.
 pub fn focus_by_id(id: &str) {
     let element = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id));

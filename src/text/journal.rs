@@ -271,18 +271,23 @@ fn no_action_warning(roll: &RollResult) -> Option<String> {
     Some(format!("Attention : {}, le personnage ne peut pas agir.", names.join(", ")))
 }
 
-/// What an action came to, outcome first and in a few words, with the
-/// `data-kind` of the line it sums up: the madness that came up, else the
+/// The line an action is summed up by: the madness that came up, else the
 /// roll, else a madness's end check, else the first line that is not the
-/// time passing. The journal keeps the detail.
+/// time passing.
+fn main_event(events: &[Event]) -> Option<usize> {
+    let find = |wanted: fn(&Event) -> bool| events.iter().position(wanted);
+    find(|e| matches!(e, Event::MadnessRolled { .. }))
+        .or_else(|| find(|e| matches!(e, Event::Rolled(_) | Event::Resisted { .. })))
+        .or_else(|| find(|e| matches!(e, Event::EndChecked { .. })))
+        .or_else(|| find(|e| !matches!(e, Event::TimePassed { .. })))
+        .or((!events.is_empty()).then_some(0))
+}
+
+/// What an action came to, outcome first and in a few words, with the
+/// `data-kind` of the line it sums up ([`main_event`]). [`detail`] and the
+/// journal say the rest.
 pub fn headline(events: &[Event]) -> Option<(&'static str, String)> {
-    let main = events
-        .iter()
-        .find(|e| matches!(e, Event::MadnessRolled { .. }))
-        .or_else(|| events.iter().find(|e| matches!(e, Event::Rolled(_) | Event::Resisted { .. })))
-        .or_else(|| events.iter().find(|e| matches!(e, Event::EndChecked { .. })))
-        .or_else(|| events.iter().find(|e| !matches!(e, Event::TimePassed { .. })))
-        .or(events.first())?;
+    let main = &events[main_event(events)?];
     let said = match main {
         Event::MadnessRolled { d20, kind } => format!("Folie : {} (d20 [{d20}])", madness_name(*kind)),
         Event::Rolled(roll) if roll.kind == RollKind::ResistInsanity => match roll.success {
@@ -296,9 +301,27 @@ pub fn headline(events: &[Event]) -> Option<(&'static str, String)> {
         Event::Resisted { total, .. } => {
             format!("Raté — {} contre {RESIST_TARGET} : la Folie est gagnée", number(*total))
         }
+        // Short enough for one line on a phone; the journal says until when.
+        Event::SpellCast { name, left, .. } => {
+            format!("Lancé : {} — {}", label_or(name, "le sort"), castings_left(*left))
+        }
+        Event::TalentUsed { name, left: Some(left) } => {
+            format!("Utilisé : {} — {}", label_or(name, "le talent"), uses_left(*left))
+        }
         other => describe(other),
     };
     Some((main.kind(), said))
+}
+
+/// The rest of an action, after its [`headline`]: every line in order
+/// (a roll's with its dice), but the headline itself and a spell's or a
+/// talent's line, which the headline already says.
+pub fn detail(events: &[Event]) -> String {
+    let main = main_event(events);
+    let said = headline(events).map(|(_, h)| h);
+    let told = |i: usize, e: &Event| Some(i) == main && matches!(e, Event::SpellCast { .. } | Event::TalentUsed { .. });
+    let lines = events.iter().enumerate().filter(|(i, e)| !told(*i, e)).map(|(_, e)| describe(e));
+    lines.filter(|line| Some(line) != said.as_ref()).collect::<Vec<_>>().join(" ")
 }
 
 /// "Réussite — 19 contre 13", "Raté — 6 contre 13", "Échec automatique (stupéfait)".

@@ -150,6 +150,24 @@ pub const SPELL_NAME: &str = "Nom du sort";
 pub const TRADITION: &str = "Tradition";
 pub const RANK: &str = "Rang";
 pub const CASTINGS_LEFT: &str = "Lancements restants :";
+
+/// After the number of castings left: "1 lancement restant", "0 lancement restant".
+pub fn castings_left_after(n: u32) -> &'static str {
+    if n > 1 {
+        " lancements restants"
+    } else {
+        " lancement restant"
+    }
+}
+
+/// After the number of uses left: "2 utilisations restantes".
+pub fn uses_left_after(n: u32) -> &'static str {
+    if n > 1 {
+        " utilisations restantes"
+    } else {
+        " utilisation restante"
+    }
+}
 pub const CAST: &str = "Lancer";
 pub const FIGHT_HEADING: &str = "Combat";
 pub const UNNAMED_WEAPON: &str = "Arme sans nom";
@@ -190,8 +208,7 @@ pub const WEAPON_DAMAGE_ROLL: &str = "Dégâts";
 
 // Jets
 pub const ROLLS_HEADING: &str = "Jets";
-pub const ROLLS_HINT: &str =
-    "d20 + modificateur ; 10 ou plus réussit. L'état du personnage ajoute de lui-même ses avantages et désavantages.";
+pub const ROLLS_HINT: &str = "Pour le prochain jet, attaque comprise.";
 pub const BOONS: &str = "Avantages";
 pub const BANES: &str = "Désavantages";
 pub const ONE_BOON_MORE: &str = "Un avantage de plus";

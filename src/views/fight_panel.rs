@@ -89,11 +89,12 @@ fn SpellLine(id: u32) -> impl IntoView {
     let (error, set_error) = signal(None::<String>);
     let cast = move |_| set_error.set(store.run(Origin::Fight, Command::Spell(SpellCommand::Cast(id))).err());
     view! {
-        <li class="fight-row" data-testid="spell">
+        <li class="fight-row one-line" data-testid="spell">
             <p class="fight-name">
                 <strong>{move || text::label_or(&spell().name, text::UNNAMED_SPELL).to_string()}</strong>
-                " · " {move || text::rank_label(spell().rank.value())} " · " {text::CASTINGS_LEFT} " "
+                " · " {move || text::rank_label(spell().rank.value())} " · "
                 <output data-testid="castings-left" data-value=move || left().to_string()>{left}</output>
+                {move || text::castings_left_after(left())}
             </p>
             <div class="fight-actions">
                 <button type="button" class="primary" on:click=cast>{text::CAST}</button>
@@ -111,13 +112,13 @@ fn TalentLine(id: u32) -> impl IntoView {
     let (error, set_error) = signal(None::<String>);
     let us = move |_| set_error.set(store.run(Origin::Fight, Command::Talent(TalentCommand::Use(id))).err());
     view! {
-        <li class="fight-row" data-testid="talent">
+        <li class="fight-row one-line" data-testid="talent">
             <p class="fight-name">
                 <strong>{move || text::label_or(&talent().name, text::UNNAMED_TALENT).to_string()}</strong>
                 " · "
                 {move || match talent().left() {
                     Some(n) => view! {
-                        <span>{text::USES_LEFT} " " <output data-testid="uses-left" data-value=n.to_string()>{n}</output></span>
+                        <span><output data-testid="uses-left" data-value=n.to_string()>{n}</output> {text::uses_left_after(n)}</span>
                     }.into_any(),
                     None => view! { <span>{text::AT_WILL}</span> }.into_any(),
                 }}

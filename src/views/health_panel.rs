@@ -47,16 +47,16 @@ pub fn HealthPanel() -> impl IntoView {
                 <When when=move || health.get().incapacitated>
                     <span class="badge danger">{text::INCAPACITATED}</span>
                 </When>
+                <meter
+                    class="health-bar"
+                    min="0"
+                    max=move || maximum().max(1)
+                    low=move || (maximum() + 1) / 2
+                    optimum=maximum
+                    value=current
+                    aria-label=move || text::explain::health_meter(current(), maximum())
+                ></meter>
             </div>
-            <meter
-                class="health-bar"
-                min="0"
-                max=move || maximum().max(1)
-                low=move || (maximum() + 1) / 2
-                optimum=maximum
-                value=current
-                aria-label=move || text::explain::health_meter(current(), maximum())
-            ></meter>
             <div class="amount-row">
                 <AmountField label=text::DAMAGE_AMOUNT input=amount on_enter=move |_| with_amount(Command::TakeDamage) />
                 <button type="button" on:click=move |_| with_amount(Command::TakeDamage) aria-label=text::TAKE_DAMAGE>

@@ -32,8 +32,7 @@ pub fn PlayBar() -> impl IntoView {
         }
         let Some((origin, events)) = last.filter(|(o, e)| *o != Origin::Edit && !e.is_empty()) else { return };
         let Some((kind, headline)) = text::journal::headline(&events) else { return };
-        // The detail, without the line the headline already is.
-        let line = events.iter().map(text::journal::describe).filter(|l| *l != headline).collect::<Vec<_>>().join(" ");
+        let line = text::journal::detail(&events);
         said.set(Some(Said { origin, kind, headline, line }));
     });
     let end_round = move |_| {

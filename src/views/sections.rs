@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 
-use crate::state::browser::focus_by_id;
+use crate::state::browser::{focus_by_id, scroll_later_to, scroll_position};
 use crate::state::effects::window_listener;
 use crate::state::storage;
 use crate::text;
@@ -49,6 +49,17 @@ impl Section {
         }
     }
 
+    /// Its place among the sections, for what is kept per section.
+    fn index(self) -> usize {
+        match self {
+            Section::Play => 0,
+            Section::Sheet => 1,
+            Section::Journal => 2,
+            Section::Madness => 3,
+            Section::Table => 4,
+        }
+    }
+
     fn tab_id(self) -> String {
         format!("onglet-{}", self.code())
     }
@@ -60,6 +71,9 @@ pub struct Shown {
     section: RwSignal<Section>,
     /// Every section is built: the page is being printed (every section is).
     all_built: RwSignal<bool>,
+    /// How far down each section was when the player left it, so that
+    /// coming back to Fiche finds the weapon they were editing.
+    scrolled: StoredValue<[f64; 5]>,
 }
 
 impl Shown {
@@ -71,7 +85,11 @@ impl Shown {
             .chain([Section::Table])
             .find(|s| Some(s.code()) == kept.as_deref())
             .unwrap_or(Section::Play);
-        let shown = Shown { section: RwSignal::new(section), all_built: RwSignal::new(false) };
+        let shown = Shown {
+            section: RwSignal::new(section),
+            all_built: RwSignal::new(false),
+            scrolled: StoredValue::new([0.0; 5]),
+        };
         window_listener("beforeprint", move |_| shown.all_built.set(true));
         provide_context(shown);
         shown
@@ -85,10 +103,15 @@ impl Shown {
         self.section.get()
     }
 
-    /// Shows `section` and remembers it (storage failing only loses the memory).
+    /// Shows `section` where the player left it, and remembers the choice
+    /// (storage failing only loses the memory).
     pub fn show(&self, section: Section) {
-        if self.section.get_untracked() != section {
+        let left = self.section.get_untracked();
+        if left != section {
+            let here = scroll_position();
+            self.scrolled.update_value(|s| s[left.index()] = here);
             self.section.set(section);
+            scroll_later_to(self.scrolled.with_value(|s| s[section.index()]));
             let _ = storage::write(SECTION_KEY, section.code());
         }
     }

@@ -5,7 +5,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { launch, openApp, queueDice, expectDiceUsed, expectValue, button, field, enter, tab, rosterNames } from './support.mjs';
+import {
+  launch, openApp, queueDice, expectDiceUsed, expectValue, button, field, enter, tab, rosterNames, eventually,
+} from './support.mjs';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '../../target/screenshots';
 let browser;
@@ -71,6 +73,27 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
   });
 }
 
+test('Fiche keeps its scroll position across a look at Jeu', async () => {
+  const page = await openApp(browser, { width: 360, height: 740 });
+  await tab(page, 'Fiche');
+  await button(page, 'Ajouter une arme').click();
+  const weapon = page.locator('#fiche').getByTestId('weapon');
+  await weapon.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  assert.ok(before > 500, `Fiche scrolled down to its weapon (${before} px)`);
+  // A tap, as a finger gives it: Playwright's click would first scroll the
+  // page to bring the sticky tab into view.
+  const tap = (name) => page.getByRole('tab', { name, exact: true }).dispatchEvent('click');
+  await tap('Jeu');
+  assert.ok(await eventually(page, async () => (await page.evaluate(() => window.scrollY)) === 0), 'Jeu opens at its top');
+  await tap('Fiche');
+  assert.ok(await eventually(page, async () => (await page.evaluate(() => window.scrollY)) === before),
+    `back at ${before} px, not ${await page.evaluate(() => window.scrollY)}`);
+  assert.ok(await weapon.isVisible());
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('a target typed as a word is asked for as its number', async () => {
   const page = await openApp(browser, { width: 360, height: 740 });
   await tab(page, 'Fiche');
@@ -115,7 +138,17 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
       window.addEventListener('scroll', () => { window.__scrolled += Math.abs(window.scrollY - last); last = window.scrollY; });
     });
     let taps = 0;
-    const tap = async (locator) => { taps += 1; await locator.click(); };
+    // A tap where a finger would give it: on the button as the screen shows
+    // it, which must be in sight and not under the bar (Playwright's click
+    // would scroll first, as the focus does with the page's scroll padding).
+    const tap = async (locator) => {
+      taps += 1;
+      const box = await locator.boundingBox();
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      const reachable = await locator.evaluate((button, [px, py]) => document.elementFromPoint(px, py)?.closest('button') === button, [x, y]);
+      assert.ok(reachable, `tap ${taps}: ${await locator.textContent()} is not in sight at y ${Math.round(box.y)}`);
+      await page.mouse.click(x, y);
+    };
     const play = page.locator('#jeu');
     const axe = play.getByTestId('weapon');
     const headline = () => page.getByTestId('last-result').locator('.headline').textContent();
@@ -145,6 +178,9 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
     const scrolled = await page.evaluate(() => window.__scrolled);
     console.log(`fight at ${width} × ${height}: ${taps} taps, ${scrolled} px scrolled, no tab switch`);
     await page.screenshot({ path: `${SHOTS}/fight-${width}.png` });
+    // The README's numbers: thirteen taps, nothing scrolled.
+    assert.equal(taps, 13);
+    assert.equal(scrolled, 0, 'the whole fight is on one screen');
     // Fiche keeps the weapon as it was: no target stored on it.
     await tab(page, 'Fiche');
     assert.equal(await sheet.getByTestId('weapon').getByLabel('Cible', { exact: true }).inputValue(), '');

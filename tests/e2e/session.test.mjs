@@ -233,6 +233,11 @@ test('Annuler says what it undid; Exporter says the file; a skip link leads to t
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Aller au jeu', exact: true });
   assert.equal(await skip.evaluate((a) => a === document.activeElement), true, 'the first stop of the keyboard');
+  // Seen when focused: in the screen, and nothing drawn over it (the sticky header was).
+  assert.equal(await skip.evaluate((a) => {
+    const box = a.getBoundingClientRect();
+    return box.top >= 0 && document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === a;
+  }), true, 'the focused skip link is visible');
   await page.keyboard.press('Enter');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'jeu');
   await button(page, "Fin de l'heure").click();
