@@ -13,6 +13,7 @@ use crate::rules::character::sheet::{Sheet, State};
 use crate::rules::command::Command;
 use crate::rules::insanity::madness::MadnessKind;
 use crate::rules::journal::event::Event;
+use crate::rules::rolls::expression::Amount;
 use crate::rules::rolls::roll::RollKind;
 use crate::rules::time::clock::Period;
 use crate::state::{Roster, Undone};
@@ -56,7 +57,7 @@ pub fn TableView() -> impl IntoView {
     provide_context(TableRoll { amount, said, set_error });
     let resist_all = move |_| {
         let Some(amount) = amount.parse() else { return };
-        let command = Command::ResistInsanity { amount, boons: Boons::default(), banes: Boons::default() };
+        let command = resist(amount);
         let (mut successes, mut failures, mut refusals) = (0, 0, Vec::new());
         for (id, outcome) in roster.run_for_everyone(&command) {
             match outcome {
@@ -65,11 +66,7 @@ pub fn TableView() -> impl IntoView {
                     Some(false) => failures += 1,
                     None => {}
                 },
-                Err(error) => {
-                    let name =
-                        roster.with_character_untracked(&id, |t| t.sheet().name().to_string()).unwrap_or_default();
-                    refusals.push(text::for_character_refused(&name, error));
-                }
+                Err(error) => refusals.push(text::for_character_refused(&roster.name_of(&id), error)),
             }
         }
         said.set(Some(text::group_resisted(successes, failures)));
@@ -110,6 +107,12 @@ pub fn TableView() -> impl IntoView {
             <ShareHost panel=ModulePanel::Links />
         </main>
     }
+}
+
+/// The Will roll against insanity a card or the whole table makes: the
+/// character's state brings its own avantages and désavantages.
+fn resist(amount: Amount) -> Command {
+    Command::ResistInsanity { amount, boons: Boons::default(), banes: Boons::default() }
 }
 
 /// Whether a Will roll against insanity succeeded, from what it did.
@@ -153,7 +156,7 @@ fn TableCard(id: String) -> impl IntoView {
     let resist = move |_| {
         let name = sheet.with_untracked(|s| s.as_ref().map(|s| s.name().to_string())).unwrap_or_default();
         let Some(amount) = roll.amount.parse() else { return };
-        let command = Command::ResistInsanity { amount, boons: Boons::default(), banes: Boons::default() };
+        let command = resist(amount);
         match roster.run_for(&id.get_value(), &command) {
             Ok(events) => {
                 roll.set_error.set(None);

@@ -248,7 +248,8 @@ impl Roster {
         self.alert(text::deleted_elsewhere(&name, keep_copy));
     }
 
-    pub(super) fn name_of(&self, id: &str) -> String {
+    /// The name of `id`'s character, open or not (untracked).
+    pub fn name_of(&self, id: &str) -> String {
         if self.open.get_untracked() == id {
             self.store.with_sheet_untracked(|s| s.name().to_string())
         } else {
