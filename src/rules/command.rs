@@ -99,7 +99,7 @@ pub enum Command {
 /// Why a command was refused. The sheet is unchanged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CommandError {
-    /// A dead character gains no Folie and makes no Will roll.
+    /// A dead character gains no Folie and acts no more ([`Command::is_refused_to_the_dead`]).
     Dead,
     /// Damage above the maximum Santé.
     DamageAboveMaximum {
@@ -143,6 +143,22 @@ pub enum CommandError {
 }
 
 impl Command {
+    /// What a dead character no longer does: gain Folie (RULES.md, Death),
+    /// and, the app's choice (README), act: no roll, no weapon damage, no
+    /// spell, no talent. Edits, healing, time and undo still work.
+    pub fn is_refused_to_the_dead(&self) -> bool {
+        matches!(
+            self,
+            Command::GainInsanity(_)
+                | Command::ResistInsanity { .. }
+                | Command::Roll { .. }
+                | Command::Attack { .. }
+                | Command::RollWeaponDamage(_)
+                | Command::Talent(TalentCommand::Use(_))
+                | Command::Spell(SpellCommand::Cast(_))
+        )
+    }
+
     /// Consecutive edits of the same field share one undo step, so typing
     /// "12" undoes as one change, not two.
     pub fn edit_key(&self) -> Option<String> {
@@ -177,6 +193,9 @@ impl Sheet {
     }
 
     fn run(&mut self, command: &Command, roller: &mut dyn Roller, events: &mut Vec<Event>) -> Result<(), CommandError> {
+        if command.is_refused_to_the_dead() && self.is_dead() {
+            return Err(CommandError::Dead);
+        }
         match command {
             Command::SetName(text) => self.name = bounded_line(text, MAX_TEXT)?,
             Command::SetAncestry(text) => self.ancestry = bounded_line(text, MAX_TEXT)?,
@@ -197,7 +216,6 @@ impl Sheet {
                 self.equipment.remove(index);
             }
             Command::GainInsanity(amount) => {
-                self.refuse_if_dead()?;
                 let (requested, roll) = amount.resolve(roller);
                 self.gain_insanity(requested, roll, roller, events);
             }
@@ -206,7 +224,6 @@ impl Sheet {
                 self.lose_insanity(requested, roll, LossCause::Manual, events);
             }
             Command::ResistInsanity { amount, boons, banes } => {
-                self.refuse_if_dead()?;
                 self.resist_insanity(*amount, *boons, *banes, roller, events);
             }
             Command::AddCondition { code, rounds } => {
@@ -218,7 +235,6 @@ impl Sheet {
             Command::EndOf(period) => self.end_of(*period, roller, events)?,
             Command::ClawSelf => self.claw_self(events)?,
             Command::Roll { kind, boons, banes, target } => {
-                self.refuse_if_dead()?;
                 events.push(Event::Rolled(self.roll(*kind, *boons, *banes, *target, roller)));
             }
             Command::TakeDamage(amount) => self.take_damage(*amount, roller, events),
@@ -251,7 +267,6 @@ impl Sheet {
                 }
             }
             Command::Attack { weapon, boons, banes, target } => {
-                self.refuse_if_dead()?;
                 let weapon = self.weapon(*weapon).ok_or(CommandError::NoSuchWeapon)?.clone();
                 let mut roll = self.roll(RollKind::Attack(weapon.attribute), *boons, *banes, *target, roller);
                 roll.weapon = Some(weapon.name);
@@ -319,14 +334,6 @@ impl Sheet {
 
     fn equipment_line(&mut self, id: u32) -> Result<&mut EquipmentLine, CommandError> {
         self.equipment.iter_mut().find(|l| l.id == id).ok_or(CommandError::NoSuchEquipment)
-    }
-
-    fn refuse_if_dead(&self) -> Result<(), CommandError> {
-        if self.is_dead() {
-            Err(CommandError::Dead)
-        } else {
-            Ok(())
-        }
     }
 
     fn claw_self(&mut self, events: &mut Vec<Event>) -> Result<(), CommandError> {

@@ -55,7 +55,10 @@ pub fn expression_error(error: ExpressionError) -> String {
 
 pub fn command_error(error: CommandError) -> String {
     match error {
-        CommandError::Dead => "Un personnage mort ne gagne plus de Folie et ne fait plus de jet.".to_string(),
+        CommandError::Dead => {
+            "Un personnage mort ne gagne plus de Folie et n'agit plus : ni jet, ni dégâts, ni sort, ni talent."
+                .to_string()
+        }
         CommandError::DamageAboveMaximum { max } => {
             format!("Les dégâts ne peuvent dépasser la Santé maximale ({}).", number(max))
         }

@@ -276,3 +276,34 @@ fn a_roll_takes_0_to_10_avantages_and_a_target_of_0_to_30() {
     assert_eq!(Target::new(31), Err(NumberError::TooHigh { max: 30 }));
     assert_eq!(refused(&mad(10, 1, &[]), roll_command(STRENGTH, 0, 0, None)), CommandError::Dead);
 }
+
+/// Deviation 8 of the audit, decided: a dead character acts no more (no
+/// roll, weapon damage, spell or talent), while edits, healing and time go on.
+#[test]
+fn a_dead_character_acts_no_more_but_can_still_be_edited_healed_and_timed() {
+    use fiche_ombre::rules::rolls::expression::Amount;
+    use fiche_ombre::rules::time::clock::Period;
+    use fiche_ombre::rules::weapons_and_magic::magic::{SpellCommand, TalentCommand};
+    let mut alive = with_insanity(10, 9);
+    for command in [Command::AddWeapon, Command::Talent(TalentCommand::Add), Command::Spell(SpellCommand::Add)] {
+        alive = run(&alive, command, &[]).0;
+    }
+    let acts = [
+        Command::RollWeaponDamage(0),
+        Command::Talent(TalentCommand::Use(0)),
+        Command::Spell(SpellCommand::Cast(0)),
+        Command::Attack { weapon: 0, boons: num(0), banes: num(0), target: None },
+    ];
+    // Alive, each of them is allowed (a new weapon deals fixed damage; the attack rolls a d20, and a d6 for effrayé).
+    for (command, dice) in acts.iter().zip([&[][..], &[], &[], &[12, 3]]) {
+        run(&alive, command.clone(), dice);
+    }
+    let dead = run(&alive, Command::GainInsanity(fixed(1)), &[1]).0;
+    assert!(dead.is_dead());
+    for command in acts {
+        assert_eq!(refused(&dead, command), CommandError::Dead);
+    }
+    run(&dead, Command::SetName("Aline".into()), &[]);
+    run(&dead, Command::Heal(Amount::fixed(1).unwrap()), &[]);
+    run(&dead, Command::EndOf(Period::Round), &[]);
+}
