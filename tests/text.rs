@@ -15,9 +15,13 @@ fn numbers_use_a_real_minus_sign() {
     assert_eq!(text::signed(0), "0");
     assert_eq!(text::signed(-2), "\u{2212}2");
     assert_eq!(text::number(-7), "\u{2212}7");
-    assert_eq!(text::elapsed(1, 2, 3), "1 h 2 min 3 rounds");
-    assert_eq!(text::elapsed(0, 0, 1), "1 round");
-    assert_eq!(text::journal_time(0, 0, 0), "Début");
+    assert_eq!(text::duration(367), "1 h 1 min 10 s");
+    assert_eq!(text::duration(13), "2 min 10 s");
+    assert_eq!(text::duration(0), "0 s");
+    assert_eq!(text::journal_time(0), "Début");
+    assert_eq!(text::journal_time(6), "1 min");
+    assert_eq!(text::fight_round(3), "Round 4 · 30 s");
+    assert_eq!(text::sheet_clock(1, 361), "Round 2 · 10 s, en tout 1 h 10 s");
 }
 
 #[test]
@@ -168,4 +172,33 @@ fn cancelling_avantages_are_named() {
         describe(&events[0]),
         "Jet de Force : d20 [12], modificateur 0, avantages et désavantages s'annulent (1 avantage : au choix du joueur ; 1 désavantage : effrayé), total 12 contre 10 : réussite."
     );
+}
+
+#[test]
+fn time_steps_and_replaced_states_read_as_said_at_the_table() {
+    use fiche_ombre::rules::conditions::{Condition, ConditionCode, ConditionSource};
+    use fiche_ombre::rules::journal::event::{ConditionEndCause, Event};
+    use fiche_ombre::rules::time::clock::Clock;
+    let step = |from, to| describe(&Event::TimePassed { from: Clock(from), to: Clock(to) });
+    assert_eq!(step(18, 360), "Fin de l'heure : 1 h écoulée.");
+    assert_eq!(step(0, 720), "Fin de l'heure : 2 h écoulées.");
+    assert_eq!(step(8, 12), "Fin de la minute : 2 min écoulées.");
+    assert_eq!(step(1, 6), "Fin de la minute : 1 min écoulée.");
+    assert_eq!(step(12, 13), "Fin du round 13.");
+    let frightened =
+        Condition { code: ConditionCode::Frightened, rounds_left: Some(9), source: ConditionSource::Insanity };
+    let ended = Event::ConditionEnded { condition: frightened, cause: ConditionEndCause::WentMad };
+    assert_eq!(describe(&ended), "La folie remplace l'état effrayé.");
+}
+
+#[test]
+fn a_failed_will_roll_says_the_folie_it_adds() {
+    let command = Command::ResistInsanity {
+        amount: Amount::fixed(3).unwrap(),
+        boons: Boons::new(0).unwrap(),
+        banes: Boons::new(0).unwrap(),
+    };
+    let (_, events) = Sheet::new().apply(&command, &mut ScriptedRoller::new([2])).unwrap();
+    let (_, said) = text::journal::headline(&events).unwrap();
+    assert_eq!(said, "Échec — 2 contre 10 : +3 de Folie");
 }

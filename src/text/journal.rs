@@ -69,7 +69,7 @@ pub fn describe(event: &Event) -> String {
             let name = condition_name(condition.code);
             match cause {
                 ConditionEndCause::Expired => format!("N'est plus {name} : durée écoulée."),
-                ConditionEndCause::WentMad => format!("N'est plus {name} : la folie le remplace."),
+                ConditionEndCause::WentMad => format!("La folie remplace l'état {name}."),
                 ConditionEndCause::MadnessEnded => format!("N'est plus {name} : la folie a pris fin."),
                 ConditionEndCause::Manual => format!("N'est plus {name} : retiré à la main."),
                 ConditionEndCause::Woken => format!("N'est plus {name} : réveillé par les dégâts."),
@@ -100,7 +100,7 @@ pub fn describe(event: &Event) -> String {
         Event::Recovered { die, modifier, reduction, applied, total } => {
             let floor = if *die as i32 + modifier < 1 { " (au moins 1)" } else { "" };
             format!(
-                "Récupération : d6 [{die}], Volonté {}, soit {}{floor} ; Folie {} : total {total}.",
+                "Récupération : d6 [{die}], modificateur de Volonté {}, soit {}{floor} ; Folie {} : total {total}.",
                 signed(*modifier),
                 reduction,
                 signed(-*applied)
@@ -113,12 +113,12 @@ pub fn describe(event: &Event) -> String {
         Event::Resisted { d20, modifier, boons, total, success, amount } => {
             let boons = boon_roll(boons).map(|b| format!(", {b}")).unwrap_or_default();
             let verdict = if *success {
-                "réussi, aucune Folie gagnée".to_string()
+                "réussite, aucune Folie gagnée".to_string()
             } else {
-                format!("raté, la Folie en jeu ({amount}) est gagnée")
+                format!("raté : +{amount} de Folie")
             };
             format!(
-                "Jet de Volonté contre la folie : d20 [{d20}], Volonté {}{boons}, total {} (il faut {RESIST_TARGET}) : {verdict}.",
+                "Jet de Volonté contre la folie : d20 [{d20}], modificateur de Volonté {}{boons}, total {} (il faut {RESIST_TARGET}) : {verdict}.",
                 signed(*modifier),
                 number(*total)
             )
@@ -140,7 +140,11 @@ pub fn describe(event: &Event) -> String {
             if passed == 1 {
                 format!("{step} {}.", to.rounds())
             } else {
-                format!("{step} : du round {} au round {}.", from.rounds(), to.rounds())
+                // "1 h écoulée", "1 h 2 min écoulées": the clock since the start.
+                let since = super::duration(to.rounds());
+                let one = since.starts_with("1 ") && since.split(' ').count() == 2;
+                let plural = if one { "" } else { "s" };
+                format!("{step} : {since} écoulée{plural}.")
             }
         }
         Event::WeaponDamage(damage) => {
@@ -290,8 +294,9 @@ pub fn headline(events: &[Event]) -> Option<(&'static str, String)> {
     let main = &events[main_event(events)?];
     let said = match main {
         Event::MadnessRolled { d20, kind } => format!("Folie : {} (d20 [{d20}])", madness_name(*kind)),
-        Event::Rolled(roll) if roll.kind == RollKind::ResistInsanity => match roll.success {
-            Some(true) => format!("{} : pas de Folie", roll_outcome(roll)),
+        Event::Rolled(roll) if roll.kind == RollKind::ResistInsanity => match (roll.success, gained(events)) {
+            (Some(true), _) => format!("{} : pas de Folie", roll_outcome(roll)),
+            (_, Some(applied)) => format!("{} : {} de Folie", roll_outcome(roll), signed(applied)),
             _ => format!("{} : la Folie est gagnée", roll_outcome(roll)),
         },
         Event::Rolled(roll) => roll_outcome(roll),
@@ -311,6 +316,14 @@ pub fn headline(events: &[Event]) -> Option<(&'static str, String)> {
         other => describe(other),
     };
     Some((main.kind(), said))
+}
+
+/// The Folie an action added, when it added some.
+fn gained(events: &[Event]) -> Option<i32> {
+    events.iter().find_map(|e| match e {
+        Event::InsanityGained { applied, .. } => Some(*applied),
+        _ => None,
+    })
 }
 
 /// The rest of an action, after its [`headline`]: every line in order

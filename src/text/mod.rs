@@ -87,6 +87,7 @@ pub const GAIN_INSANITY: &str = "Gagner de la Folie";
 pub const GAIN_INSANITY_SHORT: &str = "Gagner";
 pub const LOSE_INSANITY: &str = "Retirer de la Folie";
 pub const LOSE_INSANITY_SHORT: &str = "Retirer";
+pub const DAMAGE_AMOUNT_HINT: &str = "Dégâts à subir ou à soigner : un nombre (2) ou des dés (2d6+1).";
 pub const RESIST_INSANITY: &str = "Jet de Volonté contre la folie";
 
 // Héritage de départ
@@ -334,8 +335,11 @@ pub fn rounds(n: u64) -> String {
     }
 }
 
-/// Elapsed time: "2 h 5 min 3 rounds" with the parts that are not zero.
-pub fn elapsed(hours: u64, minutes: u64, rounds_left: u64) -> String {
+/// A span of rounds as players say it, a round lasting about ten seconds:
+/// "1 h 2 min 10 s", "30 s", "0 s".
+pub fn duration(rounds: u64) -> String {
+    let (hours, minutes, rounds_left) = crate::rules::time::clock::Clock(rounds).split();
+    let seconds = rounds_left * 10;
     let mut parts = Vec::new();
     if hours > 0 {
         parts.push(format!("{hours} h"));
@@ -343,18 +347,34 @@ pub fn elapsed(hours: u64, minutes: u64, rounds_left: u64) -> String {
     if minutes > 0 {
         parts.push(format!("{minutes} min"));
     }
-    if rounds_left > 0 || parts.is_empty() {
-        parts.push(rounds(rounds_left));
+    if seconds > 0 || parts.is_empty() {
+        parts.push(format!("{seconds} s"));
     }
     parts.join(" ")
 }
 
-/// When a journal line happened: "début" at round 0, else the elapsed time.
-pub fn journal_time(hours: u64, minutes: u64, rounds_left: u64) -> String {
-    if hours + minutes + rounds_left == 0 {
+/// "Round 4 · 30 s": the round going on after `rounds` ends of round in a
+/// row, and the time they took.
+pub fn fight_round(rounds: u64) -> String {
+    format!("Round {} · {}", rounds + 1, duration(rounds))
+}
+
+/// The Temps panel's clock: the fight's round, and the whole time when
+/// more has passed ("Round 2 · 10 s, en tout 1 h 10 s").
+pub fn sheet_clock(in_a_row: u64, total: u64) -> String {
+    if in_a_row == total {
+        fight_round(in_a_row)
+    } else {
+        format!("{}, en tout {}", fight_round(in_a_row), duration(total))
+    }
+}
+
+/// When a journal line happened: "Début" at round 0, else the time since.
+pub fn journal_time(rounds: u64) -> String {
+    if rounds == 0 {
         "Début".to_string()
     } else {
-        elapsed(hours, minutes, rounds_left)
+        duration(rounds)
     }
 }
 

@@ -1,6 +1,6 @@
 //! The table view's words: its clock, its group roll, its cards.
 
-use super::{command_error, display_name, END_HOUR, END_MINUTE, END_ROUND, RESIST_INSANITY};
+use super::{command_error, display_name, fight_round, END_HOUR, END_MINUTE, END_ROUND, RESIST_INSANITY};
 use crate::rules::command::CommandError;
 use crate::rules::time::clock::Period;
 
@@ -17,28 +17,6 @@ pub const RESIST_ALL: &str = "Jet de Volonté pour tous";
 pub const TABLE_RESIST_HINT: &str = "Pour le jet de Volonté contre la folie, d'une carte ou de toute la table : \
      qui le rate gagne cette Folie. La quantité reste pour les jets suivants.";
 pub const CARD_LAST: &str = "Dernière action :";
-
-/// "Round 4 · 30 s": the round going on after `rounds` ends of round in a
-/// row, and the time they took (a round lasts about ten seconds).
-pub fn table_round(rounds: u64) -> String {
-    format!("Round {} · {}", rounds + 1, seconds(rounds.saturating_mul(10)))
-}
-
-/// "1 h 2 min 10 s", "30 s", "0 s".
-fn seconds(total: u64) -> String {
-    let (hours, minutes, seconds) = (total / 3600, total % 3600 / 60, total % 60);
-    let mut parts = Vec::new();
-    if hours > 0 {
-        parts.push(format!("{hours} h"));
-    }
-    if minutes > 0 {
-        parts.push(format!("{minutes} min"));
-    }
-    if seconds > 0 || parts.is_empty() {
-        parts.push(format!("{seconds} s"));
-    }
-    parts.join(" ")
-}
 
 /// "Jet de Volonté contre la folie pour Aline", a card's button.
 pub fn resist_for(name: &str) -> String {
@@ -102,7 +80,7 @@ fn characters(count: usize) -> String {
 
 /// "Fin du round pour 4 personnages : Round 5 · 40 s." after a table step.
 pub fn table_step(period: Period, count: usize, rounds: u64) -> String {
-    format!("{} pour {} : {}.", period_step(period), characters(count), table_round(rounds))
+    format!("{} pour {} : {}.", period_step(period), characters(count), fight_round(rounds))
 }
 
 /// "Annulé : la mise à jour de Bastien (sa version d'avant est revenue)."

@@ -49,11 +49,13 @@ impl AmountInput {
     }
 }
 
-/// `on_enter`: the action Enter takes, the panel's first (Gagner, Subir).
+/// `on_enter`: the action Enter takes, the panel's first (Gagner, Subir);
+/// `hint`: what the amount is for, when the label does not say it all.
 #[component]
 pub fn AmountField(
     label: &'static str,
     input: AmountInput,
+    #[prop(default = text::AMOUNT_HINT)] hint: &'static str,
     #[prop(optional, into)] on_enter: Option<Callback<()>>,
 ) -> impl IntoView {
     let id = unique_id(label);
@@ -62,7 +64,7 @@ pub fn AmountField(
     view! {
         <div class="field">
             <label for=id.clone()>{label}</label>
-            <p class="hint" id=hint_id.clone()>{text::AMOUNT_HINT}</p>
+            <p class="hint" id=hint_id.clone()>{hint}</p>
             <input
                 id=id
                 type="text"

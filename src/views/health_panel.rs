@@ -58,7 +58,7 @@ pub fn HealthPanel() -> impl IntoView {
                 ></meter>
             </div>
             <div class="amount-row">
-                <AmountField label=text::DAMAGE_AMOUNT input=amount on_enter=move |_| with_amount(Command::TakeDamage) />
+                <AmountField label=text::DAMAGE_AMOUNT hint=text::DAMAGE_AMOUNT_HINT input=amount on_enter=move |_| with_amount(Command::TakeDamage) />
                 <button type="button" on:click=move |_| with_amount(Command::TakeDamage) aria-label=text::TAKE_DAMAGE>
                     {text::TAKE_DAMAGE_SHORT}
                 </button>

@@ -89,7 +89,6 @@ fn Entry(entry: JournalEntry) -> impl IntoView {
         Some((code, boon, twenty)) => (Some(code), Some(boon), twenty.then_some("true")),
         None => (None, None, None),
     };
-    let (h, m, r) = entry.clock.split();
     view! {
         <li
             class="journal-entry"
@@ -105,7 +104,7 @@ fn Entry(entry: JournalEntry) -> impl IntoView {
             data-twenty-plus=twenty_plus
             data-undone=entry.undone.then_some("true")
         >
-            <span class="when">{text::journal_time(h, m, r)}</span>
+            <span class="when">{text::journal_time(entry.clock.rounds())}</span>
             " "
             <span class="what">{text::journal::describe(&entry.event)}</span>
             {entry.undone.then(|| view! { " " <span class="badge">{text::UNDONE}</span> })}

@@ -78,7 +78,7 @@ pub fn TableView() -> impl IntoView {
                 <div class="table-clock">
                     <h2 id="table-time-heading">{text::TABLE_TIME}</h2>
                     <p class="table-round" data-testid="table-round" data-value=move || rounds.get().to_string()>
-                        {move || text::table_round(rounds.get())}
+                        {move || text::fight_round(rounds.get())}
                     </p>
                     <div class="buttons">
                         <button type="button" class="primary" on:click=step(Period::Round)>{text::END_ROUND_ALL}</button>

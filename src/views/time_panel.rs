@@ -13,8 +13,8 @@ use crate::text;
 pub fn TimePanel() -> impl IntoView {
     let store = SheetStore::use_store();
     let elapsed = move || {
-        let (h, m, r) = store.with_sheet(|s| s.clock().split());
-        text::elapsed(h, m, r)
+        let total = store.with_sheet(|s| s.clock().rounds());
+        text::sheet_clock(store.with_journal(|j| j.rounds_in_a_row()), total)
     };
     let (error, set_error) = signal(None::<String>);
     let act = move |command: Command| move |_| set_error.set(store.run(Origin::Time, command.clone()).err());

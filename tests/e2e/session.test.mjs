@@ -243,7 +243,7 @@ test('Annuler says what it undid; Exporter says the file; a skip link leads to t
   await button(page, "Fin de l'heure").click();
   await button(page, 'Annuler').click();
   const undone = page.getByTestId('undone');
-  assert.match(await undone.textContent(), /^Annulé : Fin de l'heure : du round \d+ au round \d+\./);
+  assert.match(await undone.textContent(), /^Annulé : Fin de l'heure : \d+ h écoulées?\./);
   assert.match(await page.locator('[role=status][aria-live]').first().textContent(), /^Annulé : Fin de l'heure/);
   await undone.waitFor({ state: 'detached', timeout: 6000 });
 

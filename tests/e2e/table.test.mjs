@@ -114,8 +114,8 @@ for (const [width, height] of [[1280, 800], [360, 740]]) {
     await expectDiceUsed(page);
     const celeste = await card(page, 'Céleste');
     await celeste.locator('[data-testid=insanity-total][data-value="2"]').waitFor();
-    assert.equal(await page.getByTestId('table-said').textContent(), 'Céleste : Échec — 3 contre 10 : la Folie est gagnée.');
-    assert.match(await celeste.getByTestId('card-last').textContent(), /Échec — 3 contre 10 : la Folie est gagnée/);
+    assert.equal(await page.getByTestId('table-said').textContent(), 'Céleste : Échec — 3 contre 10 : +2 de Folie.');
+    assert.match(await celeste.getByTestId('card-last').textContent(), /Échec — 3 contre 10 : \+2 de Folie/);
     // The amount stays for the next card.
     assert.equal(await field(page, 'Quantité de Folie').inputValue(), '2');
     await button(page, 'Annuler').click();
@@ -161,7 +161,7 @@ for (const [width, height] of [[1280, 800], [360, 740]]) {
     await page.getByTestId('table-said').filter({ hasText: 'Jet de Volonté pour 3 personnages : 2 réussites, 1 échec.' }).waitFor();
     const lastOf = async (name) => (await card(page, name)).getByTestId('card-last').textContent();
     assert.match(await lastOf('Aline'), /Réussite — 15 contre 10 : pas de Folie/);
-    assert.match(await lastOf('Bastien'), /Échec — 4 contre 10 : la Folie est gagnée/);
+    assert.match(await lastOf('Bastien'), /Échec — 4 contre 10 : \+1 de Folie/);
     assert.match(await lastOf('Céleste'), /Réussite — 12 contre 10/);
     await (await card(page, 'Bastien')).locator('[data-testid=insanity-total][data-value="1"]').waitFor();
     assert.equal(await field(page, 'Quantité de Folie').inputValue(), '1', 'the amount stays for the next roll');
