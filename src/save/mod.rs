@@ -5,12 +5,17 @@
 //! - [`record`]: what localStorage holds, schema versions 1 and 2;
 //! - [`share`]: the link fragment `#p1.…` (postcard, deflate, base64url);
 //! - [`file`]: JSON export and import with field-level errors;
+//! - [`foundry`]: a character exported from Foundry VTT's `demonlord` system;
 //! - [`field`]: what was wrong with a field, for files and links alike;
 //! - [`named_path`]: the field names a link's positional format leaves out;
 
+//! - [`qr`]: the share link as a QR code;
+//! - [`update`]: what replacing a character by a newer link changes and loses;
 pub mod field;
 pub mod file;
+pub mod foundry;
 pub mod named_path;
 pub mod record;
 pub mod share;
 pub mod sync;
+pub mod update;

@@ -147,7 +147,9 @@ pub fn file_error(error: &FileError) -> String {
     let why = match error {
         FileError::TooLarge => format!("il dépasse {} Mo", crate::save::file::MAX_FILE_BYTES / (1024 * 1024)),
         FileError::NotJson { line, column } => format!("ce n'est pas du JSON valide (ligne {line}, colonne {column})"),
-        FileError::NotOurs => "ce n'est pas un export de Fiche d'Ombre".to_string(),
+        FileError::NotOurs => {
+            "ce n'est ni un export de Fiche d'Ombre ni un personnage de Foundry VTT (système demonlord)".to_string()
+        }
         FileError::UnknownFormat => "son format est inconnu".to_string(),
         FileError::UnknownVersion(v) => {
             format!("il vient d'une version plus récente (format {v}) ; mettez l'application à jour")
@@ -162,7 +164,7 @@ pub fn file_error(error: &FileError) -> String {
     format!("Ce fichier ne peut pas être importé : {why}. Rien n'a été modifié.")
 }
 
-fn field_problem(problem: &FieldProblem) -> String {
+pub(super) fn field_problem(problem: &FieldProblem) -> String {
     match problem {
         FieldProblem::Missing => "champ manquant".to_string(),
         FieldProblem::WrongType => "valeur du mauvais type".to_string(),

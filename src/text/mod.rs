@@ -6,14 +6,18 @@
 //! - [`explain`]: where derived numbers come from, summaries;
 //! - [`journal`]: one sentence per event;
 //! - [`errors`]: why an input or an action was refused;
-//! - [`table`]: the table view's words.
+//! - [`table`]: the table view's words;
+//! - [`foundry`]: what a Foundry VTT import brings and leaves;
+//! - [`update`]: what updating a character from a link changes.
 
 pub mod errors;
 pub mod explain;
+pub mod foundry;
 pub mod journal;
 pub mod rules;
 pub mod table;
 
+pub mod update;
 pub use errors::{
     command_error, expression_error, file_error, kept_value, number_error, share_error, sheet_error, target_error,
 };

@@ -14,7 +14,10 @@ use wasm_bindgen::JsCast;
 
 use std::cell::OnceCell;
 
+use crate::rules::journal::tracker::Tracker;
+use crate::save::foundry::{Brought, Difference, FoundryCharacter, LeftOut};
 use crate::save::share::{self, Placement, Shared};
+use crate::save::update;
 use crate::state::browser::{clear_fragment, fragment};
 use crate::state::effects::{effect, window_listener};
 use crate::state::links::decode_link;
@@ -47,6 +50,17 @@ pub struct Offer {
     problems: RwSignal<Vec<String>>,
     /// Where the keyboard was when the dialog opened: it goes back there.
     before: StoredValue<Option<web_sys::HtmlElement>, LocalStorage>,
+    /// For a character from Foundry VTT: what came over and what did not.
+    foundry: RwSignal<Option<FoundryReport>>,
+}
+
+/// What the preview of a Foundry VTT character lists beside it.
+#[derive(Clone)]
+pub struct FoundryReport {
+    version: Option<String>,
+    brought: Vec<Brought>,
+    left_out: Vec<LeftOut>,
+    differences: Vec<Difference>,
 }
 
 impl Offer {
@@ -60,6 +74,7 @@ impl Offer {
                 characters: RwSignal::new(Vec::new()),
                 problems: RwSignal::new(Vec::new()),
                 before: StoredValue::new_local(None),
+                foundry: RwSignal::new(None),
             })
         })
     }
@@ -73,6 +88,14 @@ impl Offer {
     pub fn offer(&self, characters: Vec<Shared>, problems: Vec<String>) {
         self.problems.set(problems);
         self.open(characters, self.before);
+    }
+
+    /// Opens the dialog on a character read from a Foundry VTT export.
+    pub fn offer_foundry(&self, character: FoundryCharacter) {
+        let FoundryCharacter { sheet, version, brought, left_out, differences } = character;
+        self.foundry.set(Some(FoundryReport { version, brought, left_out, differences }));
+        self.problems.set(Vec::new());
+        self.open(vec![Shared { identity: None, sheet, journal: None }], self.before);
     }
 
     fn open(&self, characters: Vec<Shared>, before: StoredValue<Option<web_sys::HtmlElement>, LocalStorage>) {
@@ -97,6 +120,7 @@ pub fn ImportDialog() -> impl IntoView {
     let close = move || {
         offer.characters.set(Vec::new());
         offer.problems.set(Vec::new());
+        offer.foundry.set(None);
         // Once the page behind is no longer inert (the next task).
         set_timeout(
             move || {
@@ -107,14 +131,22 @@ pub fn ImportDialog() -> impl IntoView {
             std::time::Duration::ZERO,
         );
     };
-    // The characters offered, each with where it stands against the roster.
-    let placed =
-        move || offer.characters.get().into_iter().map(|shared| (host.placement(&shared), shared)).collect::<Vec<_>>();
+    // The characters offered, each with where it stands against the roster
+    // and the roster's version of it.
+    let placed = move || {
+        let offered = offer.characters.get().into_iter();
+        offered
+            .map(|shared| {
+                let here = host.here(&shared);
+                (shared.placement(here.as_ref()), shared, here)
+            })
+            .collect::<Vec<_>>()
+    };
     // New ones are added; others of the same identity are updated or kept
     // beside (`update`); the same versions are left out.
     let act = move |update: Option<bool>| {
         let (mut new, mut others) = (Vec::new(), Vec::new());
-        for (placement, shared) in placed() {
+        for (placement, shared, _) in placed() {
             match placement {
                 Placement::New => new.push(shared),
                 Placement::Other => others.push(shared),
@@ -136,8 +168,10 @@ pub fn ImportDialog() -> impl IntoView {
         {move || {
             let placed = placed();
             (!placed.is_empty()).then(|| {
-                let any_other = placed.iter().any(|(p, _)| *p == Placement::Other);
-                let any_new = placed.iter().any(|(p, _)| *p == Placement::New);
+                let any_other = placed.iter().any(|(p, _, _)| *p == Placement::Other);
+                let any_new = placed.iter().any(|(p, _, _)| *p == Placement::New);
+                // Play here that an update would lose: keeping it comes first.
+                let any_only_here = placed.iter().any(|(_, shared, here)| only_here_count(shared, here.as_ref()) > 0);
                 let title = if placed.len() == 1 {
                     text::IMPORT_DIALOG_TITLE.to_string()
                 } else {
@@ -150,16 +184,25 @@ pub fn ImportDialog() -> impl IntoView {
                         let _ = button.focus();
                     }
                 });
-                let body = if let [(placement, shared)] = placed.as_slice() {
-                    view! { <Preview shared=shared.clone() placement=*placement /> }.into_any()
+                let body = if let [(placement, shared, here)] = placed.as_slice() {
+                    view! {
+                        <Preview shared=shared.clone() placement=*placement here=here.clone() />
+                        {offer.foundry.get().map(|report| view! { <FoundryLists report /> })}
+                    }.into_any()
                 } else {
                     view! {
                         <ul class="import-list">
-                            {placed.iter().map(|(placement, shared)| view! {
-                                <li>
-                                    <strong>{text::display_name(shared.sheet.name()).to_string()}</strong>
-                                    " — " {placement_text(placement)}
-                                </li>
+                            {placed.iter().map(|(placement, shared, here)| {
+                                let count = only_here_count(shared, here.as_ref());
+                                view! {
+                                    <li>
+                                        <strong>{text::display_name(shared.sheet.name()).to_string()}</strong>
+                                        " — " {placement_text(placement)}
+                                        {(count > 0).then(|| view! {
+                                            " " <span data-testid="only-here">{text::update::actions_only_here_short(count)}</span>
+                                        })}
+                                    </li>
+                                }
                             }).collect_view()}
                         </ul>
                     }.into_any()
@@ -174,7 +217,14 @@ pub fn ImportDialog() -> impl IntoView {
                                 <p class="field-error" role="alert">{problem}</p>
                             }).collect_view()}
                             <div class="buttons">
-                                {any_other.then(|| view! {
+                                {(any_other && any_only_here).then(|| view! {
+                                    <button type="button" class="primary" node_ref=first on:click=move |_| act(None)>
+                                        {text::update::KEEP_HERE}
+                                    </button>
+                                    <button type="button" on:click=move |_| act(Some(true))>{text::UPDATE_CHARACTER}</button>
+                                    <button type="button" on:click=move |_| act(Some(false))>{text::KEEP_BOTH}</button>
+                                })}
+                                {(any_other && !any_only_here).then(|| view! {
                                     <button type="button" class="primary" node_ref=first on:click=move |_| act(Some(true))>
                                         {text::UPDATE_CHARACTER}
                                     </button>
@@ -203,9 +253,22 @@ fn placement_text(placement: &Placement) -> &'static str {
     }
 }
 
-/// One character, as the player will get it.
+/// The actions of the character here that the link does not have.
+fn only_here_count(shared: &Shared, here: Option<&Tracker>) -> usize {
+    here.map_or(0, |here| update::action_count(&update::actions_only_here(shared, here)))
+}
+
+/// One character, as the player will get it; for another version of one
+/// here, what updating it changes and would lose.
 #[component]
-fn Preview(shared: Shared, placement: Placement) -> impl IntoView {
+fn Preview(shared: Shared, placement: Placement, here: Option<Tracker>) -> impl IntoView {
+    let review = here.filter(|_| placement == Placement::Other).map(|here| {
+        let changes = text::update::changes(here.sheet(), &shared.sheet);
+        let lines = update::actions_only_here(&shared, &here);
+        let lost = (!lines.is_empty())
+            .then(|| text::update::actions_only_here(update::action_count(&lines), &update::last_action(&lines)));
+        (changes, lost)
+    });
     let sheet = shared.sheet.clone();
     let attributes = text::explain::attributes(sheet.attributes());
     let insanity = text::explain::insanity_of(sheet.insanity(), sheet.insanity_max());
@@ -229,5 +292,40 @@ fn Preview(shared: Shared, placement: Placement) -> impl IntoView {
         {madness.map(|m| view! { <p>{m}</p> })}
         {journal.map(|j| view! { <p>{j}</p> })}
         <p class="hint">{hint}</p>
+        {review.map(|(changes, lost)| view! {
+            <div class="update-review" data-testid="update-changes">
+                <p>{text::update::CHANGES_HEADING}</p>
+                {if changes.is_empty() {
+                    view! { <p>{text::update::NO_VISIBLE_CHANGE}</p> }.into_any()
+                } else {
+                    view! { <ul>{changes.into_iter().map(|c| view! { <li>{c}</li> }).collect_view()}</ul> }.into_any()
+                }}
+                {lost.map(|lost| view! { <p class="warn" data-testid="only-here">{lost}</p> })}
+            </div>
+        })}
+    }
+}
+
+/// A Foundry VTT character's lists: brought, left out, computed otherwise.
+#[component]
+fn FoundryLists(report: FoundryReport) -> impl IntoView {
+    let list = |heading: &'static str, id: &'static str, lines: Vec<String>| {
+        (!lines.is_empty()).then(|| {
+            view! {
+                <div class="foundry-list" data-testid=id>
+                    <p>{heading}</p>
+                    <ul>{lines.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}</ul>
+                </div>
+            }
+        })
+    };
+    let brought = report.brought.iter().map(text::foundry::brought).collect();
+    let left_out = report.left_out.iter().map(text::foundry::left_out).collect();
+    let differences = report.differences.iter().map(text::foundry::difference).collect();
+    view! {
+        <p class="hint" data-testid="foundry-origin">{text::foundry::origin(report.version.as_deref())}</p>
+        {list(text::foundry::BROUGHT, "foundry-brought", brought)}
+        {list(text::foundry::LEFT_OUT, "foundry-left-out", left_out)}
+        {list(text::foundry::DIFFERENCES, "foundry-differences", differences)}
     }
 }

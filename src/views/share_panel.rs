@@ -7,9 +7,11 @@ use leptos::prelude::*;
 
 use super::confirm::Confirm;
 use super::ids::unique_id;
+use super::import_dialog::Offer;
+use super::qr_code::QrCode;
 use super::when::When;
 use crate::rules::journal::tracker::Tracker;
-use crate::save::{file, share};
+use crate::save::{file, foundry, share};
 use crate::state::browser::{base_url, download, file_name, read_file, share_or_copy, Shared};
 use crate::state::effects::effect;
 use crate::state::links::encode_link;
@@ -121,6 +123,7 @@ pub fn SharePanel() -> impl IntoView {
             match file::import(&content) {
                 Ok(characters) if characters.len() > ASK_ABOVE => pending.set(Some(characters)),
                 Ok(characters) => add(characters),
+                Err(file::FileError::NotOurs) => import_foundry(host, &content),
                 Err(error) => host.alert(text::file_error(&error)),
             }
         });
@@ -185,5 +188,19 @@ pub fn SharePanel() -> impl IntoView {
             })}
             <p role="status">{move || status.get()}</p>
         </section>
+    }
+}
+
+/// A JSON file that is not ours may be a Foundry VTT character: its
+/// preview opens, as a link's does; anything else is refused as not ours.
+fn import_foundry(host: Host, content: &str) {
+    let json = serde_json::from_str::<serde_json::Value>(content).ok().filter(foundry::is_foundry_actor);
+    let Some(json) = json else {
+        host.alert(text::file_error(&file::FileError::NotOurs));
+        return;
+    };
+    match foundry::import(&json) {
+        Ok(character) => Offer::use_offer().offer_foundry(character),
+        Err(error) => host.alert(text::foundry::error(&error)),
     }
 }

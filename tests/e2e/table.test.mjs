@@ -5,6 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   launch, openApp, queueDice, expectDiceUsed, button, field, enter, tab, visibleControlNames, eventually, shareLink,
+  expectValue,
 } from './support.mjs';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -242,4 +243,53 @@ test("the players' links come in at once; a newer one updates (one undo), the sa
   assert.deepEqual(await cardNames(gm), ['Aline', 'Bastien', 'Aline']);
   assert.deepEqual(gm.errors, []);
   for (const page of [aline, bastien, gm]) await page.context().close();
+});
+
+test("an older link shows what it changes and offers to keep the game master's newer play", async () => {
+  const aline = await openApp(browser);
+  await tab(aline, 'Fiche');
+  await enter(field(aline, 'Nom'), 'Aline');
+  const first = await shareLink(aline);
+
+  const gm = await openApp(browser, { width: 1280, height: 800 });
+  await tab(gm, 'Fiche');
+  await button(gm, 'Vue de la table').click();
+  let dialog = await pasteLinks(gm, first);
+  await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
+  // The game master plays on: Folie +3 on Aline's sheet.
+  await button(gm, 'Ouvrir la fiche de Aline').click();
+  await tab(gm, 'Jeu');
+  await field(gm, 'Quantité de Folie').fill('3');
+  await button(gm, 'Gagner de la Folie').click();
+  await expectValue(gm, 'insanity-total', 3);
+  await tab(gm, 'Fiche');
+  await button(gm, 'Vue de la table').click();
+
+  // Meanwhile the player raised Force and shares a link without that Folie.
+  await enter(field(aline, 'Force'), '14');
+  const second = await shareLink(aline);
+  dialog = await pasteLinks(gm, second);
+  const changes = dialog.getByTestId('update-changes');
+  await changes.waitFor();
+  assert.match(await changes.textContent(), /Folie 3 sur 10 → Folie 0 sur 10/);
+  assert.match(await changes.textContent(), /Santé 10 sur 10 \(aucun dégât\) → Santé 14 sur 14 \(aucun dégât\)/);
+  assert.match(await changes.textContent(), /États : effrayé \(3 rounds\) → Aucun état/);
+  assert.equal(await dialog.getByTestId('only-here').textContent(),
+    'Ici, 1 action n\'est pas dans le lien (la dernière : Folie +3 : total 3) ; « Mettre à jour » l\'effacerait.');
+  // Keeping the play here is the first choice, and the keyboard's.
+  const keep = dialog.getByRole('button', { name: "Garder la version d'ici", exact: true });
+  assert.equal(await keep.evaluate((b) => b === document.activeElement), true);
+  if (SHOTS) await gm.screenshot({ path: `${SHOTS}/update-review-1280.png` });
+  await keep.click();
+  const card = gm.locator('[data-testid=table-character][data-name=Aline]');
+  await card.locator('[data-testid=insanity-total][data-value="3"]').waitFor();
+  await card.locator('[data-testid=health-current][data-value="10"]').waitFor();
+
+  // Asked again, the game master takes the link: the Folie goes, Force stays.
+  dialog = await pasteLinks(gm, second);
+  await dialog.getByRole('button', { name: 'Mettre à jour', exact: true }).click();
+  await card.locator('[data-testid=insanity-total][data-value="0"]').waitFor();
+  await card.locator('[data-testid=health-current][data-value="14"]').waitFor();
+  assert.deepEqual(gm.errors, []);
+  for (const page of [aline, gm]) await page.context().close();
 });

@@ -12,7 +12,7 @@ use super::{
     UPDATE,
 };
 use crate::rules::journal::tracker::Tracker;
-use crate::save::share::{Placement, Shared};
+use crate::save::share::Shared;
 
 /// The share module's view of the app: its roster's functions, and a
 /// signal that follows the open character. Set once, by `start`.
@@ -70,9 +70,14 @@ impl Host {
     }
 
     /// Where a link's character stands against the roster.
-    pub fn placement(&self, shared: &Shared) -> Placement {
-        let here = shared.identity.as_deref().and_then(|id| tracker(self.call(CHARACTER, &id.into())));
-        shared.placement(here.as_ref())
+    /// The roster's character of the link's identity, if any.
+    pub fn here(&self, shared: &Shared) -> Option<Tracker> {
+        shared.identity.as_deref().and_then(|id| self.character(id))
+    }
+
+    /// The roster's character of this id, if any.
+    pub fn character(&self, id: &str) -> Option<Tracker> {
+        tracker(self.call(CHARACTER, &id.into()))
     }
 
     /// Adds characters from a file; the first is opened.

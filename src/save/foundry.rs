@@ -1,0 +1,466 @@
+//! A character exported from Foundry VTT's `demonlord` system (versions 4
+//! to 6: `system.attributes`, `system.characteristics`, `items[]`), read
+//! into a sheet that goes through the same checks as our own files.
+//!
+//! Only what the player typed is brought over. Numbers Foundry derives
+//! (Défense, Santé's maximum) are recomputed by our rules, and each
+//! difference is reported; effects and items of other types are listed as
+//! left out.
+
+use serde_json::{json, Value};
+
+use super::field::FieldProblem;
+use crate::rules::character::attributes::Score;
+use crate::rules::character::number::{Bonus, NumberError};
+use crate::rules::character::profile::{Corruption, Level, Power, Size, Speed};
+use crate::rules::character::sheet::{Sheet, MAX_TEXT};
+use crate::rules::checks::sheet_error::SheetError;
+use crate::rules::weapons_and_magic::magic::{Rank, Uses, MAX_SPELLS, MAX_TALENTS};
+use crate::rules::weapons_and_magic::weapons::{WeaponDamage, MAX_WEAPONS};
+
+/// The versions of the `demonlord` system whose data model this reads.
+pub const KNOWN_MAJOR_VERSIONS: [u32; 3] = [4, 5, 6];
+
+/// A Foundry character, as it will be imported, with what the preview says.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FoundryCharacter {
+    pub sheet: Sheet,
+    /// `_stats.systemVersion`, when the export has it.
+    pub version: Option<String>,
+    pub brought: Vec<Brought>,
+    pub left_out: Vec<LeftOut>,
+    pub differences: Vec<Difference>,
+}
+
+/// What was brought over, for the preview's list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Brought {
+    /// Attributes, Folie, damage, Niveau, Pouvoir, Corruption, Taille, Vitesse.
+    Numbers,
+    Ancestry(String),
+    Paths(Vec<String>),
+    Weapons(Vec<String>),
+    Talents(Vec<String>),
+    Spells(Vec<String>),
+    Languages(Vec<String>),
+    Professions(Vec<String>),
+}
+
+/// What was not brought over.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LeftOut {
+    /// Active effects: Foundry applies them, this sheet does not.
+    Effects(usize),
+    /// Items of a type the sheet has no place for (`armor`: 2).
+    Items { kind: String, count: usize },
+    /// Beyond the sheet's bound for that list.
+    TooMany { kind: String, count: usize },
+    /// Items' descriptions (formatted text).
+    Descriptions,
+    /// A legendary path: the sheet has places for novice, expert and master.
+    LegendaryPath(String),
+}
+
+/// A number that differs from the export's, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Difference {
+    /// Défense as our rules compute it (Agilité, no armour brought).
+    Defense { foundry: i64, here: i32 },
+    /// Santé's maximum as our rules compute it (Force + bonus 0).
+    HealthMax { foundry: i64, here: i32 },
+    /// Folie above Volonté, brought down to it.
+    Insanity { foundry: i64, here: i32 },
+    /// Damage above the maximum Santé here, brought down to it.
+    Damage { foundry: i64, here: i32 },
+    /// Perception below Intelligence: the bonus cannot be negative here.
+    Perception { foundry: i64, here: i32 },
+    /// A weapon that attacks with neither Force nor Agilité: Force here.
+    WeaponAttribute { weapon: String, attribute: String },
+    /// A weapon's damage the sheet cannot roll (`2d6+@str`): 1 here.
+    WeaponDamage { weapon: String, damage: String },
+    /// A system version this reader was not written for.
+    UnknownVersion(String),
+}
+
+/// Why a Foundry export could not be read. Nothing is imported then.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FoundryError {
+    /// Not a Foundry `demonlord` actor at all.
+    NotFoundry,
+    /// An actor, but not a character (`creature`, `vehicle`).
+    NotACharacter(String),
+    /// A field of the export is wrong; `path` as Foundry names it.
+    Field { path: String, problem: FieldProblem },
+    /// The character breaks one of the sheet's rules.
+    Invalid(SheetError),
+}
+
+/// Is this JSON a `demonlord` actor export (of any type)?
+pub fn is_foundry_actor(json: &Value) -> bool {
+    let system = json.get("system");
+    let from_demonlord = json.pointer("/_stats/systemId").is_none_or(|id| id == "demonlord");
+    from_demonlord
+        && json.get("type").is_some_and(Value::is_string)
+        && system.is_some_and(|s| s.get("attributes").is_some())
+}
+
+pub fn import(json: &Value) -> Result<FoundryCharacter, FoundryError> {
+    if !is_foundry_actor(json) {
+        return Err(FoundryError::NotFoundry);
+    }
+    let kind = json["type"].as_str().unwrap_or_default();
+    if kind != "character" {
+        return Err(FoundryError::NotACharacter(kind.to_string()));
+    }
+    let mut reader = Reader::default();
+    let sheet = reader.sheet(json)?;
+    let version = json.pointer("/_stats/systemVersion").and_then(Value::as_str).map(str::to_string);
+    if let Some(v) = &version {
+        let major = v.split('.').next().and_then(|m| m.parse::<u32>().ok());
+        if !major.is_some_and(|m| KNOWN_MAJOR_VERSIONS.contains(&m)) {
+            reader.differences.insert(0, Difference::UnknownVersion(v.clone()));
+        }
+    }
+    Ok(FoundryCharacter {
+        sheet,
+        version,
+        brought: reader.brought,
+        left_out: reader.left_out,
+        differences: reader.differences,
+    })
+}
+
+#[derive(Default)]
+struct Reader {
+    brought: Vec<Brought>,
+    left_out: Vec<LeftOut>,
+    differences: Vec<Difference>,
+}
+
+/// A whole number at `pointer` (Foundry writes some as text: `"2"`), or
+/// `default` when absent or empty.
+fn int_at(json: &Value, pointer: &str, default: i64) -> Result<i64, FoundryError> {
+    let wrong = || FoundryError::Field { path: path_of(pointer), problem: FieldProblem::WrongType };
+    match json.pointer(pointer) {
+        None | Some(Value::Null) => Ok(default),
+        Some(Value::Number(n)) => n.as_i64().ok_or_else(wrong),
+        Some(Value::String(s)) if s.trim().is_empty() => Ok(default),
+        Some(Value::String(s)) => s.trim().parse().map_err(|_| wrong()),
+        Some(_) => Err(wrong()),
+    }
+}
+
+/// A text at `pointer`, or "" when absent.
+fn text_at(json: &Value, pointer: &str) -> Result<String, FoundryError> {
+    match json.pointer(pointer) {
+        None | Some(Value::Null) => Ok(String::new()),
+        Some(Value::String(s)) => Ok(s.clone()),
+        Some(_) => Err(FoundryError::Field { path: path_of(pointer), problem: FieldProblem::WrongType }),
+    }
+}
+
+/// `/system/attributes/will/value` → `system.attributes.will.value`.
+fn path_of(pointer: &str) -> String {
+    let mut path = String::new();
+    for part in pointer.trim_start_matches('/').split('/') {
+        if part.bytes().all(|b| b.is_ascii_digit()) && !part.is_empty() {
+            path.push_str(&format!("[{part}]"));
+        } else {
+            if !path.is_empty() {
+                path.push('.');
+            }
+            path.push_str(part);
+        }
+    }
+    path
+}
+
+/// `value` checked by one of the sheet's bounded numbers (`check`).
+fn bounded<T>(value: i64, pointer: &str, check: fn(i64) -> Result<T, NumberError>) -> Result<T, FoundryError> {
+    check(value).map_err(|e| FoundryError::Field {
+        path: path_of(pointer),
+        problem: match e {
+            NumberError::TooLow { min } => FieldProblem::TooLow(i64::from(min)),
+            NumberError::TooHigh { max } => FieldProblem::TooHigh(i64::from(max)),
+            NumberError::Empty | NumberError::NotANumber => FieldProblem::WrongType,
+        },
+    })
+}
+
+/// A name the sheet keeps: at most [`MAX_TEXT`] characters.
+fn name_at(json: &Value, pointer: &str) -> Result<String, FoundryError> {
+    let name = text_at(json, pointer)?;
+    let count = name.chars().count();
+    if count > MAX_TEXT {
+        return Err(FoundryError::Field { path: path_of(pointer), problem: FieldProblem::TooHigh(MAX_TEXT as i64) });
+    }
+    Ok(name.trim().to_string())
+}
+
+fn size(json: &Value) -> Result<Size, FoundryError> {
+    let pointer = "/system/characteristics/size";
+    let typed = match json.pointer(pointer) {
+        Some(Value::Number(n)) => n.to_string(),
+        _ => text_at(json, pointer)?,
+    };
+    Ok(match typed.trim() {
+        "" | "1" => Size::One,
+        "1/4" | "¼" | "0.25" => Size::Quarter,
+        "1/2" | "½" | "0.5" => Size::Half,
+        "2" => Size::Two,
+        "3" => Size::Three,
+        "4" => Size::Four,
+        "5" => Size::Five,
+        _ => return Err(FoundryError::Field { path: path_of(pointer), problem: FieldProblem::UnknownValue }),
+    })
+}
+
+/// What kind of item the French list names: Foundry's `type`.
+fn item_kind(item: &Value) -> &str {
+    item.get("type").and_then(Value::as_str).unwrap_or("")
+}
+
+impl Reader {
+    fn sheet(&mut self, json: &Value) -> Result<Sheet, FoundryError> {
+        let attribute = |name: &str| -> Result<i32, FoundryError> {
+            let pointer = format!("/system/attributes/{name}/value");
+            Ok(bounded(int_at(json, &pointer, 10)?, &pointer, Score::new)?.value())
+        };
+        let (strength, agility, intellect, will) =
+            (attribute("strength")?, attribute("agility")?, attribute("intellect")?, attribute("will")?);
+        let perception = attribute("perception")?;
+        let perception_bonus = self.perception_bonus(perception, intellect)?;
+        let insanity_pointer = "/system/characteristics/insanity/value";
+        let insanity = bounded(int_at(json, insanity_pointer, 0)?, insanity_pointer, Score::new)?.value();
+        if insanity > will {
+            self.differences.push(Difference::Insanity { foundry: i64::from(insanity), here: will });
+        }
+        let level = bounded(int_at(json, "/system/level", 0)?, "/system/level", Level::new)?;
+        let power_pointer = "/system/characteristics/power";
+        let power = bounded(int_at(json, power_pointer, 0)?, power_pointer, Power::new)?;
+        let speed_pointer = "/system/characteristics/speed";
+        let speed = bounded(int_at(json, speed_pointer, 10)?, speed_pointer, Speed::new)?;
+        let corruption_pointer = "/system/characteristics/corruption/value";
+        let corruption = bounded(int_at(json, corruption_pointer, 0)?, corruption_pointer, Corruption::new)?;
+        let damage_pointer = "/system/characteristics/health/value";
+        let damage = int_at(json, damage_pointer, 0)?;
+        if damage < 0 {
+            return Err(FoundryError::Field { path: path_of(damage_pointer), problem: FieldProblem::TooLow(0) });
+        }
+        // Santé's maximum here: Force and a bonus of 0 (the bonus is the player's to set).
+        let health_max = strength;
+        let kept_damage = damage.min(i64::from(health_max.max(0))) as i32;
+        if i64::from(kept_damage) != damage {
+            self.differences.push(Difference::Damage { foundry: damage, here: kept_damage });
+        }
+        self.brought.push(Brought::Numbers);
+        let foundry_max = int_at(json, "/system/characteristics/health/max", i64::from(health_max))?;
+        if foundry_max != i64::from(health_max) {
+            self.differences.push(Difference::HealthMax { foundry: foundry_max, here: health_max });
+        }
+        let foundry_defense = int_at(json, "/system/characteristics/defense", i64::from(agility))?;
+        let items = self.items(json)?;
+        let texts = json!({
+            "novice_path": items.path("novice"),
+            "expert_path": items.path("expert"),
+            "master_path": items.path("master"),
+            "professions": items.professions.join(", "),
+            "languages": items.languages.join(", "),
+            "wealth": "",
+            "notes": "",
+        });
+        let data = json!({
+            "name": name_at(json, "/name")?,
+            "ancestry": items.ancestry,
+            "attributes": { "strength": strength, "agility": agility, "intellect": intellect, "will": will },
+            "ancestry_defense": null,
+            "equipment": [],
+            "next_equipment_id": 0,
+            "health_bonus": 0,
+            "damage": kept_damage,
+            "perception_bonus": perception_bonus,
+            "insanity": insanity.min(will),
+            "conditions": [],
+            "madness": null,
+            "epiphany_boon": false,
+            "clock": 0,
+            "weapons": items.weapons,
+            "next_weapon_id": items.weapons.len(),
+            "profile": {
+                "level": level.value(), "size": size(json)?, "speed": speed.value(), "power": power.value(),
+                "corruption": corruption.value(), "texts": texts,
+            },
+            "talents": items.talents,
+            "next_talent_id": items.talents.len(),
+            "spells": items.spells,
+            "next_spell_id": items.spells.len(),
+        });
+        let sheet: Sheet = serde_json::from_value(data).map_err(|e| {
+            let message = e.to_string();
+            match SheetError::from_message(&message) {
+                Some(error) => FoundryError::Invalid(error),
+                None => {
+                    FoundryError::Field { path: "items".to_string(), problem: FieldProblem::from_message(&message) }
+                }
+            }
+        })?;
+        let here = sheet.defense().total;
+        if foundry_defense != i64::from(here) {
+            self.differences.push(Difference::Defense { foundry: foundry_defense, here });
+        }
+        Ok(sheet)
+    }
+
+    fn perception_bonus(&mut self, perception: i32, intellect: i32) -> Result<i32, FoundryError> {
+        let bonus = perception - intellect;
+        if bonus < 0 {
+            self.differences.push(Difference::Perception { foundry: i64::from(perception), here: intellect });
+            return Ok(0);
+        }
+        Ok(bounded(i64::from(bonus), "/system/attributes/perception/value", Bonus::new)?.value())
+    }
+
+    fn items(&mut self, json: &Value) -> Result<Items, FoundryError> {
+        let mut items = Items::default();
+        let listed = match json.get("items") {
+            None | Some(Value::Null) => &Vec::new(),
+            Some(Value::Array(list)) => list,
+            Some(_) => return Err(FoundryError::Field { path: "items".to_string(), problem: FieldProblem::WrongType }),
+        };
+        let mut other: Vec<(String, usize)> = Vec::new();
+        let mut described = false;
+        for (index, item) in listed.iter().enumerate() {
+            if !item.is_object() {
+                return Err(FoundryError::Field { path: format!("items[{index}]"), problem: FieldProblem::WrongType });
+            }
+            let at = |field: &str| format!("/items/{index}/{field}");
+            let name = name_at(json, &at("name"))?;
+            described |= !text_at(json, &at("system/description"))?.trim().is_empty();
+            match item_kind(item) {
+                "weapon" => items.weapon(json, index, name, &mut self.differences)?,
+                "talent" => {
+                    let uses = bounded(int_at(json, &at("system/uses/max"), 0)?, &at("system/uses/max"), Uses::new)?;
+                    let spent = int_at(json, &at("system/uses/value"), 0)?.clamp(0, i64::from(uses.value()));
+                    items.talents.push(json!({
+                        "id": items.talents.len(), "name": name, "description": "", "uses": uses.value(), "spent": spent,
+                    }));
+                }
+                "spell" => {
+                    let rank = bounded(int_at(json, &at("system/rank"), 0)?, &at("system/rank"), Rank::new)?;
+                    let spent = int_at(json, &at("system/castings/value"), 0)?.clamp(0, 99);
+                    let tradition = text_at(json, &at("system/tradition"))?;
+                    items.spells.push(json!({
+                        "id": items.spells.len(), "name": name, "tradition": tradition.chars().take(200).collect::<String>(),
+                        "rank": rank.value(), "description": "", "spent": spent,
+                    }));
+                }
+                "ancestry" if items.ancestry.is_empty() => items.ancestry = name,
+                "path" => {
+                    let tier = text_at(json, &at("system/type"))?;
+                    match tier.as_str() {
+                        "novice" | "expert" | "master" | "" => items.paths.push((tier, name)),
+                        _ => self.left_out.push(LeftOut::LegendaryPath(name)),
+                    }
+                }
+                "language" => items.languages.push(name),
+                "profession" => items.professions.push(name),
+                kind => match other.iter_mut().find(|(k, _)| k == kind) {
+                    Some((_, count)) => *count += 1,
+                    None => other.push((kind.to_string(), 1)),
+                },
+            }
+        }
+        for (kind, list, max) in [
+            ("weapon", &mut items.weapons, MAX_WEAPONS),
+            ("talent", &mut items.talents, MAX_TALENTS),
+            ("spell", &mut items.spells, MAX_SPELLS),
+        ] {
+            if list.len() > max {
+                self.left_out.push(LeftOut::TooMany { kind: kind.to_string(), count: list.len() - max });
+                list.truncate(max);
+            }
+        }
+        self.brought.extend(items.brought());
+        let effects = json.get("effects").and_then(Value::as_array).map_or(0, Vec::len);
+        if effects > 0 {
+            self.left_out.push(LeftOut::Effects(effects));
+        }
+        self.left_out.extend(other.into_iter().map(|(kind, count)| LeftOut::Items { kind, count }));
+        if described {
+            self.left_out.push(LeftOut::Descriptions);
+        }
+        Ok(items)
+    }
+}
+
+/// The items brought over, in our sheet's JSON.
+#[derive(Default)]
+struct Items {
+    ancestry: String,
+    /// (`novice`, `expert`, `master` or "", name).
+    paths: Vec<(String, String)>,
+    weapons: Vec<Value>,
+    talents: Vec<Value>,
+    spells: Vec<Value>,
+    languages: Vec<String>,
+    professions: Vec<String>,
+}
+
+impl Items {
+    /// The path of that tier (a path without a tier is a novice path).
+    fn path(&self, tier: &str) -> String {
+        let of_tier = |(t, _): &&(String, String)| t == tier || (tier == "novice" && t.is_empty());
+        self.paths.iter().filter(of_tier).map(|(_, name)| name.as_str()).collect::<Vec<_>>().join(", ")
+    }
+
+    fn weapon(
+        &mut self,
+        json: &Value,
+        index: usize,
+        name: String,
+        differences: &mut Vec<Difference>,
+    ) -> Result<(), FoundryError> {
+        let at = |field: &str| format!("/items/{index}/system/{field}");
+        let attribute = text_at(json, &at("action/attack"))?;
+        let attribute = match attribute.to_lowercase().as_str() {
+            "agility" => "Agility",
+            "strength" | "" => "Strength",
+            _ => {
+                differences.push(Difference::WeaponAttribute { weapon: name.clone(), attribute });
+                "Strength"
+            }
+        };
+        let typed = text_at(json, &at("action/damage"))?;
+        let damage = match typed.trim() {
+            "" => WeaponDamage::default(),
+            text => WeaponDamage::parse(text).unwrap_or_else(|_| {
+                differences.push(Difference::WeaponDamage { weapon: name.clone(), damage: text.to_string() });
+                WeaponDamage::default()
+            }),
+        };
+        let properties: String = text_at(json, &at("properties"))?.chars().take(200).collect();
+        self.weapons.push(json!({
+            "id": self.weapons.len(), "name": name, "attribute": attribute, "range": "Contact",
+            "damage": damage, "properties": properties,
+        }));
+        Ok(())
+    }
+
+    fn brought(&self) -> Vec<Brought> {
+        let names = |list: &[Value]| list.iter().map(|v| v["name"].as_str().unwrap_or_default().to_string()).collect();
+        let mut brought = Vec::new();
+        if !self.ancestry.is_empty() {
+            brought.push(Brought::Ancestry(self.ancestry.clone()));
+        }
+        let lists = [
+            (!self.paths.is_empty()).then(|| Brought::Paths(self.paths.iter().map(|(_, n)| n.clone()).collect())),
+            (!self.weapons.is_empty()).then(|| Brought::Weapons(names(&self.weapons))),
+            (!self.talents.is_empty()).then(|| Brought::Talents(names(&self.talents))),
+            (!self.spells.is_empty()).then(|| Brought::Spells(names(&self.spells))),
+            (!self.languages.is_empty()).then(|| Brought::Languages(self.languages.clone())),
+            (!self.professions.is_empty()).then(|| Brought::Professions(self.professions.clone())),
+        ];
+        brought.extend(lists.into_iter().flatten());
+        brought
+    }
+}

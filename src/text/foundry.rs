@@ -1,0 +1,119 @@
+//! The words of a Foundry VTT import: what came over, what did not, which
+//! numbers our rules compute differently, and why a file was refused.
+
+use crate::save::field::FieldProblem;
+use crate::save::foundry::{Brought, Difference, FoundryError, LeftOut};
+
+use super::errors::{field_problem, sheet_error};
+
+pub const FROM_FOUNDRY: &str = "Personnage de Foundry VTT (système demonlord)";
+pub const BROUGHT: &str = "Repris :";
+pub const LEFT_OUT: &str = "Non repris :";
+pub const DIFFERENCES: &str = "Calculé autrement ici :";
+
+/// "Personnage de Foundry VTT (système demonlord 6.1.0)".
+pub fn origin(version: Option<&str>) -> String {
+    match version {
+        Some(v) => format!("Personnage de Foundry VTT (système demonlord {v})"),
+        None => FROM_FOUNDRY.to_string(),
+    }
+}
+
+pub fn brought(item: &Brought) -> String {
+    let list = |what: &str, names: &[String]| format!("{what} : {}", names.join(", "));
+    match item {
+        Brought::Numbers => {
+            "attributs, Perception, Folie, dégâts, Niveau, Pouvoir, Corruption, Taille et Vitesse".to_string()
+        }
+        Brought::Ancestry(name) => format!("héritage : {name}"),
+        Brought::Paths(names) => list("voies", names),
+        Brought::Weapons(names) => list("armes", names),
+        Brought::Talents(names) => list("talents (avec leurs utilisations)", names),
+        Brought::Spells(names) => list("sorts (avec leurs lancements)", names),
+        Brought::Languages(names) => list("langues", names),
+        Brought::Professions(names) => list("professions", names),
+    }
+}
+
+pub fn left_out(item: &LeftOut) -> String {
+    match item {
+        LeftOut::Effects(1) => "1 effet actif (Foundry l'applique, cette fiche non)".to_string(),
+        LeftOut::Effects(n) => format!("{n} effets actifs (Foundry les applique, cette fiche non)"),
+        LeftOut::Items { kind, count } => format!("{} : {count}", item_kind(kind)),
+        LeftOut::TooMany { kind, count } => {
+            format!("{count} {} de plus que la fiche n'en tient", item_kind(kind).to_lowercase())
+        }
+        LeftOut::Descriptions => "les descriptions des objets (texte mis en forme)".to_string(),
+        LeftOut::LegendaryPath(name) => {
+            format!("voie légendaire : {name} (la fiche a des places pour les voies de novice, d'expert et de maître)")
+        }
+    }
+}
+
+pub fn difference(item: &Difference) -> String {
+    match item {
+        Difference::Defense { foundry, here } => {
+            format!("Défense : {foundry} dans Foundry, {here} ici (l'Agilité ; ajoutez l'armure dans Défense)")
+        }
+        Difference::HealthMax { foundry, here } => {
+            format!(
+                "Santé maximale : {foundry} dans Foundry, {here} ici (la Force ; réglez le bonus de Santé dans Fiche)"
+            )
+        }
+        Difference::Insanity { foundry, here } => {
+            format!("Folie : {foundry} dans Foundry, ramenée à {here} (elle ne dépasse pas la Volonté)")
+        }
+        Difference::Damage { foundry, here } => {
+            format!("dégâts : {foundry} dans Foundry, ramenés à {here} (la Santé maximale d'ici)")
+        }
+        Difference::Perception { foundry, here } => {
+            format!("Perception : {foundry} dans Foundry, {here} ici (elle ne descend pas sous l'Intelligence)")
+        }
+        Difference::WeaponAttribute { weapon, attribute } => {
+            format!("{weapon} : attaque avec « {attribute} » dans Foundry, avec la Force ici")
+        }
+        Difference::WeaponDamage { weapon, damage } => {
+            format!("{weapon} : dégâts « {damage} » illisibles ici, 1 à la place (à corriger dans Fiche)")
+        }
+        Difference::UnknownVersion(v) => {
+            format!("version {v} du système demonlord, pas encore essayée ici : vérifiez la fiche après l'import")
+        }
+    }
+}
+
+/// Foundry's item types, in the French of the sheet.
+fn item_kind(kind: &str) -> String {
+    match kind {
+        "weapon" => "Armes",
+        "talent" => "Talents",
+        "spell" => "Sorts",
+        "armor" => "Armures",
+        "item" => "Objets",
+        "ammo" => "Munitions",
+        "relic" => "Reliques",
+        "feature" => "Capacités",
+        "specialaction" => "Actions spéciales",
+        "endoftheround" => "Effets de fin de round",
+        "creaturerole" => "Rôles de créature",
+        "" => "Objets sans type",
+        other => return format!("Objets « {other} »"),
+    }
+    .to_string()
+}
+
+pub fn error(error: &FoundryError) -> String {
+    let why = match error {
+        FoundryError::NotFoundry => "ce n'est pas un personnage exporté de Foundry VTT (système demonlord)".to_string(),
+        FoundryError::NotACharacter(kind) => {
+            format!("c'est un acteur Foundry de type « {kind} », pas un personnage (type « character »)")
+        }
+        FoundryError::Field { path, problem } => match problem {
+            FieldProblem::TooHigh(max) if path == "name" || path.ends_with(".name") => {
+                format!("{path} : nom trop long ({max} caractères au plus)")
+            }
+            _ => format!("{path} : {}", field_problem(problem)),
+        },
+        FoundryError::Invalid(e) => sheet_error(*e),
+    };
+    format!("Ce fichier Foundry ne peut pas être importé : {why}. Rien n'a été modifié.")
+}

@@ -1,0 +1,131 @@
+//! Foundry VTT `demonlord` exports (fixtures written from the system's data
+//! model, one per supported version, and hostile ones): what comes over,
+//! what does not, what our rules compute differently, and what is refused.
+
+use fiche_ombre::rules::checks::sheet_error::SheetError;
+use fiche_ombre::rules::weapons_and_magic::weapons::WeaponDamage;
+use fiche_ombre::save::field::FieldProblem;
+use fiche_ombre::save::foundry::{import, Brought, Difference, FoundryCharacter, FoundryError, LeftOut};
+use serde_json::Value;
+
+use crate::fixtures::DIR;
+
+fn read(name: &str) -> Value {
+    serde_json::from_str(&std::fs::read_to_string(format!("{DIR}/foundry/{name}")).unwrap()).unwrap()
+}
+
+fn imported(name: &str) -> FoundryCharacter {
+    import(&read(name)).unwrap_or_else(|e| panic!("{name}: {e:?}"))
+}
+
+#[test]
+fn every_supported_version_brings_the_same_character() {
+    for (file, version) in
+        [("demonlord-v4.json", "4.2.3"), ("demonlord-v5.json", "5.6.9"), ("demonlord-v6.json", "6.1.0")]
+    {
+        let character = imported(file);
+        assert_eq!(character.version.as_deref(), Some(version));
+        let sheet = &character.sheet;
+        assert_eq!(sheet.name(), "Brunhilde Marteau-d'Or", "{file}");
+        assert_eq!(sheet.ancestry(), "Nain");
+        let a = sheet.attributes();
+        assert_eq!([a.strength, a.agility, a.intellect, a.will].map(|s| s.value()), [14, 9, 10, 11]);
+        // Perception 11 with Intelligence 10: a bonus of 1.
+        assert_eq!(sheet.perception(), 11);
+        assert_eq!((sheet.insanity(), sheet.damage()), (3, 4));
+        let profile = sheet.profile();
+        assert_eq!([profile.level.value(), profile.power.value(), profile.speed.value()], [2, 1, 8]);
+        assert_eq!(profile.corruption.value(), 1);
+        assert_eq!(profile.texts.novice_path, "Guerrier");
+        assert_eq!(profile.texts.languages, "Nanique, Langue commune");
+
+        let axe = &sheet.weapons()[0];
+        assert_eq!((axe.name.as_str(), axe.properties.as_str()), ("Hache de bataille", "Lourde"));
+        assert_eq!(axe.damage, WeaponDamage::parse("1d6+1").unwrap());
+        assert_eq!(sheet.weapons()[1].attribute.code(), "agility");
+        let talent = &sheet.talents()[0];
+        assert_eq!((talent.name.as_str(), talent.uses.value(), talent.spent), ("Robustesse", 2, 1));
+        let spell = &sheet.spells()[0];
+        assert_eq!(
+            (spell.name.as_str(), spell.rank.value(), spell.spent, spell.tradition.as_str()),
+            ("Flèche de feu", 1, 1, "Feu")
+        );
+
+        assert!(character.brought.contains(&Brought::Weapons(vec!["Hache de bataille".into(), "Arbalète".into()])));
+        assert_eq!(
+            character.left_out,
+            vec![
+                LeftOut::Effects(1),
+                LeftOut::Items { kind: "armor".into(), count: 1 },
+                LeftOut::Items { kind: "item".into(), count: 1 },
+                LeftOut::Descriptions,
+            ],
+            "{file}"
+        );
+        // Derived numbers are ours: Santé's maximum is Force 14 (Foundry
+        // says 18 with its bonuses), Défense is Agilité 9 (Foundry 15, armoured).
+        assert_eq!(sheet.health().maximum, 14);
+        assert_eq!(sheet.defense().total, 9);
+        assert_eq!(
+            character.differences,
+            vec![Difference::HealthMax { foundry: 18, here: 14 }, Difference::Defense { foundry: 15, here: 9 }],
+            "{file}"
+        );
+    }
+}
+
+#[test]
+fn numbers_past_our_bounds_are_brought_down_and_said() {
+    let character = imported("over-the-bounds.json");
+    // Folie 15 with Volonté 11; 40 damage with a maximum of 14.
+    assert_eq!((character.sheet.insanity(), character.sheet.damage()), (11, 14));
+    assert!(character.differences.contains(&Difference::Insanity { foundry: 15, here: 11 }));
+    assert!(character.differences.contains(&Difference::Damage { foundry: 40, here: 14 }));
+}
+
+#[test]
+fn a_version_we_were_not_written_for_still_imports_and_says_so() {
+    let mut json = read("demonlord-v6.json");
+    json["_stats"]["systemVersion"] = "7.0.0".into();
+    assert_eq!(imported_value(&json).differences[0], Difference::UnknownVersion("7.0.0".into()));
+}
+
+fn imported_value(json: &Value) -> FoundryCharacter {
+    import(json).unwrap()
+}
+
+#[test]
+fn hostile_exports_are_refused_with_the_field_named() {
+    let refused = |name: &str| import(&read(name)).unwrap_err();
+    assert_eq!(refused("hostile-creature.json"), FoundryError::NotACharacter("creature".into()));
+    assert_eq!(
+        refused("hostile-will-99.json"),
+        FoundryError::Field { path: "system.attributes.will.value".into(), problem: FieldProblem::TooHigh(30) }
+    );
+    assert_eq!(
+        refused("hostile-long-name.json"),
+        FoundryError::Field { path: "name".into(), problem: FieldProblem::TooHigh(80) }
+    );
+    assert_eq!(refused("hostile-control-character.json"), FoundryError::Invalid(SheetError::ControlCharacter));
+    assert_eq!(
+        refused("hostile-items-not-a-list.json"),
+        FoundryError::Field { path: "items".into(), problem: FieldProblem::WrongType }
+    );
+    assert_eq!(
+        refused("hostile-size.json"),
+        FoundryError::Field { path: "system.characteristics.size".into(), problem: FieldProblem::UnknownValue }
+    );
+    // Our own files and other JSON are not Foundry's.
+    assert_eq!(
+        import(&serde_json::json!({"format": "fiche-ombre", "version": 2})).unwrap_err(),
+        FoundryError::NotFoundry
+    );
+    assert_eq!(import(&serde_json::json!({"type": "character", "system": {}})).unwrap_err(), FoundryError::NotFoundry);
+}
+
+#[test]
+fn sixty_weapons_bring_the_first_fifty() {
+    let character = imported("hostile-sixty-weapons.json");
+    assert_eq!(character.sheet.weapons().len(), 50);
+    assert!(character.left_out.contains(&LeftOut::TooMany { kind: "weapon".into(), count: 10 }));
+}
