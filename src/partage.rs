@@ -10,8 +10,8 @@ mod module {
     use leptos::prelude::*;
     use wasm_bindgen::prelude::*;
 
-    use fiche_ombre::state::share_bridge::{Host, LINKS_PANEL};
-    use fiche_ombre::views::{ImportDialog, PlayerLinks, SharePanel};
+    use fiche_ombre::state::share_bridge::{Host, LINKS_PANEL, QR_PANEL};
+    use fiche_ombre::views::{CharacterQr, ImportDialog, PlayerLinks, SharePanel};
 
     /// Takes the app's functions and puts the import dialog (which follows
     /// the page's address) into `dialog`, for the page's life.
@@ -21,12 +21,13 @@ mod module {
         leptos::mount::mount_to(dialog, ImportDialog).forget();
     }
 
-    /// Adds a panel (`share` or `links`) to `element`; returns the function
-    /// that takes it away again.
+    /// Adds a panel (`share`, `links`, or `qr:` and a character's id) to
+    /// `element`; returns the function that takes it away again.
     #[wasm_bindgen]
     pub fn mount(panel: String, element: web_sys::HtmlElement) -> js_sys::Function {
         let handle = leptos::mount::mount_to(element, move || match panel.as_str() {
             LINKS_PANEL => view! { <PlayerLinks /> }.into_any(),
+            qr if qr.starts_with(QR_PANEL) => view! { <CharacterQr id=qr[QR_PANEL.len()..].to_string() /> }.into_any(),
             // SHARE_PANEL
             _ => view! { <SharePanel /> }.into_any(),
         });

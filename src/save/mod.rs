@@ -8,13 +8,14 @@
 //! - [`foundry`]: a character exported from Foundry VTT's `demonlord` system;
 //! - [`field`]: what was wrong with a field, for files and links alike;
 //! - [`named_path`]: the field names a link's positional format leaves out;
-
 //! - [`qr`]: the share link as a QR code;
 //! - [`update`]: what replacing a character by a newer link changes and loses;
+
 pub mod field;
 pub mod file;
 pub mod foundry;
 pub mod named_path;
+pub mod qr;
 pub mod record;
 pub mod share;
 pub mod sync;

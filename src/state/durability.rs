@@ -94,3 +94,27 @@ async fn persist() -> Option<bool> {
     let promise: js_sys::Promise = persist.call0(&manager).ok()?.dyn_into().ok()?;
     JsFuture::from(promise).await.ok()?.as_bool()
 }
+
+/// Where the note on Safari's seven days was dismissed (a preference of
+/// this browser, not part of any character).
+const SAFARI_NOTE_KEY: &str = "fiche-ombre:note-safari-vue";
+
+/// Safari on an iPhone or an iPad, in a tab rather than from the home
+/// screen: WebKit then clears a site's storage after seven days of use
+/// without a visit to it, and the player has not dismissed the note yet.
+pub fn safari_note_due() -> bool {
+    let Some(window) = web_sys::window() else { return false };
+    let agent = window.navigator().user_agent().unwrap_or_default();
+    let apple_touch = agent.contains("iPhone")
+        || agent.contains("iPad")
+        || (agent.contains("Macintosh") && window.navigator().max_touch_points() > 1);
+    // Other browsers on iOS name themselves (Chrome, Firefox, Edge).
+    let safari = agent.contains("Safari") && !["CriOS", "FxiOS", "EdgiOS"].iter().any(|b| agent.contains(b));
+    let installed = window.match_media("(display-mode: standalone)").ok().flatten().is_some_and(|m| m.matches());
+    apple_touch && safari && !installed && !matches!(super::storage::read(SAFARI_NOTE_KEY), Ok(Some(_)))
+}
+
+/// The note was read: it is not shown again in this browser.
+pub fn dismiss_safari_note() {
+    let _ = super::storage::write(SAFARI_NOTE_KEY, "1");
+}

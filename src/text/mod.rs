@@ -485,11 +485,25 @@ pub const SHARE_NOT_LOADED: &str =
 pub const RETRY: &str = "Réessayer";
 pub const LINK_TOO_LONG: &str =
     "Ce personnage ne tient pas dans un lien de 2 000 caractères : envoyez-le en fichier avec « Exporter » (ou décochez « Inclure le journal »).";
+pub const QR_SHORT: &str = "QR code";
+pub const QR_OF_LINK: &str = "QR code du lien de partage";
+pub const QR_HINT: &str =
+    "À scanner avec l'appareil photo d'un autre téléphone : il ouvre ce personnage dans Fiche d'Ombre.";
+pub const QR_TOO_LONG: &str =
+    "Ce lien est trop long pour un QR code qu'un téléphone puisse lire : envoyez le lien, ou le fichier avec « Exporter » (ou décochez « Inclure le journal »).";
+
+/// "QR code de Aline", a table card's button and its picture.
+pub fn qr_of(name: &str) -> String {
+    format!("QR code de {}", display_name(name))
+}
 pub const EXPORT: &str = "Exporter";
 pub const EXPORT_ALL: &str = "Tout exporter";
 /// The file the whole roster is exported to.
 pub const EXPORT_ALL_FILE: &str = "personnages.fiche-ombre.json";
 pub const LATER: &str = "Plus tard";
+pub const SAFARI_NOTE: &str = "Sur iPhone et iPad, quand Safari a servi sept jours sans que vous ouvriez ce site, il en efface les données, vos personnages compris. \
+     Pour les garder, ajoutez Fiche d'Ombre à l'écran d'accueil (bouton Partager de Safari, puis « Sur l'écran d'accueil ») et exportez-les de temps en temps.";
+pub const UNDERSTOOD: &str = "Compris";
 
 /// The backup reminder, past two weeks with changes since the last export.
 pub fn last_backup(days: u64) -> String {

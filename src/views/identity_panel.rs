@@ -57,7 +57,7 @@ fn Preset() -> impl IntoView {
         chosen.set(String::new());
     };
     view! {
-        <div class="field">
+        <div class="field preset">
             <label for=select_id.clone()>{text::PRESET}</label>
             <p class="hint" id=format!("{select_id}-hint")>{text::PRESET_HINT}</p>
             <select id=select_id.clone() aria-describedby=format!("{select_id}-hint") on:change=on_change prop:value=move || chosen.get()>

@@ -11,7 +11,7 @@ use super::when::When;
 use crate::save::file;
 use crate::state::backup::Backup;
 use crate::state::browser::download;
-use crate::state::durability::{Durability, DurableStorage};
+use crate::state::durability::{dismiss_safari_note, safari_note_due, Durability, DurableStorage};
 use crate::state::Roster;
 use crate::text;
 
@@ -65,6 +65,7 @@ pub fn RosterBar() -> impl IntoView {
                 />
             </When>
             <StorageDurability />
+            <SafariNote />
             <BackupReminder />
             {move || roster.deleted().map(|d| view! {
                 <div class="notice" role="status">
@@ -92,6 +93,27 @@ fn StorageDurability() -> impl IntoView {
                     _ => text::STORAGE_DURABILITY_UNKNOWN,
                 }}
             </p>
+        </When>
+    }
+}
+
+/// Once, on Safari for iPhone and iPad outside the home screen: what its
+/// seven days do, and how to keep the characters.
+#[component]
+fn SafariNote() -> impl IntoView {
+    let due = RwSignal::new(safari_note_due());
+    let dismiss = move |_| {
+        dismiss_safari_note();
+        due.set(false);
+    };
+    view! {
+        <When when=move || due.get()>
+            <div class="notice" role="status" data-testid="safari-note">
+                <p>{text::SAFARI_NOTE}</p>
+                <div class="buttons">
+                    <button type="button" on:click=dismiss>{text::UNDERSTOOD}</button>
+                </div>
+            </div>
         </When>
     }
 }

@@ -6,31 +6,35 @@
 use leptos::prelude::*;
 
 use super::when::When;
-use crate::state::share_bridge::{Mounted, ShareModule, LINKS_PANEL, SHARE_PANEL};
+use crate::state::share_bridge::{Mounted, ShareModule, LINKS_PANEL, QR_PANEL, SHARE_PANEL};
 use crate::text;
 
 /// The share module's panels.
-#[derive(Clone, Copy, PartialEq)]
+#[derive(Clone, PartialEq)]
 pub enum ModulePanel {
     /// Partager et sauvegarder: link, export, import of a file.
     Share,
     /// Liens des joueurs, in the table view.
     Links,
+    /// A table card's QR code: the character's id, and the picture's name.
+    Qr { id: String, label: String },
 }
 
 impl ModulePanel {
     /// The name the module's `mount` knows it by (src/partage.rs).
-    fn name(self) -> &'static str {
+    fn name(&self) -> String {
         match self {
-            ModulePanel::Share => SHARE_PANEL,
-            ModulePanel::Links => LINKS_PANEL,
+            ModulePanel::Share => SHARE_PANEL.to_string(),
+            ModulePanel::Links => LINKS_PANEL.to_string(),
+            ModulePanel::Qr { id, .. } => format!("{QR_PANEL}{id}"),
         }
     }
 
-    fn heading(self) -> &'static str {
+    fn heading(&self) -> String {
         match self {
-            ModulePanel::Share => text::SHARE_HEADING,
-            ModulePanel::Links => text::PLAYER_LINKS,
+            ModulePanel::Share => text::SHARE_HEADING.to_string(),
+            ModulePanel::Links => text::PLAYER_LINKS.to_string(),
+            ModulePanel::Qr { label, .. } => label.clone(),
         }
     }
 }
@@ -48,11 +52,14 @@ pub fn ShareHost(panel: ModulePanel) -> impl IntoView {
     let element = NodeRef::<leptos::html::Div>::new();
     let mounted = StoredValue::new_local(None::<Mounted>);
     let loading = RwSignal::new(Loading::Pending);
+    let (name, heading) = (StoredValue::new(panel.name()), panel.heading());
+    let heading_id = format!("{}-loading", name.read_value().replace(':', "-"));
     let load = move || {
+        let name = name.get_value();
         let Some(element) = element.get_untracked() else { return };
         loading.set(Loading::Pending);
         leptos::task::spawn_local(async move {
-            match module.mount(panel.name(), &element).await {
+            match module.mount(&name, &element).await {
                 // Dropped at once if this place went meanwhile (the other
                 // view opened): that unmounts it.
                 Ok(shown) => {
@@ -68,13 +75,12 @@ pub fn ShareHost(panel: ModulePanel) -> impl IntoView {
     };
     element.on_load(move |_| load());
     on_cleanup(move || drop(mounted.try_update_value(Option::take)));
-    let heading_id = format!("{}-loading", panel.name());
     // The module adds its panel to this element, after what is here.
     view! {
         <div class="share-host" node_ref=element>
             <When when=move || loading.get() != Loading::Done>
                 <section class="panel" aria-labelledby=heading_id.clone()>
-                    <h2 id=heading_id.clone()>{panel.heading()}</h2>
+                    <h2 id=heading_id.clone()>{heading.clone()}</h2>
                     <When when=move || loading.get() == Loading::Failed
                         fallback=|| view! { <p class="hint">{text::SHARE_LOADING}</p> }>
                         <p class="field-error" role="alert">{text::SHARE_NOT_LOADED}</p>

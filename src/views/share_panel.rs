@@ -158,6 +158,7 @@ pub fn SharePanel() -> impl IntoView {
                     <input id=link_id.clone() type="text" readonly prop:value=move || link.get().unwrap_or_default()
                         on:focus=move |ev| { let input: web_sys::HtmlInputElement = event_target(&ev); input.select(); } />
                 </div>
+                {move || link.get().map(|link| view! { <QrCode link label=text::QR_OF_LINK.to_string() /> })}
             </When>
             <div class="buttons">
                 <button type="button" on:click=export_one>{text::EXPORT}</button>

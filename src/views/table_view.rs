@@ -151,6 +151,8 @@ fn TableCard(id: String) -> impl IntoView {
         shown.show(Section::Play);
     };
     let roll = expect_context::<TableRoll>();
+    // The character's QR code under the card, for a player to scan.
+    let qr_shown = RwSignal::new(false);
     // The same command as the sheet's button, with this character's dice;
     // the amount stays for the next card.
     let resist = move |_| {
@@ -169,6 +171,7 @@ fn TableCard(id: String) -> impl IntoView {
     move || {
         sheet.get().map(|sheet| {
             let name = sheet.name().to_string();
+            let qr_label = text::qr_of(&name);
             view! {
                 <li class="table-character panel" data-testid="table-character" data-name=name.clone()>
                     <Card sheet />
@@ -182,7 +185,15 @@ fn TableCard(id: String) -> impl IntoView {
                         <button type="button" aria-label=text::open_sheet_of(&name) on:click=open>
                             {text::OPEN_SHEET}
                         </button>
+                        <button type="button" aria-label=text::qr_of(&name)
+                            aria-expanded=move || qr_shown.get().to_string()
+                            on:click=move |_| qr_shown.update(|shown| *shown = !*shown)>
+                            {text::QR_SHORT}
+                        </button>
                     </div>
+                    {move || qr_shown.get().then(|| view! {
+                        <ShareHost panel=ModulePanel::Qr { id: id.get_value(), label: qr_label.clone() } />
+                    })}
                 </li>
             }
         })

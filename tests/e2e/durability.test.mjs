@@ -117,3 +117,29 @@ test("the share panel's Tout exporter is remembered as the last backup", async (
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+test("Safari on an iPhone, outside the home screen, says once what its seven days do", async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR', userAgent: IPHONE_SAFARI });
+  const page = await openApp(browser, { context });
+  await tab(page, 'Fiche');
+  const note = page.getByTestId('safari-note');
+  await note.waitFor();
+  assert.match(await note.textContent(), /sept jours/);
+  assert.match(await note.textContent(), /Sur l'écran d'accueil/);
+  await note.getByRole('button', { name: 'Compris', exact: true }).click();
+  await note.waitFor({ state: 'detached' });
+  await page.reload();
+  await tab(page, 'Fiche');
+  await page.getByLabel('Nom', { exact: true }).waitFor();
+  assert.equal(await page.getByTestId('safari-note').count(), 0, 'once dismissed, never again');
+  await context.close();
+
+  // Another browser (Chrome, here) is not told about Safari.
+  const chrome = await openApp(browser, { width: 360, height: 740 });
+  await tab(chrome, 'Fiche');
+  await chrome.getByLabel('Nom', { exact: true }).waitFor();
+  assert.equal(await chrome.getByTestId('safari-note').count(), 0);
+  await chrome.context().close();
+});

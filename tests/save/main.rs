@@ -14,6 +14,7 @@ mod file;
 mod fixtures;
 mod foundry;
 mod hostile;
+mod qr;
 mod record;
 mod share;
 mod sync;

@@ -53,6 +53,8 @@ const CHANGED: &str = "fiche-ombre-change";
 /// The module's panels, by the names its `mount` knows them by.
 pub const SHARE_PANEL: &str = "share";
 pub const LINKS_PANEL: &str = "links";
+/// Followed by a character's id: that character's QR code (a table card's).
+pub const QR_PANEL: &str = "qr:";
 
 fn record(tracker: &Tracker) -> JsValue {
     encode_character(tracker, 0, "").into()
