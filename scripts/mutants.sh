@@ -14,12 +14,18 @@ if ! command -v cargo-mutants >/dev/null; then
   cargo install --quiet cargo-mutants
 fi
 
+# The files to mutate: those named (`bash scripts/mutants.sh rolls/roll`),
+# else every file of the rules RULES.md describes.
+names=("$@")
+if [ ${#names[@]} -eq 0 ]; then
+  names=(insanity/mod insanity/madness time/mod time/clock character/defense health/mod health/healing
+    rolls/boons rolls/roll rolls/expression rolls/dice conditions command journal/tracker character/perception
+    character/attributes character/number character/presets character/profile character/sheet
+    weapons_and_magic/weapons weapons_and_magic/magic weapons_and_magic/magic_commands)
+fi
 files=()
-for f in insanity/mod insanity/madness time/mod time/clock character/defense health/mod health/healing \
-  rolls/boons rolls/roll rolls/expression rolls/dice conditions command journal/tracker character/perception \
-  character/attributes character/number character/presets character/profile weapons_and_magic/weapons \
-  weapons_and_magic/magic weapons_and_magic/magic_commands; do
+for f in "${names[@]}"; do
   files+=(-f "src/rules/$f.rs")
 done
-step "Mutating $(( ${#files[@]} / 2 )) files of src/rules/, against the native tests"
+step "Mutating ${#names[@]} files of src/rules/, against the native tests"
 cargo mutants "${files[@]}" --output target/mutants -j 1 -- --test rules --test save --test text

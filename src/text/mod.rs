@@ -16,8 +16,8 @@ pub mod foundry;
 pub mod journal;
 pub mod rules;
 pub mod table;
-
 pub mod update;
+
 pub use errors::{
     command_error, expression_error, file_error, kept_value, number_error, share_error, sheet_error, target_error,
 };
@@ -87,11 +87,11 @@ pub const INSANITY_MAX: &str = "Volonté, maximum de la Folie";
 pub const AMOUNT_PLACEHOLDER: &str = "ex. 1d3";
 /// Under every amount field (Folie, dégâts).
 pub const AMOUNT_HINT: &str = "Un nombre (2) ou des dés (1d3, 2d6+1).";
+pub const DAMAGE_AMOUNT_HINT: &str = "Dégâts à subir ou à soigner : un nombre (2) ou des dés (2d6+1).";
 pub const GAIN_INSANITY: &str = "Gagner de la Folie";
 pub const GAIN_INSANITY_SHORT: &str = "Gagner";
 pub const LOSE_INSANITY: &str = "Retirer de la Folie";
 pub const LOSE_INSANITY_SHORT: &str = "Retirer";
-pub const DAMAGE_AMOUNT_HINT: &str = "Dégâts à subir ou à soigner : un nombre (2) ou des dés (2d6+1).";
 pub const RESIST_INSANITY: &str = "Jet de Volonté contre la folie";
 
 // Héritage de départ

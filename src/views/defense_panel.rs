@@ -104,6 +104,7 @@ fn breakdown_lines(defense: &DefenseBreakdown, store: SheetStore) -> Vec<String>
         });
         lines.push(explain::defense_like_an_object(&states));
     }
+    lines.push(explain::object_defense());
     lines
 }
 

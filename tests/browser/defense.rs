@@ -31,6 +31,8 @@ async fn equipment_adds_replaces_and_is_capped() {
     let details = root.query_selector("details").unwrap().unwrap().text_content().unwrap();
     assert!(details.contains("Harnois remplace la base : 18"), "{details}");
     assert!(details.contains("27 → 25, plafond"), "{details}");
+    // The rules reference for objects (RULES.md, Objects), with no state at all.
+    assert!(details.contains("Pour mémoire, un objet a en général Défense 5."), "{details}");
 
     click(&second, "Retirer").await;
     assert_eq!(all_by_test_id(&root, "defense-item").len(), 1);
