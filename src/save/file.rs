@@ -9,6 +9,7 @@ pub use super::field::FieldProblem;
 use crate::rules::checks::sheet_error::SheetError;
 use crate::rules::journal::tracker::Tracker;
 use serde_json::error::Category;
+use serde_json::value::RawValue;
 
 pub const FORMAT: &str = "fiche-ombre";
 /// Version 2 may hold rolls, damage taken, healing and the core
@@ -30,17 +31,17 @@ struct ExportRef<'a> {
     characters: Vec<&'a Tracker>,
 }
 
+/// The file's outer object, read in one pass: the header, and the
+/// characters kept as raw text for the checked reader (whatever else the
+/// file holds is skipped once, not read twice).
 #[derive(Deserialize)]
-struct Header {
+struct Envelope<'a> {
     #[serde(default)]
     format: Option<String>,
     #[serde(default)]
     version: Option<u64>,
-}
-
-#[derive(Deserialize)]
-struct Export {
-    characters: Vec<Tracker>,
+    #[serde(default, borrow)]
+    characters: Option<&'a RawValue>,
 }
 
 /// Why a file could not be imported. Nothing is imported then.
@@ -82,35 +83,44 @@ pub fn import(text: &str) -> Result<Vec<Tracker>, FileError> {
     if text.len() > MAX_FILE_BYTES {
         return Err(FileError::TooLarge);
     }
-    let header: Header = serde_json::from_str(text).map_err(|e| match e.classify() {
+    let envelope: Envelope = serde_json::from_str(text).map_err(|e| match e.classify() {
         Category::Syntax | Category::Eof => FileError::NotJson { line: e.line(), column: e.column() },
+        // A header key written twice is refused as any other key is.
+        Category::Data if e.to_string().starts_with("duplicate field") => {
+            FileError::Field { path: String::new(), problem: FieldProblem::from_message(&e.to_string()) }
+        }
         Category::Data | Category::Io => FileError::NotOurs,
     })?;
-    if header.format.as_deref() != Some(FORMAT) {
+    if envelope.format.as_deref() != Some(FORMAT) {
         return Err(FileError::NotOurs);
     }
-    match header.version {
+    match envelope.version {
         Some(v) if v > u64::from(FILE_VERSION) => return Err(FileError::UnknownVersion(v)),
         Some(v) if v >= 1 => {}
         _ => return Err(FileError::UnknownFormat),
     }
-    let mut reader = serde_json::Deserializer::from_str(text);
-    let export: Export = serde_path_to_error::deserialize(&mut reader).map_err(|e| {
-        let mut path = e.path().to_string();
+    let Some(characters) = envelope.characters else {
+        return Err(FileError::Field { path: "characters".to_string(), problem: FieldProblem::Missing });
+    };
+    let mut reader = serde_json::Deserializer::from_str(characters.get());
+    let characters: Vec<Tracker> = serde_path_to_error::deserialize(&mut reader).map_err(|e| {
+        // The path starts inside the list: `[0].sheet` → `characters[0].sheet`.
+        let inner = e.path().to_string();
+        let mut path = if inner == "." { "characters".to_string() } else { format!("characters{inner}") };
         let message = e.into_inner().to_string();
         // serde says where the object is, and names the field it lacks.
         if let Some(field) = message.strip_prefix("missing field `").and_then(|rest| rest.split('`').next()) {
-            path = if path == "." { field.to_string() } else { format!("{path}.{field}") };
+            path = format!("{path}.{field}");
         }
         match SheetError::from_message(&message) {
             Some(error) => FileError::Invalid { index: character_index(&path), error },
             None => FileError::Field { path, problem: FieldProblem::from_message(&message) },
         }
     })?;
-    if export.characters.is_empty() {
+    if characters.is_empty() {
         return Err(FileError::Empty);
     }
-    Ok(export.characters)
+    Ok(characters)
 }
 
 /// `characters[2].sheet` → 2.

@@ -172,3 +172,12 @@ fn control_characters_are_refused_in_names_and_texts() {
     );
     assert!(tracker.execute(&Command::Profile(notes), &mut roller).is_ok());
 }
+
+#[test]
+fn a_header_key_written_twice_is_refused_as_such() {
+    let twice = r#"{"format":"fiche-ombre","version":2,"characters":[],"characters":[]}"#;
+    assert_eq!(
+        fiche_ombre::save::file::import(twice),
+        Err(FileError::Field { path: String::new(), problem: FieldProblem::Duplicate("characters".into()) })
+    );
+}
