@@ -15,7 +15,7 @@ use crate::rules::character::number::{Bonus, NumberError};
 use crate::rules::character::profile::{Corruption, Level, Power, Size, Speed};
 use crate::rules::character::sheet::{Sheet, MAX_TEXT};
 use crate::rules::checks::sheet_error::SheetError;
-use crate::rules::weapons_and_magic::magic::{Rank, Uses, MAX_SPELLS, MAX_TALENTS};
+use crate::rules::weapons_and_magic::magic::{most_castings, Rank, Uses, MAX_SPELLS, MAX_TALENTS};
 use crate::rules::weapons_and_magic::weapons::{WeaponDamage, MAX_WEAPONS};
 
 /// The versions of the `demonlord` system whose data model this reads.
@@ -347,7 +347,8 @@ impl Reader {
                 }
                 "spell" => {
                     let rank = bounded(int_at(json, &at("system/rank"), 0)?, &at("system/rank"), Rank::new)?;
-                    let spent = int_at(json, &at("system/castings/value"), 0)?.clamp(0, 99);
+                    // Spent castings count up to what the rank ever gives, as edits keep them.
+                    let spent = int_at(json, &at("system/castings/value"), 0)?.clamp(0, i64::from(most_castings(rank)));
                     let tradition = text_at(json, &at("system/tradition"))?;
                     items.spells.push(json!({
                         "id": items.spells.len(), "name": name, "tradition": tradition.chars().take(200).collect::<String>(),

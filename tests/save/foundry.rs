@@ -129,3 +129,15 @@ fn sixty_weapons_bring_the_first_fifty() {
     assert_eq!(character.sheet.weapons().len(), 50);
     assert!(character.left_out.contains(&LeftOut::TooMany { kind: "weapon".into(), count: 10 }));
 }
+
+#[test]
+fn spent_uses_and_castings_stop_at_what_a_rest_gives_back() {
+    let mut json = read("demonlord-v6.json");
+    // The talent (2 uses) and the spell (rank 1) of the fixture, used far too often.
+    json["items"][4]["system"]["uses"]["value"] = "9".into();
+    json["items"][5]["system"]["castings"]["value"] = "40".into();
+    let sheet = import(&json).unwrap().sheet;
+    assert_eq!(sheet.talents()[0].spent, 2);
+    assert!(sheet.spells()[0].spent < 40);
+    assert_eq!(sheet.spells()[0].left(sheet.profile().power), 0);
+}
