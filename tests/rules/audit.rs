@@ -183,3 +183,32 @@ fn talent_and_spell_names_hold_80_characters() {
         CommandError::TextTooLong { max: 80 }
     );
 }
+
+/// Mutants left by `scripts/mutants.sh`: Folie equal to the preset's
+/// Volonté is not lowered, so the question says nothing about it.
+#[test]
+fn a_preset_whose_volonte_equals_the_folie_lowers_nothing() {
+    // Volonté 12, Folie 9: the Automate's Volonté is 9.
+    let sheet = with_insanity(12, 9);
+    assert_eq!(sheet.preset_lowers_insanity(Heritage::Clockwork), None);
+    assert_eq!(with_insanity(12, 10).preset_lowers_insanity(Heritage::Clockwork), Some(9));
+}
+
+/// Mutants left by `scripts/mutants.sh` (`most_castings` as 0 or 1): a
+/// rank set again keeps the castings spent that the rank can give.
+#[test]
+fn setting_a_rank_keeps_the_castings_spent_it_can_give() {
+    use fiche_ombre::rules::weapons_and_magic::magic::Rank;
+    // Pouvoir 2, rank 1: 2 castings, both spent.
+    let mut sheet = run(&Sheet::new(), Command::Profile(ProfileCommand::SetPower(Power::new(2).unwrap())), &[]).0;
+    for command in [Command::Spell(SpellCommand::Add), Command::Spell(SpellCommand::SetRank(0, Rank::new(1).unwrap()))]
+    {
+        sheet = run(&sheet, command, &[]).0;
+    }
+    for _ in 0..2 {
+        sheet = run(&sheet, Command::Spell(SpellCommand::Cast(0)), &[]).0;
+    }
+    let again = run(&sheet, Command::Spell(SpellCommand::SetRank(0, Rank::new(1).unwrap())), &[]).0;
+    assert_eq!(again.spell(0).unwrap().spent, 2);
+    assert_eq!(again.spell(0).unwrap().left(again.profile().power), 0);
+}
