@@ -70,6 +70,11 @@ fn two_edits_in_a_row_of_any_one_field_are_one_step() {
         (Profile(ProfileCommand::SetLevel(num(1))), Profile(ProfileCommand::SetLevel(num(2)))),
         (Talent(TalentCommand::SetName(0, "T".into())), Talent(TalentCommand::SetName(0, "Ta".into()))),
         (Spell(SpellCommand::SetName(0, "S".into())), Spell(SpellCommand::SetName(0, "So".into()))),
+        (Talent(TalentCommand::SetDescription(0, "D".into())), Talent(TalentCommand::SetDescription(0, "De".into()))),
+        (Talent(TalentCommand::SetUses(0, num(1))), Talent(TalentCommand::SetUses(0, num(12)))),
+        (Spell(SpellCommand::SetTradition(0, "F".into())), Spell(SpellCommand::SetTradition(0, "Fe".into()))),
+        (Spell(SpellCommand::SetRank(0, num(1))), Spell(SpellCommand::SetRank(0, num(2)))),
+        (Spell(SpellCommand::SetDescription(0, "D".into())), Spell(SpellCommand::SetDescription(0, "De".into()))),
     ];
     let rows = [AddEquipment, AddWeapon, Talent(TalentCommand::Add), Spell(SpellCommand::Add)];
     let start = play(Tracker::new(with_will(12)), &rows, &[]);
@@ -180,4 +185,30 @@ fn emptying_the_journal_keeps_the_sheet() {
     tracker.clear_journal();
     assert_eq!(tracker.journal().len(), 0);
     assert_eq!(tracker.sheet(), &sheet);
+}
+
+/// Mutants left by `scripts/mutants.sh` (every talent or spell edit given
+/// one key): edits of two different fields of a talent or a spell, or of
+/// two talents, are two steps.
+#[test]
+fn edits_of_two_different_talent_or_spell_fields_in_a_row_are_two_steps() {
+    use fiche_ombre::rules::weapons_and_magic::magic::{SpellCommand, TalentCommand};
+    use Command::*;
+    let rows = [Talent(TalentCommand::Add), Talent(TalentCommand::Add), Spell(SpellCommand::Add)];
+    let start = play(Tracker::new(Sheet::new()), &rows, &[]);
+    let pairs = [
+        (Talent(TalentCommand::SetName(0, "T".into())), Talent(TalentCommand::SetDescription(0, "D".into()))),
+        (Talent(TalentCommand::SetName(0, "T".into())), Talent(TalentCommand::SetName(1, "U".into()))),
+        (Talent(TalentCommand::SetUses(0, num(2))), Talent(TalentCommand::SetName(0, "T".into()))),
+        (Spell(SpellCommand::SetName(0, "S".into())), Spell(SpellCommand::SetTradition(0, "F".into()))),
+        (Spell(SpellCommand::SetRank(0, num(1))), Spell(SpellCommand::SetDescription(0, "D".into()))),
+    ];
+    for (first, second) in pairs {
+        let mut tracker = start.clone();
+        exec(&mut tracker, first.clone(), &[]);
+        let after_first = tracker.sheet().clone();
+        exec(&mut tracker, second.clone(), &[]);
+        assert!(tracker.undo());
+        assert_eq!(tracker.sheet(), &after_first, "{first:?} then {second:?}");
+    }
 }
