@@ -109,3 +109,36 @@ fn the_list_is_bounded_and_each_field_checked() {
     assert!(sheet.weapon(3).is_none());
     assert_eq!(sheet.check(), Ok(()));
 }
+
+/// Mutants left by `scripts/mutants.sh` in weapons.rs: the damage read
+/// back from storage is checked, and written as the player typed it.
+#[test]
+fn weapon_damage_is_checked_when_read_and_written_as_typed() {
+    let read = |json: &str| serde_json::from_str::<WeaponDamage>(json);
+    assert_eq!(read(r#"{"Fixed":3}"#).unwrap(), WeaponDamage::Fixed(3));
+    assert_eq!(read(r#"{"Fixed":0}"#).unwrap(), WeaponDamage::Fixed(0));
+    assert_eq!(read(r#"{"Fixed":99}"#).unwrap(), WeaponDamage::Fixed(99));
+    assert!(read(r#"{"Fixed":100}"#).is_err());
+    assert!(read(r#"{"Fixed":-1}"#).is_err());
+    let dice = WeaponDamage::parse("2d6+1").unwrap();
+    assert_eq!(read(&serde_json::to_string(&dice).unwrap()).unwrap(), dice);
+    assert_eq!(dice.to_string(), "2d6+1");
+    assert_eq!(WeaponDamage::Fixed(3).to_string(), "3");
+}
+
+/// Mutants left by `scripts/mutants.sh` in magic_commands.rs: `Retirer`
+/// takes the talent or the spell away, and one that is not there is refused.
+#[test]
+fn a_talent_or_a_spell_is_removed_and_an_absent_one_refused() {
+    use fiche_ombre::rules::weapons_and_magic::magic::{SpellCommand, TalentCommand};
+    let mut sheet = Sheet::new();
+    for command in [Command::Talent(TalentCommand::Add), Command::Spell(SpellCommand::Add)] {
+        sheet = run(&sheet, command, &[]).0;
+    }
+    let without_talent = run(&sheet, Command::Talent(TalentCommand::Remove(0)), &[]).0;
+    assert!(without_talent.talents().is_empty());
+    let without_spell = run(&sheet, Command::Spell(SpellCommand::Remove(0)), &[]).0;
+    assert!(without_spell.spells().is_empty());
+    assert_eq!(refused(&sheet, Command::Talent(TalentCommand::Remove(7))), CommandError::NoSuchTalent);
+    assert_eq!(refused(&sheet, Command::Spell(SpellCommand::Remove(7))), CommandError::NoSuchSpell);
+}
