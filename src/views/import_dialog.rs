@@ -171,7 +171,9 @@ pub fn ImportDialog() -> impl IntoView {
                 let any_other = placed.iter().any(|(p, _, _)| *p == Placement::Other);
                 let any_new = placed.iter().any(|(p, _, _)| *p == Placement::New);
                 // Play here that an update would lose: keeping it comes first.
-                let any_only_here = placed.iter().any(|(_, shared, here)| only_here_count(shared, here.as_ref()) > 0);
+                let only_here: Vec<usize> =
+                    placed.iter().map(|(_, shared, here)| only_here_count(shared, here.as_ref())).collect();
+                let any_only_here = only_here.iter().any(|&count| count > 0);
                 let title = if placed.len() == 1 {
                     text::IMPORT_DIALOG_TITLE.to_string()
                 } else {
@@ -192,8 +194,7 @@ pub fn ImportDialog() -> impl IntoView {
                 } else {
                     view! {
                         <ul class="import-list">
-                            {placed.iter().map(|(placement, shared, here)| {
-                                let count = only_here_count(shared, here.as_ref());
+                            {placed.iter().zip(only_here).map(|((placement, shared, _), count)| {
                                 view! {
                                     <li>
                                         <strong>{text::display_name(shared.sheet.name()).to_string()}</strong>
