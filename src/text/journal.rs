@@ -6,7 +6,7 @@ use crate::rules::journal::event::{ConditionEndCause, Event, LossCause, MadnessE
 use crate::rules::rolls::boons::BoonRoll;
 use crate::rules::rolls::expression::DiceRoll;
 use crate::rules::rolls::roll::{Boon, Reason, RollKind, RollResult};
-use crate::rules::time::clock::{Period, ROUNDS_PER_MINUTE};
+use crate::rules::time::clock::{Period, ROUNDS_PER_HOUR, ROUNDS_PER_MINUTE};
 
 use super::rules::{condition_name, condition_title, madness_name, period_end, roll_name, source_phrase};
 use super::{label_or, number, rounds, signed};
@@ -141,10 +141,9 @@ pub fn describe(event: &Event) -> String {
                 format!("{step} {}.", to.rounds())
             } else {
                 // "1 h écoulée", "1 h 2 min écoulées": the clock since the start.
-                let since = super::duration(to.rounds());
-                let one = since.starts_with("1 ") && since.split(' ').count() == 2;
+                let one = matches!(to.rounds(), ROUNDS_PER_MINUTE | ROUNDS_PER_HOUR);
                 let plural = if one { "" } else { "s" };
-                format!("{step} : {since} écoulée{plural}.")
+                format!("{step} : {} écoulée{plural}.", super::duration(to.rounds()))
             }
         }
         Event::WeaponDamage(damage) => {
