@@ -187,6 +187,17 @@ fn bounded<T>(value: i64, pointer: &str, check: fn(i64) -> Result<T, NumberError
     })
 }
 
+/// The whole number at `pointer` (`default` when absent), checked by one
+/// of the sheet's bounded numbers.
+fn bounded_at<T>(
+    json: &Value,
+    pointer: &str,
+    default: i64,
+    check: fn(i64) -> Result<T, NumberError>,
+) -> Result<T, FoundryError> {
+    bounded(int_at(json, pointer, default)?, pointer, check)
+}
+
 /// A name the sheet keeps: at most [`MAX_TEXT`] characters.
 fn name_at(json: &Value, pointer: &str) -> Result<String, FoundryError> {
     let name = text_at(json, pointer)?;
@@ -224,24 +235,20 @@ impl Reader {
     fn sheet(&mut self, json: &Value) -> Result<Sheet, FoundryError> {
         let attribute = |name: &str| -> Result<i32, FoundryError> {
             let pointer = format!("/system/attributes/{name}/value");
-            Ok(bounded(int_at(json, &pointer, 10)?, &pointer, Score::new)?.value())
+            Ok(bounded_at(json, &pointer, 10, Score::new)?.value())
         };
         let (strength, agility, intellect, will) =
             (attribute("strength")?, attribute("agility")?, attribute("intellect")?, attribute("will")?);
         let perception = attribute("perception")?;
         let perception_bonus = self.perception_bonus(perception, intellect)?;
-        let insanity_pointer = "/system/characteristics/insanity/value";
-        let insanity = bounded(int_at(json, insanity_pointer, 0)?, insanity_pointer, Score::new)?.value();
+        let insanity = bounded_at(json, "/system/characteristics/insanity/value", 0, Score::new)?.value();
         if insanity > will {
             self.differences.push(Difference::Insanity { foundry: i64::from(insanity), here: will });
         }
-        let level = bounded(int_at(json, "/system/level", 0)?, "/system/level", Level::new)?;
-        let power_pointer = "/system/characteristics/power";
-        let power = bounded(int_at(json, power_pointer, 0)?, power_pointer, Power::new)?;
-        let speed_pointer = "/system/characteristics/speed";
-        let speed = bounded(int_at(json, speed_pointer, 10)?, speed_pointer, Speed::new)?;
-        let corruption_pointer = "/system/characteristics/corruption/value";
-        let corruption = bounded(int_at(json, corruption_pointer, 0)?, corruption_pointer, Corruption::new)?;
+        let level = bounded_at(json, "/system/level", 0, Level::new)?;
+        let power = bounded_at(json, "/system/characteristics/power", 0, Power::new)?;
+        let speed = bounded_at(json, "/system/characteristics/speed", 10, Speed::new)?;
+        let corruption = bounded_at(json, "/system/characteristics/corruption/value", 0, Corruption::new)?;
         let damage_pointer = "/system/characteristics/health/value";
         let damage = int_at(json, damage_pointer, 0)?;
         if damage < 0 {
@@ -339,14 +346,14 @@ impl Reader {
             match item_kind(item) {
                 "weapon" => items.weapon(json, index, name, &mut self.differences)?,
                 "talent" => {
-                    let uses = bounded(int_at(json, &at("system/uses/max"), 0)?, &at("system/uses/max"), Uses::new)?;
+                    let uses = bounded_at(json, &at("system/uses/max"), 0, Uses::new)?;
                     let spent = int_at(json, &at("system/uses/value"), 0)?.clamp(0, i64::from(uses.value()));
                     items.talents.push(json!({
                         "id": items.talents.len(), "name": name, "description": "", "uses": uses.value(), "spent": spent,
                     }));
                 }
                 "spell" => {
-                    let rank = bounded(int_at(json, &at("system/rank"), 0)?, &at("system/rank"), Rank::new)?;
+                    let rank = bounded_at(json, &at("system/rank"), 0, Rank::new)?;
                     // Spent castings count up to what the rank ever gives, as edits keep them.
                     let spent = int_at(json, &at("system/castings/value"), 0)?.clamp(0, i64::from(most_castings(rank)));
                     let tradition = text_at(json, &at("system/tradition"))?;
