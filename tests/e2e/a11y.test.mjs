@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { launch, openApp, queueDice, button, field, enter, tab, BASE_URL, refuseShareModule } from './support.mjs';
+import { soon, launch, openApp, queueDice, button, field, enter, tab, BASE_URL, refuseShareModule } from './support.mjs';
 
 const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -31,21 +31,21 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
       await tab(page, section);
       // Fiche's share panel comes from the share module: audited once there.
       if (section === 'Fiche') await button(page, 'Partager').waitFor();
-      assert.deepEqual(await violations(page), [], `${section}, initial state`);
+      await soon(() => violations(page)).deepEqual([], `${section}, initial state`);
     }
     await tab(page, 'Jeu');
     await queueDice(page, [8]);
     await field(page, 'Quantité de Folie').fill('10');
     await button(page, 'Gagner de la Folie').click();
     await page.getByTestId('madness-active').waitFor();
-    assert.deepEqual(await violations(page), [], 'Jeu, mad');
+    await soon(() => violations(page)).deepEqual([], 'Jeu, mad');
     await tab(page, 'Folies');
-    assert.deepEqual(await violations(page), [], 'Folies, mad');
+    await soon(() => violations(page)).deepEqual([], 'Folies, mad');
     await tab(page, 'Fiche');
     await button(page, 'Vue de la table').click();
     await page.getByTestId('table-character').first().waitFor();
     await button(page, 'Importer les liens').waitFor();
-    assert.deepEqual(await violations(page), [], 'the table view');
+    await soon(() => violations(page)).deepEqual([], 'the table view');
     await page.context().close();
   });
 }
@@ -59,7 +59,7 @@ test('no axe-core violation with the import dialog open', async () => {
   await source.context().close();
   const page = await openApp(browser, { url: link });
   await page.getByRole('dialog').waitFor();
-  assert.deepEqual(await violations(page), [], 'import dialog');
+  await soon(() => violations(page)).deepEqual([], 'import dialog');
   assert.ok(link.startsWith(BASE_URL));
   await page.context().close();
 });
@@ -72,6 +72,6 @@ test('no axe-core violation where the share module could not be fetched', async 
   const page = await openApp(browser, { context });
   await tab(page, 'Fiche');
   await button(page, 'Réessayer').waitFor();
-  assert.deepEqual(await violations(page), [], 'Fiche without its share panel');
+  await soon(() => violations(page)).deepEqual([], 'Fiche without its share panel');
   await context.close();
 });

@@ -1,6 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, expectValue, field, enter, tab } from './support.mjs';
+import { soon, launch, openApp, expectValue, field, enter, tab } from './support.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -8,7 +8,7 @@ after(async () => { await browser?.close(); });
 
 test('the title and four attributes with modifiers of 0', async () => {
   const page = await openApp(browser);
-  assert.equal(await page.title(), "Fiche d'Ombre");
+  await soon(() => page.title()).equal("Fiche d'Ombre");
   await page.getByRole('heading', { name: "Fiche d'Ombre" }).waitFor();
   await tab(page, 'Fiche');
   for (const code of ['strength', 'agility', 'intellect', 'will']) {
@@ -28,7 +28,7 @@ test('typing scores updates the modifiers and what derives from them', async () 
   await expectValue(page, 'attr-mod-agility', -2);
   await expectValue(page, 'attr-mod-intellect', 2);
   await expectValue(page, 'attr-mod-will', 20);
-  assert.equal((await page.getByTestId('attr-mod-agility').textContent()).trim(), '\u22122');
+  await soon(async () => (await page.getByTestId('attr-mod-agility').textContent()).trim()).equal('\u22122');
   await expectValue(page, 'defense-total', 8);
   await expectValue(page, 'health-max', 15);
   await expectValue(page, 'perception-total', 12);
@@ -43,10 +43,10 @@ test('a refused score shows a French alert and keeps the last value', async () =
   await enter(force, 'abc');
   const alert = page.getByRole('alert').filter({ hasText: 'nombre entier' });
   await alert.waitFor();
-  assert.match(await alert.textContent(), /Valeur conservée : 13/);
+  await soon(() => alert.textContent()).match(/Valeur conservée : 13/);
   await expectValue(page, 'attr-mod-strength', 3);
   await enter(force, '31');
-  assert.match(await page.getByRole('alert').filter({ hasText: 'maximum' }).textContent(), /30/);
+  await soon(() => page.getByRole('alert').filter({ hasText: 'maximum' }).textContent()).match(/30/);
   await expectValue(page, 'attr-mod-strength', 3);
   assert.deepEqual(page.errors, []);
 });
@@ -74,6 +74,6 @@ test('typing "11" in Volonté never passes through 1: Folie 7 stays, then the fi
   await enter(will, '5');
   await expectValue(page, 'insanity-total', 5);
   const note = page.getByRole('alert').filter({ hasText: 'La Folie ne peut dépasser la Volonté' });
-  assert.match(await note.textContent(), /elle perd 2 et passe à 5/);
+  await soon(() => note.textContent()).match(/elle perd 2 et passe à 5/);
   assert.deepEqual(page.errors, []);
 });

@@ -4,6 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import {
+  soon, expectStored,
   launch, openApp, expectValue, queueDice, button, field, journal, BASE_URL, enter, tab, shareLink, rosterNames, eventually,
   refuseShareModule,
 } from './support.mjs';
@@ -48,8 +49,8 @@ async function richCharacter(page) {
 }
 
 async function expectInert(page) {
-  assert.equal(await page.evaluate(() => window.__pwned), undefined, 'no injected script ran');
-  assert.equal(await page.locator('main img, main svg, main script').count(), 0, 'no markup was rendered');
+  await soon(() => page.evaluate(() => window.__pwned)).equal(undefined, 'no injected script ran');
+  await soon(() => page.locator('main img, main svg, main script').count()).equal(0, 'no markup was rendered');
 }
 
 test('a share link opens in a fresh profile and imports next to the characters there', async () => {
@@ -70,24 +71,24 @@ test('a share link opens in a fresh profile and imports next to the characters t
   await page.goto(link);
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
-  assert.match(await dialog.textContent(), /Rage/);
-  assert.equal(await page.evaluate(() => document.activeElement.textContent.trim()), 'Importer');
+  await soon(() => dialog.textContent()).match(/Rage/);
+  await soon(() => page.evaluate(() => document.activeElement.textContent.trim())).equal('Importer');
   // The page behind the dialog is out of reach: only the dialog's buttons count.
-  assert.equal(await page.getByRole('button', { name: 'Importer' }).count(), 1);
+  await soon(() => page.getByRole('button', { name: 'Importer' }).count()).equal(1);
   await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
   await expectValue(page, 'insanity-total', 10);
-  assert.equal(await field(page, 'Nom').inputValue(), INJECTIONS.Nom);
-  assert.equal(await field(page, 'Héritage').inputValue(), INJECTIONS['Héritage']);
-  assert.equal(await page.getByTestId('madness-active').getAttribute('data-code'), 'rage');
+  await soon(() => field(page, 'Nom').inputValue()).equal(INJECTIONS.Nom);
+  await soon(() => field(page, 'Héritage').inputValue()).equal(INJECTIONS['Héritage']);
+  await soon(() => page.getByTestId('madness-active').getAttribute('data-code')).equal('rage');
   await expectValue(page, 'defense-total', 12);
-  assert.deepEqual(await journal(page), sourceJournal);
-  assert.deepEqual(await rosterNames(page), ['Déjà là', INJECTIONS.Nom]);
+  await soon(() => journal(page)).deepEqual(sourceJournal);
+  await soon(() => rosterNames(page)).deepEqual(['Déjà là', INJECTIONS.Nom]);
   assert.equal(new URL(page.url()).hash, '', 'the fragment is removed');
   await expectInert(page);
   await page.reload();
   await page.getByTestId('character-state').waitFor();
-  assert.equal(await page.getByRole('dialog').count(), 0);
-  assert.deepEqual(await rosterNames(page), ['Déjà là', INJECTIONS.Nom]);
+  await soon(() => page.getByRole('dialog').count()).equal(0);
+  await soon(() => rosterNames(page)).deepEqual(['Déjà là', INJECTIONS.Nom]);
   await expectInert(page);
 });
 
@@ -104,17 +105,17 @@ test('a first visit with a link: a full preview, then the character alone, no em
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   // What the player will get: Santé and damage, Défense, states with their rounds.
-  const preview = await dialog.textContent();
-  assert.match(preview, /Santé 7 sur 10 \(3 dégâts\)/);
-  assert.match(preview, /Défense 10/);
-  assert.match(preview, /États : effrayé \(\d+ rounds?\)/);
+  const preview = () => dialog.textContent();
+  await soon(preview).match(/Santé 7 sur 10 \(3 dégâts\)/);
+  await soon(preview).match(/Défense 10/);
+  await soon(preview).match(/États : effrayé \(\d+ rounds?\)/);
   await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
   await tab(page, 'Fiche');
-  assert.deepEqual(await rosterNames(page), ['Aubin']);
+  await soon(() => rosterNames(page)).deepEqual(['Aubin']);
   await page.waitForTimeout(600);
   await page.reload();
   await page.getByTestId('character-state').waitFor();
-  assert.deepEqual(await rosterNames(page), ['Aubin']);
+  await soon(() => rosterNames(page)).deepEqual(['Aubin']);
   assert.deepEqual(page.errors, []);
 });
 
@@ -126,7 +127,7 @@ test('Ignorer leaves everything as it was', async () => {
   await enter(field(page, 'Nom'), 'Moi');
   await page.goto(link);
   await page.getByRole('dialog').getByRole('button', { name: 'Ignorer', exact: true }).click();
-  assert.deepEqual(await rosterNames(page), ['Moi']);
+  await soon(() => rosterNames(page)).deepEqual(['Moi']);
   assert.equal(new URL(page.url()).hash, '');
 });
 
@@ -151,8 +152,8 @@ test('bad links show an alert and change nothing', async () => {
     await page.goto(`${BASE_URL}#${fragment}`);
     const alert = page.getByRole('alert').filter({ hasText: 'lien de partage' });
     await alert.first().waitFor();
-    assert.equal(await page.getByRole('dialog').count(), 0, fragment.slice(0, 40));
-    assert.deepEqual(await rosterNames(page), ['Mon perso'], fragment.slice(0, 40));
+    await soon(() => page.getByRole('dialog').count()).equal(0, fragment.slice(0, 40));
+    await soon(() => rosterNames(page)).deepEqual(['Mon perso'], fragment.slice(0, 40));
     await expectValue(page, 'health-max', 15);
     // Close the alerts so the next one is seen fresh.
     while (await page.getByRole('button', { name: 'Fermer', exact: true }).count()) {
@@ -161,7 +162,7 @@ test('bad links show an alert and change nothing', async () => {
   }
   await page.reload();
   await page.getByTestId('character-state').waitFor();
-  assert.equal(await field(page, 'Nom').inputValue(), 'Mon perso');
+  await soon(() => field(page, 'Nom').inputValue()).equal('Mon perso');
   assert.deepEqual(page.errors, []);
 });
 
@@ -177,7 +178,7 @@ test('export and import a file, markup kept as text', async () => {
   const page = await openSheet(browser);
   await importFile(page, path);
   await page.getByRole('status').filter({ hasText: '1 personnage importé.' }).waitFor();
-  assert.equal(await field(page, 'Nom').inputValue(), INJECTIONS.Nom);
+  await soon(() => field(page, 'Nom').inputValue()).equal(INJECTIONS.Nom);
   await expectValue(page, 'insanity-total', 10);
   await expectInert(page);
 
@@ -187,9 +188,9 @@ test('export and import a file, markup kept as text', async () => {
   });
   const alert = page.getByRole('alert').filter({ hasText: 'Volonté' });
   await alert.waitFor();
-  assert.match(await alert.textContent(), /personnage n° 1 › Volonté : le maximum est 30/);
-  assert.equal((await rosterNames(page)).length, 2, 'nothing imported');
-  assert.equal(await page.getByRole('status').filter({ hasText: 'importé' }).count(), 0, 'the earlier success line is gone');
+  await soon(() => alert.textContent()).match(/personnage n° 1 › Volonté : le maximum est 30/);
+  await soon(async () => (await rosterNames(page)).length).equal(2, 'nothing imported');
+  await soon(() => page.getByRole('status').filter({ hasText: 'importé' }).count()).equal(0, 'the earlier success line is gone');
 
   // A large file says how many characters it holds and asks first.
   const file = JSON.parse(content);
@@ -198,11 +199,11 @@ test('export and import a file, markup kept as text', async () => {
   await importFile(page, large);
   await page.getByText('Ce fichier contient 12 personnages. Les ajouter à ceux de cet appareil ?').waitFor();
   await button(page, 'Ne rien importer').click();
-  assert.equal((await rosterNames(page)).length, 2, 'nothing added without a yes');
+  await soon(async () => (await rosterNames(page)).length).equal(2, 'nothing added without a yes');
   await importFile(page, large);
   await button(page, 'Ajouter les 12 personnages').click();
   await page.getByRole('status').filter({ hasText: '12 personnages importés.' }).waitFor();
-  assert.equal((await rosterNames(page)).length, 14);
+  await soon(async () => (await rosterNames(page)).length).equal(14);
 });
 
 // The share panel is a second module (src/partage.rs), fetched when Fiche
@@ -220,7 +221,7 @@ test('the share module cannot be fetched: Fiche says so, and Réessayer loads it
   await button(page, 'Réessayer').click();
   const link = await shareLink(page);
   assert.ok(link.startsWith(BASE_URL + '#p3.'), link);
-  assert.equal(await page.getByRole('alert').filter({ hasText: "Le partage n'a pas pu être chargé" }).count(), 0);
+  await soon(() => page.getByRole('alert').filter({ hasText: "Le partage n'a pas pu être chargé" }).count()).equal(0);
 
   // Away to the table view and back: one share panel, following the sheet.
   await button(page, 'Vue de la table').click();
@@ -229,7 +230,7 @@ test('the share module cannot be fetched: Fiche says so, and Réessayer loads it
   await enter(field(page, 'Nom'), 'Revenu');
   const again = await shareLink(page);
   assert.notEqual(again, link);
-  assert.equal(await page.getByRole('heading', { name: 'Partager et sauvegarder' }).count(), 1);
+  await soon(() => page.getByRole('heading', { name: 'Partager et sauvegarder' }).count()).equal(1);
   const [download] = await Promise.all([page.waitForEvent('download'), button(page, 'Exporter').click()]);
   assert.equal(download.suggestedFilename(), 'Revenu.fiche-ombre.json');
   // The link shown follows the sheet, without pressing Partager again.
@@ -256,9 +257,9 @@ test('storage full: unreadable data stays in place, and the alert says so rather
   const page = await openSheet(browser, { context });
   const alert = page.getByRole('alert').filter({ hasText: 'illisibles' });
   await alert.waitFor();
-  assert.match(await alert.textContent(), /restent en place/);
-  assert.doesNotMatch(await alert.textContent(), /mises de côté sans/);
-  assert.equal(await page.evaluate(() => localStorage.getItem('fiche-ombre:perso:cassé')), '{"version":2,"revision":1,"character":{"sheet":');
+  await soon(() => alert.textContent()).match(/restent en place/);
+  await soon(() => alert.textContent()).doesNotMatch(/mises de côté sans/);
+  await soon(() => page.evaluate(() => localStorage.getItem('fiche-ombre:perso:cassé'))).equal('{"version":2,"revision":1,"character":{"sheet":');
   await context.close();
 });
 
@@ -272,15 +273,14 @@ test('corrupt saved data is set aside, reported and not overwritten', async () =
   await page.getByRole('alert').filter({ hasText: 'mises de côté' }).waitFor();
   await tab(page, 'Fiche');
   await enter(field(page, 'Nom'), 'Après');
-  await page.waitForTimeout(700);
-  const kept = await page.evaluate(() =>
-    Object.keys(localStorage).filter((k) => k.startsWith('fiche-ombre:illisible:')).map((k) => localStorage.getItem(k)));
-  assert.deepEqual(kept, ['{"version":2,"revision":1,"character":{"sheet":']);
+  const kept = await soon(() => page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('fiche-ombre:illisible:')).map((k) => localStorage.getItem(k))))
+    .deepEqual(['{"version":2,"revision":1,"character":{"sheet":']);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     button(page, 'Télécharger les données illisibles').click(),
   ]);
-  assert.equal(await readFile(await download.path(), 'utf8'), kept[0]);
+  await soon(async () => await readFile(await download.path(), 'utf8')).equal(kept[0]);
 });
 
 test('a save from schema version 1 loads', async () => {
@@ -291,20 +291,20 @@ test('a save from schema version 1 loads', async () => {
     if (!localStorage.getItem('fiche-ombre:index')) localStorage.setItem('fiche-ombre:personnage', saved);
   }, v1);
   const page = await openSheet(browser, { context });
-  assert.equal(await field(page, 'Nom').inputValue(), 'Ysolde la Grise');
-  assert.equal(await page.getByTestId('madness-active').getAttribute('data-code'), 'panic');
-  assert.ok((await journal(page)).length > 5);
+  await soon(() => field(page, 'Nom').inputValue()).equal('Ysolde la Grise');
+  await soon(() => page.getByTestId('madness-active').getAttribute('data-code')).equal('panic');
+  await soon(async () => (await journal(page)).length > 5).ok();
 });
 
 test('two tabs stay in step and neither loses an edit', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const one = await openSheet(browser, { context });
   await enter(field(one, 'Nom'), 'Commun');
-  await one.waitForTimeout(700);
+  await expectStored(one, 'Commun');
   const two = await context.newPage();
   await two.goto(BASE_URL);
   await two.getByTestId('character-state').waitFor();
-  assert.equal(await field(two, 'Nom').inputValue(), 'Commun');
+  await soon(() => field(two, 'Nom').inputValue()).equal('Commun');
 
   // An edit in one shows up in the other.
   await enter(field(one, 'Force'), '14');
@@ -313,10 +313,8 @@ test('two tabs stay in step and neither loses an edit', async () => {
   // Both edit before either has saved: both edits survive, one as a copy.
   await enter(field(one, 'Agilité'), '15');
   await enter(field(two, 'Intelligence'), '16');
-  await one.waitForTimeout(1500);
   for (const page of [one, two]) {
-    const names = await rosterNames(page);
-    assert.equal(names.length, 2, names.join(', '));
+    await soon(async () => (await rosterNames(page)).length).equal(2);
   }
   const seen = [];
   for (const page of [one, two]) {
@@ -340,7 +338,7 @@ test('storage full or unavailable: an alert, and the sheet keeps working in memo
   await enter(field(page, 'Force'), '13');
   await page.getByRole('alert').filter({ hasText: 'Impossible d\'enregistrer' }).waitFor();
   await expectValue(page, 'health-max', 13);
-  assert.equal(await page.getByRole('alert').filter({ hasText: 'Impossible d\'enregistrer' }).count(), 1, 'said once');
+  await soon(() => page.getByRole('alert').filter({ hasText: 'Impossible d\'enregistrer' }).count()).equal(1, 'said once');
   await full.close();
 
   const none = await browser.newContext();
@@ -370,10 +368,10 @@ test('typing applies and writes nothing until the field is left, then writes onc
   const before = await page.evaluate(() => window.__writes);
   await field(page, 'Nom').pressSequentially('Ysolde la Grise', { delay: 20 });
   await page.waitForTimeout(700);
-  assert.equal((await page.evaluate(() => window.__writes)) - before, 0, 'nothing applied half-typed');
+  await soon(async () => (await page.evaluate(() => window.__writes)) - before).equal(0, 'nothing applied half-typed');
   await field(page, 'Nom').press('Tab');
   await page.waitForTimeout(700);
-  assert.equal((await page.evaluate(() => window.__writes)) - before, 1, 'one write once the field is left');
+  await soon(async () => (await page.evaluate(() => window.__writes)) - before).equal(1, 'one write once the field is left');
 
   // Typed but not yet committed when the page goes: applied and saved.
   await field(page, 'Héritage').fill('Humaine');

@@ -3,7 +3,7 @@
 // reminder past two weeks with changes since, once a session.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, button, field, enter, tab } from './support.mjs';
+import { soon, launch, openApp, button, field, enter, tab } from './support.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -30,15 +30,15 @@ for (const [answer, value, said] of [
   test(`persist() answers ${answer}: asked once after the first edit, and said in Fiche`, async () => {
     const page = await withAnswer(answer);
     await tab(page, 'Fiche');
-    assert.equal(await page.evaluate(() => window.__persistAsked), 0, 'not at the first paint');
-    assert.equal(await page.getByTestId('storage-durability').count(), 0);
+    await soon(() => page.evaluate(() => window.__persistAsked)).equal(0, 'not at the first paint');
+    await soon(() => page.getByTestId('storage-durability').count()).equal(0);
     await enter(field(page, 'Nom'), 'Ysolde');
     const status = page.getByTestId('storage-durability');
     await status.filter({ hasText: said }).waitFor();
-    assert.equal(await status.getAttribute('data-value'), value);
+    await soon(() => status.getAttribute('data-value')).equal(value);
     await enter(field(page, 'Force'), '12');
     await enter(field(page, 'Agilité'), '11');
-    assert.equal(await page.evaluate(() => window.__persistAsked), 1, 'once');
+    await soon(() => page.evaluate(() => window.__persistAsked)).equal(1, 'once');
     assert.deepEqual(page.errors, []);
     await page.context().close();
   });
@@ -48,8 +48,8 @@ test('a browser without persist() says it cannot tell, and to export', async () 
   const page = await withAnswer(null);
   await tab(page, 'Fiche');
   const status = page.getByTestId('storage-durability');
-  assert.equal(await status.getAttribute('data-value'), 'unsupported');
-  assert.match(await status.textContent(), /pensez à exporter/);
+  await soon(() => status.getAttribute('data-value')).equal('unsupported');
+  await soon(() => status.textContent()).match(/pensez à exporter/);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
@@ -70,16 +70,16 @@ test('twenty days after the last export, with changes since: Fiche says so once,
   const page = await exportedDaysAgo(20, true);
   await tab(page, 'Fiche');
   const reminder = page.getByTestId('last-backup');
-  assert.equal(await reminder.getAttribute('data-value'), '20');
-  assert.match(await reminder.textContent(), /^Dernière sauvegarde : il y a 20 jours/);
+  await soon(() => reminder.getAttribute('data-value')).equal('20');
+  await soon(() => reminder.textContent()).match(/^Dernière sauvegarde : il y a 20 jours/);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('status').filter({ has: reminder }).getByRole('button', { name: 'Tout exporter', exact: true }).click(),
   ]);
   assert.equal(download.suggestedFilename(), 'personnages.fiche-ombre.json');
-  assert.equal(await reminder.count(), 0, 'gone once exported');
+  await soon(() => reminder.count()).equal(0, 'gone once exported');
+  await soon(() => page.evaluate(() => JSON.parse(localStorage.getItem('fiche-ombre:sauvegarde'))?.changed)).equal(false);
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('fiche-ombre:sauvegarde')));
-  assert.equal(kept.changed, false);
   assert.ok(Date.now() - kept.at < 60000);
   assert.deepEqual(page.errors, []);
   await page.context().close();
@@ -88,18 +88,18 @@ test('twenty days after the last export, with changes since: Fiche says so once,
 test('no reminder without changes since the export, nor before two weeks; Plus tard holds for the session', async () => {
   let page = await exportedDaysAgo(20, false);
   await tab(page, 'Fiche');
-  assert.equal(await page.getByTestId('last-backup').count(), 0, 'nothing changed since');
+  await soon(() => page.getByTestId('last-backup').count()).equal(0, 'nothing changed since');
   // An edit now: the export no longer holds everything, and it is 20 days old.
   await enter(field(page, 'Nom'), 'Ysolde');
   await page.getByTestId('last-backup').waitFor();
   await button(page, 'Plus tard').click();
-  assert.equal(await page.getByTestId('last-backup').count(), 0);
+  await soon(() => page.getByTestId('last-backup').count()).equal(0);
   await enter(field(page, 'Force'), '12');
-  assert.equal(await page.getByTestId('last-backup').count(), 0, 'not again this session');
+  await soon(() => page.getByTestId('last-backup').count()).equal(0, 'not again this session');
   await page.context().close();
   page = await exportedDaysAgo(13, true);
   await tab(page, 'Fiche');
-  assert.equal(await page.getByTestId('last-backup').count(), 0, '13 days: not yet');
+  await soon(() => page.getByTestId('last-backup').count()).equal(0, '13 days: not yet');
   await page.context().close();
 });
 
@@ -107,13 +107,12 @@ test("the share panel's Tout exporter is remembered as the last backup", async (
   const page = await openApp(browser, { width: 360, height: 740 });
   await tab(page, 'Fiche');
   await enter(field(page, 'Nom'), 'Ysolde');
-  assert.equal(await page.evaluate(() => localStorage.getItem('fiche-ombre:sauvegarde')), null, 'never exported');
+  await soon(() => page.evaluate(() => localStorage.getItem('fiche-ombre:sauvegarde'))).equal(null, 'never exported');
   const panel = page.getByRole('region', { name: 'Partager et sauvegarder' });
   await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Tout exporter', exact: true }).click()]);
-  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('fiche-ombre:sauvegarde')));
-  assert.equal(kept.changed, false);
+  await soon(() => page.evaluate(() => JSON.parse(localStorage.getItem('fiche-ombre:sauvegarde'))?.changed)).equal(false);
   await enter(field(page, 'Force'), '12');
-  assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('fiche-ombre:sauvegarde')).changed), true);
+  await soon(() => page.evaluate(() => JSON.parse(localStorage.getItem('fiche-ombre:sauvegarde')).changed)).equal(true);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
@@ -126,20 +125,21 @@ test("Safari on an iPhone, outside the home screen, says once what its seven day
   await tab(page, 'Fiche');
   const note = page.getByTestId('safari-note');
   await note.waitFor();
-  assert.match(await note.textContent(), /sept jours/);
-  assert.match(await note.textContent(), /Sur l'écran d'accueil/);
+  await soon(() => note.textContent()).match(/sept jours/);
+  await soon(() => note.textContent()).match(/Sur l'écran d'accueil/);
   await note.getByRole('button', { name: 'Compris', exact: true }).click();
   await note.waitFor({ state: 'detached' });
   await page.reload();
   await tab(page, 'Fiche');
   await page.getByLabel('Nom', { exact: true }).waitFor();
-  assert.equal(await page.getByTestId('safari-note').count(), 0, 'once dismissed, never again');
+  await soon(() => page.getByTestId('safari-note').count()).equal(0, 'once dismissed, never again');
   await context.close();
 
   // Another browser (Chrome, here) is not told about Safari.
   const chrome = await openApp(browser, { width: 360, height: 740 });
   await tab(chrome, 'Fiche');
   await chrome.getByLabel('Nom', { exact: true }).waitFor();
-  assert.equal(await chrome.getByTestId('safari-note').count(), 0);
+  await soon(() => chrome.getByTestId('safari-note').count()).equal(0);
   await chrome.context().close();
 });
+

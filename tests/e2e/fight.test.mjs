@@ -6,6 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import {
+  soon,
   launch, openApp, queueDice, expectDiceUsed, expectValue, button, field, enter, tab, rosterNames, eventually,
 } from './support.mjs';
 
@@ -22,20 +23,20 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
   test(`at ${width} px: the name is on screen on every tab and after a switch of character`, async () => {
     const page = await openApp(browser, { width, height });
     const name = page.getByTestId('character-name');
-    assert.equal(await name.textContent(), 'Sans nom');
+    await soon(() => name.textContent()).equal('Sans nom');
     await tab(page, 'Fiche');
     await enter(field(page, 'Nom'), 'Ysolde');
     for (const section of ['Jeu', 'Fiche', 'Journal', 'Folies']) {
       await tab(page, section);
-      assert.ok(await name.isVisible(), `visible on ${section}`);
-      assert.equal(await name.textContent(), 'Ysolde');
+      await soon(() => name.isVisible()).ok(`visible on ${section}`);
+      await soon(() => name.textContent()).equal('Ysolde');
     }
     await tab(page, 'Fiche');
     await button(page, 'Nouveau personnage').click();
-    assert.equal(await name.textContent(), 'Sans nom');
+    await soon(() => name.textContent()).equal('Sans nom');
     await page.getByLabel('Personnages', { exact: true }).selectOption({ label: 'Ysolde' });
-    assert.equal(await name.textContent(), 'Ysolde');
-    assert.equal((await rosterNames(page)).length, 2);
+    await soon(() => name.textContent()).equal('Ysolde');
+    await soon(async () => (await rosterNames(page)).length).equal(2);
     assert.deepEqual(page.errors, []);
     await page.context().close();
   });
@@ -46,28 +47,27 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
     // Two avantages by the steppers, no keyboard: d20 9, avantage dice 5 and 2.
     await button(page, 'Un avantage de plus').click();
     await button(page, 'Un avantage de plus').click();
-    assert.equal(await field(page, 'Avantages').inputValue(), '2');
+    await soon(() => field(page, 'Avantages').inputValue()).equal('2');
     await button(page, 'Un avantage de moins').click();
     await button(page, 'Un avantage de plus').click();
     await queueDice(page, [9, 5, 2]);
     await button(page, 'Jet de Force').click();
     await expectDiceUsed(page);
-    const roll = await newestEntry(page);
-    assert.equal(roll.total, '14', '9 + 0 + the higher of 5 and 2');
-    assert.match(roll.text, /2 avantages/);
-    assert.equal(await field(page, 'Avantages').inputValue(), '0', 'used by the roll');
+    await soon(async () => (await newestEntry(page)).total).equal('14', '9 + 0 + the higher of 5 and 2');
+    await soon(async () => (await newestEntry(page)).text).match(/2 avantages/);
+    await soon(() => field(page, 'Avantages').inputValue()).equal('0', 'used by the roll');
     const last = page.getByTestId('last-result');
-    assert.equal(await last.getAttribute('data-kind'), 'roll');
-    assert.equal(await last.locator('.headline').textContent(), 'Réussite — 14 contre 10');
+    await soon(() => last.getAttribute('data-kind')).equal('roll');
+    await soon(() => last.locator('.headline').textContent()).equal('Réussite — 14 contre 10');
     await page.screenshot({ path: `${SHOTS}/last-result-${width}.png` });
     // Still there once the old six seconds are past.
     await page.waitForTimeout(6500);
-    assert.equal(await last.locator('.headline').textContent(), 'Réussite — 14 contre 10');
+    await soon(() => last.locator('.headline').textContent()).equal('Réussite — 14 contre 10');
     // Enter in the amount applies it (Gagner de la Folie); the result follows.
     await enter(field(page, 'Quantité de Folie'), '2');
     await expectValue(page, 'insanity-total', 2);
-    assert.equal(await last.getAttribute('data-kind'), 'insanity-gain');
-    assert.equal(await field(page, 'Quantité de Folie').inputValue(), '', 'used once');
+    await soon(() => last.getAttribute('data-kind')).equal('insanity-gain');
+    await soon(() => field(page, 'Quantité de Folie').inputValue()).equal('', 'used once');
     assert.deepEqual(page.errors, []);
     await page.context().close();
   });
@@ -87,9 +87,8 @@ test('Fiche keeps its scroll position across a look at Jeu', async () => {
   await tap('Jeu');
   assert.ok(await eventually(page, async () => (await page.evaluate(() => window.scrollY)) === 0), 'Jeu opens at its top');
   await tap('Fiche');
-  assert.ok(await eventually(page, async () => (await page.evaluate(() => window.scrollY)) === before),
-    `back at ${before} px, not ${await page.evaluate(() => window.scrollY)}`);
-  assert.ok(await weapon.isVisible());
+  assert.ok(await eventually(page, async () => (await page.evaluate(() => window.scrollY)) === before), `back at ${before} px, not ${await page.evaluate(() => window.scrollY)}`);
+  await soon(() => weapon.isVisible()).ok();
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
@@ -106,7 +105,7 @@ test('a target typed as a word is asked for as its number', async () => {
   await queueDice(page, [4]);
   await page.locator('#fiche').getByTestId('weapon').getByRole('button', { name: 'Attaquer', exact: true }).click();
   await expectDiceUsed(page);
-  assert.equal(await page.getByTestId('last-result').locator('.headline').textContent(), 'Raté — 4 contre 13');
+  await soon(() => page.getByTestId('last-result').locator('.headline').textContent()).equal('Raté — 4 contre 13');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
@@ -158,15 +157,15 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
       await queueDice(page, [d20]);
       await tap(axe.getByRole('button', { name: 'Attaquer', exact: true }));
       await expectDiceUsed(page);
-      assert.equal(await headline(), said);
+      await soon(() => headline()).equal(said);
     }
     await queueDice(page, [4]);
     await tap(axe.getByRole('button', { name: 'Dégâts', exact: true }));
     await expectDiceUsed(page);
     await tap(play.getByTestId('spell').getByRole('button', { name: 'Lancer', exact: true }));
-    assert.equal(await play.getByTestId('spell').getByTestId('castings-left').getAttribute('data-value'), '1');
+    await soon(() => play.getByTestId('spell').getByTestId('castings-left').getAttribute('data-value')).equal('1');
     await tap(play.getByTestId('talent').getByRole('button', { name: 'Utiliser', exact: true }));
-    assert.equal(await play.getByTestId('talent').getByTestId('uses-left').getAttribute('data-value'), '1');
+    await soon(() => play.getByTestId('talent').getByTestId('uses-left').getAttribute('data-value')).equal('1');
     await field(page, 'Quantité de dégâts').fill('3');
     taps += 1;
     await tap(button(page, 'Subir des dégâts'));
@@ -183,7 +182,7 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
     assert.equal(scrolled, 0, 'the whole fight is on one screen');
     // Fiche keeps the weapon as it was: no target stored on it.
     await tab(page, 'Fiche');
-    assert.equal(await sheet.getByTestId('weapon').getByLabel('Cible', { exact: true }).inputValue(), '');
+    await soon(() => sheet.getByTestId('weapon').getByLabel('Cible', { exact: true }).inputValue()).equal('');
     assert.deepEqual(page.errors, []);
     await page.context().close();
   });

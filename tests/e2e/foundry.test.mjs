@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { launch, openApp, button, field, tab, rosterNames } from './support.mjs';
+import { soon, launch, openApp, button, field, tab, rosterNames } from './support.mjs';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 const FIXTURES = fileURLToPath(new URL('../fixtures/foundry/', import.meta.url));
@@ -26,22 +26,22 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
     await importFile(page, 'demonlord-v6.json');
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Brunhilde Marteau-d\'Or', { exact: true }).waitFor();
-    assert.equal(await dialog.getByTestId('foundry-origin').textContent(), 'Personnage de Foundry VTT (système demonlord 6.1.0)');
-    const brought = await dialog.getByTestId('foundry-brought').textContent();
-    assert.match(brought, /armes : Hache de bataille, Arbalète/);
-    assert.match(brought, /héritage : Nain/);
-    const left = await dialog.getByTestId('foundry-left-out').textContent();
-    assert.match(left, /1 effet actif/);
-    assert.match(left, /Armures : 1/);
-    const differences = await dialog.getByTestId('foundry-differences').textContent();
-    assert.match(differences, /Santé maximale : 18 dans Foundry, 14 ici/);
-    assert.match(differences, /Défense : 15 dans Foundry, 9 ici/);
+    await soon(() => dialog.getByTestId('foundry-origin').textContent()).equal('Personnage de Foundry VTT (système demonlord 6.1.0)');
+    const brought = () => dialog.getByTestId('foundry-brought').textContent();
+    await soon(brought).match(/armes : Hache de bataille, Arbalète/);
+    await soon(brought).match(/héritage : Nain/);
+    const left = () => dialog.getByTestId('foundry-left-out').textContent();
+    await soon(left).match(/1 effet actif/);
+    await soon(left).match(/Armures : 1/);
+    const differences = () => dialog.getByTestId('foundry-differences').textContent();
+    await soon(differences).match(/Santé maximale : 18 dans Foundry, 14 ici/);
+    await soon(differences).match(/Défense : 15 dans Foundry, 9 ici/);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/foundry-preview-${width}.png`, fullPage: true });
     await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    assert.equal(await field(page, 'Nom').inputValue(), 'Brunhilde Marteau-d\'Or');
-    assert.equal(await field(page, 'Force').inputValue(), '14');
-    assert.deepEqual(await rosterNames(page), ['Brunhilde Marteau-d\'Or']);
+    await soon(() => field(page, 'Nom').inputValue()).equal('Brunhilde Marteau-d\'Or');
+    await soon(() => field(page, 'Force').inputValue()).equal('14');
+    await soon(() => rosterNames(page)).deepEqual(['Brunhilde Marteau-d\'Or']);
     assert.deepEqual(page.errors, []);
     await page.context().close();
   });
@@ -57,9 +57,9 @@ test('a bad Foundry export is refused in French and changes nothing', async () =
   ]) {
     await importFile(page, file);
     await page.getByRole('alert').filter({ hasText: said }).first().waitFor();
-    assert.equal(await page.getByRole('dialog').count(), 0, file);
+    await soon(() => page.getByRole('dialog').count()).equal(0, file);
   }
-  assert.equal(await field(page, 'Nom').inputValue(), '');
+  await soon(() => field(page, 'Nom').inputValue()).equal('');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

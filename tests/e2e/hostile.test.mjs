@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
-import { launch, openApp, button, tab } from './support.mjs';
+import { soon, launch, openApp, button, tab } from './support.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -45,7 +45,7 @@ test('an export with 80,000 extra keys imports its character and keeps none of t
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button(page, 'Importer un fichier').click()]);
   await chooser.setFiles({ name: 'grand.json', mimeType: 'application/json', buffer });
   await page.getByRole('status').filter({ hasText: '1 personnage importé.' }).waitFor();
-  assert.equal(await page.getByLabel('Nom', { exact: true }).inputValue(), 'Ysolde');
+  await soon(() => page.getByLabel('Nom', { exact: true }).inputValue()).equal('Ysolde');
   const stored = await page.evaluate(() => Object.keys(localStorage).map((k) => localStorage.getItem(k)).join(''));
   assert.ok(!stored.includes('k79999'), 'the extra keys are not stored');
   assert.deepEqual(page.errors, []);
@@ -73,7 +73,7 @@ test('twenty links that inflate to megabytes, pasted at once: each refused, and 
   // the twenty together make none worth counting.
   const all = await page.evaluate(() => window.__longTasks);
   assert.ok(all.reduce((sum, t) => sum + t, 0) < 200, `long tasks: ${all.join(', ')} ms`);
-  assert.equal(await page.getByTestId('table-character').count(), 1, 'nothing added');
+  await soon(() => page.getByTestId('table-character').count()).equal(1, 'nothing added');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { launch, openApp, queueDice, button, field, enter, tab, BASE_URL } from './support.mjs';
+import { holds, launch, openApp, queueDice, button, field, enter, tab, BASE_URL } from './support.mjs';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '../../target/screenshots';
 let browser;
@@ -32,20 +32,22 @@ for (const width of [360, 1280]) {
     await fill(page);
     for (const section of ['Fiche', 'Journal', 'Folies', 'Jeu']) {
       await tab(page, section);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      assert.ok(overflow <= 0, `${section}: the page scrolls sideways by ${overflow} px`);
-      const small = await page.locator('button, input, select, summary').evaluateAll((els) =>
-        els
-          .filter((e) => e.offsetParent !== null)
-          .map((e) => ({ e, r: e.getBoundingClientRect() }))
-          .filter(({ r }) => r.height < 44 || r.width < 44)
-          .map(({ e, r }) => `${e.tagName} ${e.textContent.trim() || e.id} ${r.width}×${r.height}`),
-      );
-      assert.deepEqual(small, [], section);
-      const unlabelled = await page.locator('input, select').evaluateAll((els) =>
-        els.filter((e) => !(e.labels && e.labels.length) && !e.getAttribute('aria-label')).map((e) => e.outerHTML),
-      );
-      assert.deepEqual(unlabelled, [], section);
+      await holds(async () => {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.ok(overflow <= 0, `${section}: the page scrolls sideways by ${overflow} px`);
+        const small = await page.locator('button, input, select, summary').evaluateAll((els) =>
+          els
+            .filter((e) => e.offsetParent !== null)
+            .map((e) => ({ e, r: e.getBoundingClientRect() }))
+            .filter(({ r }) => r.height < 44 || r.width < 44)
+            .map(({ e, r }) => `${e.tagName} ${e.textContent.trim() || e.id} ${r.width}×${r.height}`),
+        );
+        assert.deepEqual(small, [], section);
+        const unlabelled = await page.locator('input, select').evaluateAll((els) =>
+          els.filter((e) => !(e.labels && e.labels.length) && !e.getAttribute('aria-label')).map((e) => e.outerHTML),
+        );
+        assert.deepEqual(unlabelled, [], section);
+      });
       await page.screenshot({ path: `${SHOTS}/${section.toLowerCase()}-${width}.png`, fullPage: section !== 'Jeu' });
     }
   });
@@ -84,8 +86,10 @@ test('at 1280 px: the share panel is as wide as the roster bar', async () => {
   const page = await openApp(browser, { width: 1280, height: 800 });
   await tab(page, 'Fiche');
   await button(page, 'Partager').waitFor();
-  const roster = await page.locator('nav.roster').boundingBox();
-  const share = await page.locator('.share-panel').boundingBox();
-  assert.ok(Math.abs(share.width - roster.width) < 2, `share ${share.width} px, roster ${roster.width} px`);
+  await holds(async () => {
+    const roster = await page.locator('nav.roster').boundingBox();
+    const share = await page.locator('.share-panel').boundingBox();
+    assert.ok(Math.abs(share.width - roster.width) < 2, `share ${share.width} px, roster ${roster.width} px`);
+  });
   await page.context().close();
 });

@@ -10,7 +10,7 @@ import { join, relative, sep } from 'node:path';
 import { tmpdir } from 'node:os';
 import { startServer } from './serve.mjs';
 import { SHARE_MODULE_FILE } from '../../scripts/first-visit.mjs';
-import { launch, openApp, expectValue, button, field, enter, tab } from './support.mjs';
+import { soon, launch, openApp, expectValue, button, field, enter, tab } from './support.mjs';
 
 const DIST = process.env.E2E_DIST ?? new URL('../../target/e2e-dist', import.meta.url).pathname;
 const PORT = Number(process.env.E2E_OFFLINE_PORT ?? 8191);
@@ -45,7 +45,7 @@ async function precacheList(dir) {
 
 test('the worker precaches every file of the build but itself, and nothing else', async () => {
   const built = (await files(DIST)).filter((f) => f !== 'sw.js').sort();
-  assert.deepEqual((await precacheList(DIST)).sort(), built);
+  await soon(async () => (await precacheList(DIST)).sort()).deepEqual(built);
   assert.ok(built.some((f) => f.endsWith('.wasm')));
   const manifest = JSON.parse(await readFile(join(DIST, 'manifest.webmanifest'), 'utf8'));
   assert.equal(manifest.display, 'standalone');
@@ -81,13 +81,13 @@ test('a first visit downloads the module once, the worker\'s cache included', as
     page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/partage')));
   const share = built.filter((f) => SHARE_MODULE_FILE.test(f)).map((f) => `/${f}`).sort();
   assert.equal(share.length, 2, built.join(' '));
-  assert.deepEqual(await fetchedByPage(), []);
+  await soon(() => fetchedByPage()).deepEqual([]);
   for (const file of share) assert.equal(server.requested.get(file), 1, `${file}, by the worker`);
   // Fiche asks for it, and its panel takes the placeholder's place.
   await tab(page, 'Fiche');
   await button(page, 'Partager').waitFor();
-  assert.deepEqual((await fetchedByPage()).sort(), share);
-  assert.equal(await page.getByRole('heading', { name: 'Partager et sauvegarder' }).count(), 1);
+  await soon(async () => (await fetchedByPage()).sort()).deepEqual(share);
+  await soon(() => page.getByRole('heading', { name: 'Partager et sauvegarder' }).count()).equal(1);
   assert.deepEqual(page.errors, []);
   await context.close();
 });
@@ -108,16 +108,16 @@ test('a first visit registers the worker once the first screen is built', async 
   });
   const page = await openApp(browser, { context, url: BASE });
   await page.getByTestId('offline-status').filter({ hasText: 'Disponible hors ligne' }).waitFor();
-  assert.equal(await page.evaluate(() => window.registeredBesideShell), false, 'registered while the shell was on screen');
-  assert.equal(await page.evaluate(() => window.offlineWhenRegistered), 'pending');
+  await soon(() => page.evaluate(() => window.registeredBesideShell)).equal(false, 'registered while the shell was on screen');
+  await soon(() => page.evaluate(() => window.offlineWhenRegistered)).equal('pending');
   // A repeat visit knows it is ready offline from the worker already
   // there, without waiting for the registration.
   await controlled(page);
   await page.reload();
   await page.getByTestId('character-state').waitFor();
   await page.waitForFunction(() => window.offlineWhenRegistered !== undefined);
-  assert.equal(await page.evaluate(() => window.offlineWhenRegistered), 'ready');
-  assert.equal(await page.evaluate(() => window.registeredBesideShell), false);
+  await soon(() => page.evaluate(() => window.offlineWhenRegistered)).equal('ready');
+  await soon(() => page.evaluate(() => window.registeredBesideShell)).equal(false);
   assert.deepEqual(page.errors, []);
   await context.close();
 });
@@ -129,7 +129,7 @@ test('offline from the first visit, share links included; a new build is offered
   await controlled(page);
   // Said once every file is cached, not assumed.
   await page.getByTestId('offline-status').filter({ hasText: 'Disponible hors ligne' }).waitFor();
-  assert.equal(await page.getByTestId('offline-status').getAttribute('data-value'), 'ready');
+  await soon(() => page.getByTestId('offline-status').getAttribute('data-value')).equal('ready');
   await tab(page, 'Fiche');
   await enter(field(page, 'Nom'), 'Dans la cave');
   await enter(field(page, 'Volonté'), '13');
@@ -138,7 +138,7 @@ test('offline from the first visit, share links included; a new build is offered
   await context.setOffline(true);
   await page.reload();
   await page.getByTestId('character-state').waitFor();
-  assert.equal(await field(page, 'Nom').inputValue(), 'Dans la cave');
+  await soon(() => field(page, 'Nom').inputValue()).equal('Dans la cave');
   await expectValue(page, 'insanity-max', 13);
   // The share module, fetched only now, comes from the worker's cache.
   await button(page, 'Partager').click();
@@ -147,10 +147,10 @@ test('offline from the first visit, share links included; a new build is offered
   const link = (await readFile(new URL('../fixtures/link-v1.txt', import.meta.url), 'utf8')).trim();
   await page.goto(`${BASE}#${link}`);
   await page.getByRole('dialog').getByRole('button', { name: 'Importer', exact: true }).click();
-  assert.equal(await field(page, 'Nom').inputValue(), 'Ysolde la Grise');
+  await soon(() => field(page, 'Nom').inputValue()).equal('Ysolde la Grise');
   await page.reload();
   await page.getByTestId('character-state').waitFor();
-  assert.equal(await page.getByLabel('Personnages', { exact: true }).locator('option').count(), 2);
+  await soon(() => page.getByLabel('Personnages', { exact: true }).locator('option').count()).equal(2);
   await context.setOffline(false);
 
   // A rebuild that changes a file (index.html: hashed assets are pinned by
@@ -179,9 +179,9 @@ test('offline from the first visit, share links included; a new build is offered
   // The other tab reloaded into the new version by itself: no dead button.
   await otherReloaded;
   await other.getByTestId('character-state').waitFor();
-  assert.equal(await other.evaluate(() => document.querySelector('meta[name=fiche-ombre-build]')?.content), '2');
-  assert.equal(await other.getByRole('button', { name: 'Recharger', exact: true }).count(), 0);
-  assert.equal(await field(page, 'Force').inputValue(), '15');
+  await soon(() => other.evaluate(() => document.querySelector('meta[name=fiche-ombre-build]')?.content)).equal('2');
+  await soon(() => other.getByRole('button', { name: 'Recharger', exact: true }).count()).equal(0);
+  await soon(() => field(page, 'Force').inputValue()).equal('15');
   await expectValue(page, 'health-max', 17, 'Ysolde: Force 15 + bonus 2');
   await context.close();
 });
@@ -198,7 +198,7 @@ test('when the files cannot all be cached, the app says it is not ready offline'
   const page = await openApp(browser, { context, url: BASE });
   const status = page.getByTestId('offline-status');
   await status.filter({ hasText: "Le mode hors ligne n'a pas pu être préparé" }).waitFor({ timeout: 15000 });
-  assert.equal(await status.getAttribute('data-value'), 'failed');
+  await soon(() => status.getAttribute('data-value')).equal('failed');
   await context.close();
   servedDir = DIST;
 });

@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  holds, soon,
   launch, openApp, queueDice, expectDiceUsed, expectValue, button, field, enter, tab, visibleControlNames,
 } from './support.mjs';
 
@@ -24,8 +25,13 @@ const ROUND_BUTTONS = [
 const ROUND_FIELDS = ['Quantité de dégâts', 'Quantité de Folie', 'Avantages', 'Désavantages'];
 
 // Asserts that everything a round needs lies between the sticky header and
-// the bar at the bottom, as the page stands (nothing is scrolled).
-async function expectRoundOnOneScreen(page, step) {
+// the bar at the bottom, as the page stands (nothing is scrolled), once the
+// page has settled.
+function expectRoundOnOneScreen(page, step) {
+  return holds(() => roundOnOneScreen(page, step));
+}
+
+async function roundOnOneScreen(page, step) {
   const boxes = [];
   const add = async (what, locator) => {
     for (const one of await locator.all()) boxes.push([what, await one.boundingBox()]);
@@ -71,8 +77,8 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
     await tab(page, 'Fiche');
     await enter(field(page, 'Nom'), 'Mireille');
     await page.getByLabel('Héritage de départ', { exact: true }).selectOption({ label: 'Humain' });
-    const replace = button(page, 'Remplacer');
-    if (await replace.isVisible()) await replace.click();
+    // A new character's numbers are the defaults: the preset applies at once.
+    await soon(() => field(page, 'Héritage').inputValue()).equal('Humain');
     await tab(page, 'Jeu');
 
     await field(page, 'Quantité de dégâts').fill('3');
@@ -86,17 +92,17 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
       await button(page, 'Gagner de la Folie').click();
     }
     // The amount is used once: the field is empty after it.
-    assert.equal(await field(page, 'Quantité de Folie').inputValue(), '');
+    await soon(() => field(page, 'Quantité de Folie').inputValue()).equal('');
     await queueDice(page, [8]);
     await field(page, 'Quantité de Folie').fill('7');
     await button(page, 'Gagner de la Folie').click();
     const card = page.getByTestId('madness-active');
     await card.waitFor();
-    assert.equal(await card.getAttribute('data-code'), 'hallucinations');
+    await soon(() => card.getAttribute('data-code')).equal('hallucinations');
     // Going mad is seen: the card has the focus and is in view.
-    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'madness-active');
+    await soon(() => page.evaluate(() => document.activeElement?.dataset.testid)).equal('madness-active');
     await page.evaluate(() => window.scrollTo(0, 0));
-    assert.deepEqual(await headerNow(), saneHeader, 'the header is the same, sane or mad');
+    await soon(() => headerNow()).deepEqual(saneHeader, 'the header is the same, sane or mad');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/play-mad-${width}.png` });
     await expectRoundOnOneScreen(page, 'mad');
 
@@ -108,14 +114,13 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
     }
     await expectDiceUsed(page);
     // The round's outcome is said above the bar, the end check first.
-    assert.match(await page.getByTestId('last-result').textContent(),
-      /^Hallucinations \(fin du round\) : d6 \[1\], il faut 5 ou plus : la folie continue\. Fin du round 5\./);
+    await soon(() => page.getByTestId('last-result').textContent()).match(/^Hallucinations \(fin du round\) : d6 \[1\], il faut 5 ou plus : la folie continue\. Fin du round 5\./);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/play-rounds-${width}.png` });
     await expectRoundOnOneScreen(page, 'after five rounds');
 
     await button(page, 'Annuler').click();
     await expectValue(page, 'elapsed-rounds', 4);
-    assert.match(await page.getByTestId('undone').textContent(), /^Annulé : Fin du round 5\./);
+    await soon(() => page.getByTestId('undone').textContent()).match(/^Annulé : Fin du round 5\./);
     await expectRoundOnOneScreen(page, 'undone');
 
     // Partager says what it did.
@@ -131,36 +136,36 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
 
 test('the tab chosen survives a reload, and the arrow keys move between tabs', async () => {
   const page = await openApp(browser, { width: 360, height: 740 });
-  assert.equal(await page.getByRole('tab', { name: 'Jeu' }).getAttribute('aria-selected'), 'true');
+  await soon(() => page.getByRole('tab', { name: 'Jeu' }).getAttribute('aria-selected')).equal('true');
   await tab(page, 'Journal');
   await page.reload();
   await page.getByTestId('character-state').waitFor();
-  assert.equal(await page.getByRole('tab', { name: 'Journal' }).getAttribute('aria-selected'), 'true');
-  assert.equal(await button(page, 'Gagner de la Folie').isVisible(), false);
+  await soon(() => page.getByRole('tab', { name: 'Journal' }).getAttribute('aria-selected')).equal('true');
+  await soon(() => button(page, 'Gagner de la Folie').isVisible()).equal(false);
   await page.getByRole('tab', { name: 'Journal' }).focus();
   await page.keyboard.press('ArrowRight');
-  assert.equal(await page.getByRole('tab', { name: 'Folies' }).getAttribute('aria-selected'), 'true');
-  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Folies');
+  await soon(() => page.getByRole('tab', { name: 'Folies' }).getAttribute('aria-selected')).equal('true');
+  await soon(() => page.evaluate(() => document.activeElement.textContent)).equal('Folies');
   await page.getByTestId('madness-table').waitFor();
   await page.keyboard.press('Home');
-  assert.equal(await page.getByRole('tab', { name: 'Jeu' }).getAttribute('aria-selected'), 'true');
+  await soon(() => page.getByRole('tab', { name: 'Jeu' }).getAttribute('aria-selected')).equal('true');
   await page.context().close();
 });
 
 test('the sheet is built when first opened, and every tab is there to print', async () => {
   const page = await openApp(browser, { width: 360, height: 740 });
   // Fiche is not built for the first screen…
-  assert.equal(await page.getByLabel('Nom', { exact: true }).count(), 0);
+  await soon(() => page.getByLabel('Nom', { exact: true }).count()).equal(0);
   // …a print builds every tab (the print stylesheet shows them all)…
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
   await page.getByLabel('Nom', { exact: true }).waitFor({ state: 'attached' });
   await page.getByTestId('madness-table').waitFor({ state: 'attached' });
   await page.emulateMedia({ media: 'print' });
-  assert.equal(await page.getByLabel('Nom', { exact: true }).isVisible(), true);
+  await soon(() => page.getByLabel('Nom', { exact: true }).isVisible()).equal(true);
   await page.emulateMedia({ media: 'screen' });
   // …and opening Fiche shows it at once, with what the character holds.
   await tab(page, 'Fiche');
-  assert.equal(await page.getByLabel('Nom', { exact: true }).isVisible(), true);
+  await soon(() => page.getByLabel('Nom', { exact: true }).isVisible()).equal(true);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -3,7 +3,7 @@
 // its own, the character itself on two pages at most.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, button, field, enter, tab } from './support.mjs';
+import { soon, launch, openApp, button, field, enter, tab } from './support.mjs';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -16,8 +16,7 @@ async function typicalCharacter(page) {
   await tab(page, 'Fiche');
   await enter(field(page, 'Nom'), 'Brunhilde Marteau-d\'Or');
   await page.getByLabel('Héritage de départ', { exact: true }).selectOption({ label: 'Nain' });
-  const replace = button(page, 'Remplacer');
-  if (await replace.isVisible()) await replace.click();
+  await soon(() => field(page, 'Héritage').inputValue()).equal('Nain');
   for (const [add, label, name] of [
     ['Ajouter une arme', "Nom de l'arme", 'Hache de bataille'],
     ['Ajouter un talent', 'Nom du talent', 'Robustesse'],

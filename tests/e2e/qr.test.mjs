@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { launch, openApp, button, field, enter, tab, shareLink } from './support.mjs';
+import { soon, launch, openApp, button, field, enter, tab, shareLink } from './support.mjs';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -28,7 +28,7 @@ async function openOnAnotherPhone(address, name) {
   await dialog.getByText(name, { exact: true }).waitFor();
   await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
   await tab(phone, 'Fiche');
-  assert.equal(await field(phone, 'Nom').inputValue(), name);
+  await soon(() => field(phone, 'Nom').inputValue()).equal(name);
   assert.deepEqual(phone.errors, []);
   await phone.context().close();
 }
@@ -40,8 +40,7 @@ test('the share panel shows the link as a QR code another phone opens', async ()
   const link = await shareLink(page);
   const image = page.getByRole('img', { name: 'QR code du lien de partage', exact: true });
   await image.scrollIntoViewIfNeeded();
-  const box = await image.boundingBox();
-  assert.ok(box.width >= 250, `the QR code is ${box.width} px wide on a phone: big enough to aim at`);
+  await soon(async () => (await image.boundingBox()).width >= 250).equal(true, 'the QR code is big enough to aim at on a phone');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/share-qr-360.png` });
   const read = await readQr(image);
   assert.equal(read, link);
@@ -56,9 +55,9 @@ test("a table card shows its character's QR code", async () => {
   await enter(field(gm, 'Nom'), 'Bastien');
   await button(gm, 'Vue de la table').click();
   const toggle = button(gm, 'QR code de Bastien');
-  assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+  await soon(() => toggle.getAttribute('aria-expanded')).equal('false');
   await toggle.click();
-  assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+  await soon(() => toggle.getAttribute('aria-expanded')).equal('true');
   const image = gm.getByRole('img', { name: 'QR code de Bastien', exact: true });
   await image.waitFor();
   if (SHOTS) await gm.screenshot({ path: `${SHOTS}/table-qr-1280.png` });

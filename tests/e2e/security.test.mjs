@@ -2,7 +2,7 @@
 // violated while the whole sheet is used; the wasm bindings stay off window.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, queueDice, button, field, enter, cspViolations, tab } from './support.mjs';
+import { soon, launch, openApp, queueDice, button, field, enter, cspViolations, tab } from './support.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -23,7 +23,7 @@ test('a strict CSP is in the page and nothing the app does violates it', async (
     assert.ok(policy.includes(directive), `${directive} in ${policy}`);
   }
   assert.ok(!policy.includes('unsafe-inline'), policy);
-  assert.equal(await page.evaluate(() => typeof window.wasmBindings), 'undefined', 'bindings stay off window');
+  await soon(() => page.evaluate(() => typeof window.wasmBindings)).equal('undefined', 'bindings stay off window');
 
   // The whole sheet, once over: fields, rolls, madness, undo, roster, share.
   await tab(page, 'Fiche');
@@ -48,8 +48,8 @@ test('a strict CSP is in the page and nothing the app does violates it', async (
   await button(other, 'Importer').click();
   await other.getByRole('dialog').waitFor({ state: 'detached' });
 
-  assert.deepEqual(await cspViolations(page), []);
-  assert.deepEqual(await cspViolations(other), []);
+  await soon(() => cspViolations(page)).deepEqual([]);
+  await soon(() => cspViolations(other)).deepEqual([]);
   assert.deepEqual(page.errors, []);
 });
 
@@ -61,6 +61,6 @@ test('an inline script slipped into the page is blocked by the policy', async ()
     document.body.append(script);
   });
   await page.waitForFunction(() => window.__csp.length > 0);
-  assert.equal(await page.evaluate(() => window.__ran), undefined);
-  assert.match((await cspViolations(page))[0], /^script-src/);
+  await soon(() => page.evaluate(() => window.__ran)).equal(undefined);
+  await soon(async () => (await cspViolations(page))[0]).match(/^script-src/);
 });

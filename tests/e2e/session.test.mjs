@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
-import { launch, openApp, queueDice, expectDiceUsed, expectValue, button, field, enter, tab } from './support.mjs';
+import { soon, launch, openApp, queueDice, expectDiceUsed, expectValue, button, field, enter, tab } from './support.mjs';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '../../target/screenshots';
 let browser;
@@ -32,11 +32,12 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
     await tab(page, 'Jeu');
     await addCondition(page, 'Effrayé');
     // Effrayé's description is shown where it is chosen and listed.
-    assert.match(await page.getByTestId('condition').first().textContent(), /1 désavantage aux jets d'attaque et d'attribut/);
+    await soon(() => page.getByTestId('condition').first().textContent()).match(/1 désavantage aux jets d'attaque et d'attribut/);
 
     await queueDice(page, [13, 4]);
     await button(page, 'Jet de Force').click();
     await expectDiceUsed(page);
+    await soon(async () => (await newestEntry(page)).total).equal('11');
     let roll = await newestEntry(page);
     assert.equal(roll.kind, 'roll');
     assert.equal(roll.roll, 'strength');
@@ -51,6 +52,7 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
     await queueDice(page, [18, 2]);
     await button(page, 'Jet de Perception').click();
     await expectDiceUsed(page);
+    await soon(async () => (await newestEntry(page)).roll).equal('perception');
     roll = await newestEntry(page);
     assert.equal(roll.success, 'false');
     assert.equal(roll.die, '18', 'the dice are still rolled and shown');
@@ -61,10 +63,10 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
     await button(page, 'Subir des dégâts').click();
     await expectDiceUsed(page);
     await expectValue(page, 'health-current', 6);
-    assert.equal((await newestEntry(page)).kind, 'damage-taken');
+    await soon(async () => (await newestEntry(page)).kind).equal('damage-taken');
     await button(page, 'Repos').click();
     await expectValue(page, 'health-current', 9, 'healing rate 3');
-    assert.equal((await newestEntry(page)).kind, 'healed');
+    await soon(async () => (await newestEntry(page)).kind).equal('healed');
     await button(page, 'Annuler').click();
     await expectValue(page, 'health-current', 6, 'Repos is one undo step');
     assert.deepEqual(page.errors, []);
@@ -80,7 +82,7 @@ test('at 360 px: an attack and its damage while raging', async () => {
   await queueDice(page, [16]);
   await field(page, 'Quantité de Folie').fill('10');
   await button(page, 'Gagner de la Folie').click();
-  assert.equal(await page.getByTestId('madness-active').getAttribute('data-code'), 'rage');
+  await soon(() => page.getByTestId('madness-active').getAttribute('data-code')).equal('rage');
 
   await tab(page, 'Fiche');
   await button(page, 'Ajouter une arme').click();
@@ -88,12 +90,13 @@ test('at 360 px: an attack and its damage while raging', async () => {
   await enter(weapon.getByLabel("Nom de l'arme", { exact: true }), 'Hache');
   await enter(weapon.getByLabel("Dégâts de l'arme", { exact: true }), '1d6');
   await enter(weapon.getByLabel('Cible', { exact: true }), '14');
-  assert.equal(await weapon.getByLabel('Portée', { exact: true }).inputValue(), 'contact');
+  await soon(() => weapon.getByLabel('Portée', { exact: true }).inputValue()).equal('contact');
 
   // d20 9 + Force 3, Rage's avantage d6 4: 16 against 14, a hit.
   await queueDice(page, [9, 4]);
   await weapon.getByRole('button', { name: 'Attaquer', exact: true }).click();
   await expectDiceUsed(page);
+  await soon(async () => (await newestEntry(page)).roll).equal('attack');
   const attack = await newestEntry(page);
   assert.equal(attack.kind, 'roll');
   assert.equal(attack.roll, 'attack');
@@ -107,22 +110,20 @@ test('at 360 px: an attack and its damage while raging', async () => {
   await queueDice(page, [2, 5]);
   await weapon.getByRole('button', { name: 'Dégâts', exact: true }).click();
   await expectDiceUsed(page);
-  const damage = await newestEntry(page);
-  assert.equal(damage.kind, 'weapon-damage');
-  assert.equal(damage.total, '7');
+  await soon(async () => { const { kind, total } = await newestEntry(page); return [kind, total]; }).deepEqual(['weapon-damage', '7']);
 
   // At distance, no Rage d6.
   await weapon.getByLabel('Portée', { exact: true }).selectOption('distance');
   await queueDice(page, [2]);
   await weapon.getByRole('button', { name: 'Dégâts', exact: true }).click();
   await expectDiceUsed(page);
-  assert.equal((await newestEntry(page)).total, '2');
+  await soon(async () => (await newestEntry(page)).total).equal('2');
 
   // Survives a reload.
   await page.waitForTimeout(600);
   await page.reload();
   await page.getByTestId('character-state').waitFor();
-  assert.equal(await page.locator('#fiche').getByTestId('weapon').getByLabel("Nom de l'arme", { exact: true }).inputValue(), 'Hache');
+  await soon(() => page.locator('#fiche').getByTestId('weapon').getByLabel("Nom de l'arme", { exact: true }).inputValue()).equal('Hache');
   await page.locator('.weapons').screenshot({ path: `${SHOTS}/weapons-360.png` });
   assert.deepEqual(page.errors, []);
 });
@@ -138,7 +139,7 @@ test('at 360 px: an attack while stupéfait is rolled, and the warning is announ
   await expectDiceUsed(page);
   const alert = page.getByRole('alert').filter({ hasText: 'stupéfait, le personnage ne peut pas agir' });
   await alert.waitFor();
-  assert.equal(await alert.count(), 1);
+  await soon(() => alert.count()).equal(1);
   assert.deepEqual(page.errors, []);
 });
 
@@ -165,20 +166,18 @@ test('at 360 px: spells cast until none is left, a talent used, a rest gives the
   await cast.click();
   await cast.click();
   await expectValue(onSheet, 'castings-left', 0);
-  let entry = await newestEntry(page);
-  assert.equal(entry.kind, 'cast');
-  assert.equal(entry.total, '0');
+  await soon(async () => { const { kind, total } = await newestEntry(page); return [kind, total]; }).deepEqual(['cast', '0']);
   await cast.click();
   await spell.getByRole('alert').filter({ hasText: 'Plus aucun lancement avant le prochain repos.' }).waitFor();
 
   await button(page, 'Ajouter un talent').click();
   const talent = page.locator('#fiche').getByTestId('talent');
   await enter(talent.getByLabel('Nom du talent', { exact: true }), 'Sang de fer');
-  assert.equal(await talent.getByTestId('uses-left').count(), 0, 'at will: no count');
+  await soon(() => talent.getByTestId('uses-left').count()).equal(0, 'at will: no count');
   await enter(talent.getByLabel('Utilisations', { exact: true }), '1');
   await talent.getByRole('button', { name: 'Utiliser', exact: true }).click();
   await expectValue(onSheet, 'uses-left', 0);
-  assert.equal((await newestEntry(page)).kind, 'talent-use');
+  await soon(async () => (await newestEntry(page)).kind).equal('talent-use');
 
   await tab(page, 'Jeu');
   await button(page, 'Repos').click();
@@ -190,9 +189,9 @@ test('at 360 px: spells cast until none is left, a talent used, a rest gives the
   await page.reload();
   await page.getByTestId('character-state').waitFor();
   await expectValue(page, 'level', 3);
-  assert.equal(await field(page, 'Notes').inputValue(), 'Doit une faveur au prêtre.\nCraint le feu.');
-  assert.equal(await page.getByLabel('Taille', { exact: true }).inputValue(), '½');
-  assert.equal(await page.locator('#fiche').getByTestId('spell').getByLabel('Nom du sort', { exact: true }).inputValue(), 'Lumière');
+  await soon(() => field(page, 'Notes').inputValue()).equal('Doit une faveur au prêtre.\nCraint le feu.');
+  await soon(() => page.getByLabel('Taille', { exact: true }).inputValue()).equal('½');
+  await soon(() => page.locator('#fiche').getByTestId('spell').getByLabel('Nom du sort', { exact: true }).inputValue()).equal('Lumière');
   await page.locator('.spells').screenshot({ path: `${SHOTS}/spells-360.png` });
   assert.deepEqual(page.errors, []);
 });
@@ -203,28 +202,28 @@ test('at 360 px: an héritage preset, asked first once numbers were changed, one
   const preset = page.getByLabel('Héritage de départ', { exact: true });
   await preset.selectOption('Nain');
   await expectValue(page, 'health-max', 14, 'Force 10 + 4');
-  assert.equal(await field(page, 'Héritage').inputValue(), 'Nain');
-  assert.equal(await page.getByLabel('Taille', { exact: true }).inputValue(), '½');
-  assert.equal(await field(page, 'Langues').inputValue(), 'Langue commune, nain');
+  await soon(() => field(page, 'Héritage').inputValue()).equal('Nain');
+  await soon(() => page.getByLabel('Taille', { exact: true }).inputValue()).equal('½');
+  await soon(() => field(page, 'Langues').inputValue()).equal('Langue commune, nain');
 
   await enter(field(page, 'Force'), '14');
   await preset.selectOption('Orc');
   await button(page, 'Garder mes valeurs').click();
-  assert.equal(await field(page, 'Force').inputValue(), '14', 'kept');
+  await soon(() => field(page, 'Force').inputValue()).equal('14', 'kept');
   await preset.selectOption('Orc');
   await button(page, 'Remplacer').click();
-  assert.equal(await field(page, 'Force').inputValue(), '11');
+  await soon(() => field(page, 'Force').inputValue()).equal('11');
   await expectValue(page, 'speed', 12);
   await expectValue(page, 'corruption', 1);
-  assert.equal(await field(page, 'Langues').inputValue(), 'Langue commune, nain', 'Langues kept once typed');
+  await soon(() => field(page, 'Langues').inputValue()).equal('Langue commune, nain', 'Langues kept once typed');
   await button(page, 'Annuler').click();
-  assert.equal(await field(page, 'Force').inputValue(), '14', 'the preset was one step');
+  await soon(() => field(page, 'Force').inputValue()).equal('14', 'the preset was one step');
   // Humain says what the table leaves to the player.
-  assert.equal(await page.getByTestId('human-hint').count(), 0);
+  await soon(() => page.getByTestId('human-hint').count()).equal(0);
   await preset.selectOption('Humain');
   await page.getByRole('alertdialog').getByText(/Pouvoir \(0\) et Corruption/).waitFor();
   await button(page, 'Remplacer').click();
-  assert.match(await page.getByTestId('human-hint').textContent(), /ajoutez 1 à l'attribut de votre choix ; Taille 1, ou ½/);
+  await soon(() => page.getByTestId('human-hint').textContent()).match(/ajoutez 1 à l'attribut de votre choix ; Taille 1, ou ½/);
   assert.deepEqual(page.errors, []);
 });
 
@@ -232,19 +231,19 @@ test('Annuler says what it undid; Exporter says the file; a skip link leads to t
   const page = await openApp(browser, { width: 360, height: 740 });
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Aller au jeu', exact: true });
-  assert.equal(await skip.evaluate((a) => a === document.activeElement), true, 'the first stop of the keyboard');
+  await soon(() => skip.evaluate((a) => a === document.activeElement)).equal(true, 'the first stop of the keyboard');
   // Seen when focused: in the screen, and nothing drawn over it (the sticky header was).
-  assert.equal(await skip.evaluate((a) => {
+  await soon(() => skip.evaluate((a) => {
     const box = a.getBoundingClientRect();
     return box.top >= 0 && document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === a;
-  }), true, 'the focused skip link is visible');
+  })).equal(true, 'the focused skip link is visible');
   await page.keyboard.press('Enter');
-  assert.equal(await page.evaluate(() => document.activeElement.id), 'jeu');
+  await soon(() => page.evaluate(() => document.activeElement.id)).equal('jeu');
   await button(page, "Fin de l'heure").click();
   await button(page, 'Annuler').click();
   const undone = page.getByTestId('undone');
-  assert.match(await undone.textContent(), /^Annulé : Fin de l'heure : \d+ h écoulées?\./);
-  assert.match(await page.locator('[role=status][aria-live]').first().textContent(), /^Annulé : Fin de l'heure/);
+  await soon(() => undone.textContent()).match(/^Annulé : Fin de l'heure : \d+ h écoulées?\./);
+  await soon(() => page.locator('[role=status][aria-live]').first().textContent()).match(/^Annulé : Fin de l'heure/);
   await undone.waitFor({ state: 'detached', timeout: 6000 });
 
   await tab(page, 'Fiche');
@@ -258,13 +257,13 @@ test('results where the action was taken: the claw, the chip source; Escape out 
   const page = await openApp(browser, { width: 360, height: 740 });
   await field(page, 'Quantité de Folie').fill('3');
   await button(page, 'Gagner de la Folie').click();
-  assert.match(await page.getByTestId('condition').first().textContent(), /Effrayé.*de la Folie/);
+  await soon(() => page.getByTestId('condition').first().textContent()).match(/Effrayé.*de la Folie/);
   // Hallucinations: d20 8.
   await queueDice(page, [8]);
   await field(page, 'Quantité de Folie').fill('7');
   await button(page, 'Gagner de la Folie').click();
   await button(page, 'Se griffer').click();
-  assert.equal(await page.locator('.claw-result').textContent(), '1 dégât. Santé : 9.');
+  await soon(() => page.locator('.claw-result').textContent()).equal('1 dégât. Santé : 9.');
 
   const link = (await readFile(new URL('../fixtures/link-v2.txt', import.meta.url), 'utf8')).trim();
   await tab(page, 'Fiche');
@@ -274,7 +273,7 @@ test('results where the action was taken: the claw, the chip source; Escape out 
   await page.getByRole('dialog').waitFor();
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
-  assert.equal(await name.evaluate((e) => e === document.activeElement), true, 'focus is back on Nom');
+  await soon(() => name.evaluate((e) => e === document.activeElement)).equal(true, 'focus is back on Nom');
 });
 
 test('at 360 px: going mad brings the madness into view and takes the focus', async () => {
@@ -286,13 +285,12 @@ test('at 360 px: going mad brings the madness into view and takes the focus', as
   await queueDice(page, [9]);
   await gain.click();
   await page.waitForFunction(() => document.activeElement?.id === 'folie-en-cours');
-  const box = await page.getByTestId('madness-active').evaluate((card) => {
+  await soon(() => page.getByTestId('madness-active').evaluate((card) => {
     const r = card.getBoundingClientRect();
     const header = document.querySelector('.app-header').getBoundingClientRect();
-    return { top: r.top, below: header.bottom, height: window.innerHeight };
-  });
-  assert.ok(box.top >= box.below - 1 && box.top < box.height, `the card is on screen, clear of the header: ${JSON.stringify(box)}`);
+    return r.top >= header.bottom - 1 && r.top < window.innerHeight;
+  })).equal(true, 'the card is on screen, clear of the header');
   // The next action is right there, from the keyboard too.
   await page.keyboard.press('Tab');
-  assert.equal(await page.evaluate(() => document.activeElement.textContent.trim()), 'Se griffer');
+  await soon(() => page.evaluate(() => document.activeElement.textContent.trim())).equal('Se griffer');
 });

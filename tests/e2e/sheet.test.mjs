@@ -3,6 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  soon,
   launch, openApp, expectValue, queueDice, button, field, journal, conditions, enter, tab,
 } from './support.mjs';
 
@@ -32,14 +33,14 @@ test('equipment adds, replaces, and Défense is capped at 25', async () => {
   await addEquipment(page, 'Bénédiction', 'Ajoute', 8);
   await expectValue(page, 'defense-total', 25);
   const total = page.getByTestId('defense-total');
-  assert.equal(await total.getAttribute('data-capped'), 'true');
-  assert.equal((await total.textContent()).trim(), '27 → 25');
+  await soon(() => total.getAttribute('data-capped')).equal('true');
+  await soon(async () => (await total.textContent()).trim()).equal('27 → 25');
   await page.getByText("D'où vient ce nombre ?").click();
   await page.getByText('Harnois remplace la base : 18').waitFor();
   await page.getByText('27 → 25, plafond').waitFor();
   await armour.getByRole('button', { name: 'Retirer', exact: true }).click();
   await expectValue(page, 'defense-total', 22);
-  assert.equal(await total.getAttribute('data-capped'), null);
+  await soon(() => total.getAttribute('data-capped')).equal(null);
   await enter(field(page, "Défense de l'héritage"), '15');
   await expectValue(page, 'defense-total', 24);
 });
@@ -54,14 +55,13 @@ test('Annuler takes back the last action and marks its journal lines', async () 
   await expectValue(page, 'health-max', 14);
   await button(page, 'Annuler').click();
   await expectValue(page, 'health-max', 10);
-  assert.equal(await field(page, 'Force').inputValue(), '10');
+  await soon(() => field(page, 'Force').inputValue()).equal('10');
   await button(page, 'Annuler').click();
   await expectValue(page, 'insanity-total', 0);
-  assert.deepEqual(await conditions(page), []);
-  const entries = await journal(page);
-  assert.deepEqual(entries.map((e) => [e.kind, e.undone]), [['insanity-gain', true]]);
-  assert.equal(await page.locator('[data-testid=journal-note][data-undone=true]').count(), 1, 'the fright note too');
-  assert.ok(await button(page, 'Annuler').isDisabled());
+  await soon(() => conditions(page)).deepEqual([]);
+  await soon(async () => (await journal(page)).map((e) => [e.kind, e.undone])).deepEqual([['insanity-gain', true]]);
+  await soon(() => page.locator('[data-testid=journal-note][data-undone=true]').count()).equal(1, 'the fright note too');
+  await soon(() => button(page, 'Annuler').isDisabled()).ok();
 });
 
 test('bad input gets a French message next to the field and keeps the last value', async () => {
@@ -79,9 +79,9 @@ test('bad input gets a French message next to the field and keeps the last value
       await enter(field(page, label), bad);
       const alert = page.getByRole('alert').filter({ hasText: /\S/ });
       await alert.first().waitFor();
-      assert.equal(await alert.count(), 1, `${label} ${bad}`);
+      await soon(() => alert.count()).equal(1, `${label} ${bad}`);
       await expectValue(page, readout, kept, `${label} = ${bad}`);
-      assert.equal(await field(page, label).inputValue(), bad, 'the typed text stays');
+      await soon(() => field(page, label).inputValue()).equal(bad, 'the typed text stays');
     }
     await enter(field(page, label), label === "Défense de l'héritage" ? '' : '10');
     if (label === 'Dégâts') await enter(field(page, label), '0');
@@ -120,17 +120,17 @@ test('everything survives a reload', async () => {
   await page.getByTestId('character-state').waitFor();
   // The tab kept is Jeu: the sheet's fields are one tab away, as for a player.
   await tab(page, 'Fiche');
-  assert.equal(await field(page, 'Nom').inputValue(), 'Ysolde <b>la Grise</b>');
-  assert.equal(await page.locator('b').count(), 0, 'text is never rendered as HTML');
-  assert.equal(await field(page, 'Héritage').inputValue(), 'Humaine');
+  await soon(() => field(page, 'Nom').inputValue()).equal('Ysolde <b>la Grise</b>');
+  await soon(() => page.locator('b').count()).equal(0, 'text is never rendered as HTML');
+  await soon(() => field(page, 'Héritage').inputValue()).equal('Humaine');
   await expectValue(page, 'insanity-max', 11);
   await expectValue(page, 'insanity-total', 11);
   await expectValue(page, 'health-current', 7);
   await expectValue(page, 'defense-total', 12);
   await expectValue(page, 'elapsed-rounds', 1);
-  assert.equal(await page.getByTestId('madness-active').getAttribute('data-code'), 'panic');
-  assert.deepEqual(await conditions(page), conditionsBefore);
-  assert.deepEqual(await journal(page), before);
+  await soon(() => page.getByTestId('madness-active').getAttribute('data-code')).equal('panic');
+  await soon(() => conditions(page)).deepEqual(conditionsBefore);
+  await soon(() => journal(page)).deepEqual(before);
 });
 
 test('the page works from the keyboard alone', async () => {
@@ -139,7 +139,7 @@ test('the page works from the keyboard alone', async () => {
   await page.keyboard.press('Control+A');
   await page.keyboard.type('2');
   await page.keyboard.press('Tab');
-  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Gagner de la Folie');
+  await soon(() => page.evaluate(() => document.activeElement.getAttribute('aria-label'))).equal('Gagner de la Folie');
   await page.keyboard.press('Enter');
   await expectValue(page, 'insanity-total', 2);
   // The amount was used: back to the field to type the next one.
@@ -147,7 +147,7 @@ test('the page works from the keyboard alone', async () => {
   await page.keyboard.type('2');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Retirer de la Folie');
+  await soon(() => page.evaluate(() => document.activeElement.getAttribute('aria-label'))).equal('Retirer de la Folie');
   await page.keyboard.press('Space');
   await expectValue(page, 'insanity-total', 0);
 });

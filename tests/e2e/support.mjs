@@ -1,6 +1,6 @@
 // Shared by the end-to-end tests: one Debian Chromium, a fresh page per test,
-import assert from 'node:assert/strict';
 // pointed at the release build that test.sh serves (E2E_BASE_URL).
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { SHARE_MODULE_FILE } from '../../scripts/first-visit.mjs';
 
@@ -76,8 +76,7 @@ export async function queueDice(page, faces) {
 
 // Asserts that every queued face was rolled.
 export async function expectDiceUsed(page) {
-  const left = await page.evaluate(() => window.__dice.length);
-  assert.equal(left, 0, `${left} scripted dice were not rolled`);
+  await soon(() => page.evaluate(() => window.__dice.length)).equal(0, 'scripted dice left unrolled');
 }
 
 export function button(page, name) {
@@ -113,17 +112,9 @@ export async function readValue(page, testId) {
   return Number.parseInt(raw, 10);
 }
 
-// Waits (up to 5 s) until the read-out `testId` holds `expected`, then
-// asserts it, so that the test neither races the render nor hangs.
+// Waits until the read-out `testId` holds `expected`, then asserts it.
 export async function expectValue(page, testId, expected, message = testId) {
-  const deadline = Date.now() + 5000;
-  let actual;
-  do {
-    actual = await readValue(page, testId);
-    if (actual === expected) return;
-    await page.waitForTimeout(20);
-  } while (Date.now() < deadline);
-  assert.equal(actual, expected, message);
+  await soon(() => readValue(page, testId)).equal(expected, message);
 }
 
 // Types `text` into a field and presses Enter: fields apply what was typed
@@ -157,6 +148,35 @@ export async function visibleControlNames(page) {
   });
 }
 
+// What the app does after an event may come a task or a frame later on a
+// busy machine, so the tests never read it once: `holds(check)` runs the
+// assertions of `check` again (every 50 ms, up to 10 s) until they pass, and
+// fails with the last failure. `check` must only read.
+export async function holds(check) {
+  const deadline = Date.now() + 10000;
+  for (;;) {
+    try {
+      return await check();
+    } catch (failure) {
+      if (!(failure instanceof assert.AssertionError) || Date.now() > deadline) throw failure;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+// One value read until it passes: `await soon(read).equal(expected)` is
+// `holds` around node's `assert.equal(await read(), expected)`; every method
+// of node's assert works the same way (`deepEqual`, `match`, `ok`…).
+export function soon(read) {
+  return new Proxy({}, {
+    get: (_, method) => (...args) => holds(async () => {
+      const value = await read();
+      assert[method](value, ...args);
+      return value;
+    }),
+  });
+}
+
 // Waits (up to 10 s, for a slow machine) until `check` holds, and returns
 // whether it did: saves are batched, so the tests wait for them, not a delay.
 export async function eventually(page, check) {
@@ -166,6 +186,20 @@ export async function eventually(page, check) {
     await page.waitForTimeout(50);
   }
   return check();
+}
+
+// The names of the characters stored in `page`'s localStorage, sorted.
+export function storedNames(page) {
+  return page.evaluate(() => Object.keys(localStorage)
+    .filter((k) => k.startsWith('fiche-ombre:perso:'))
+    .map((k) => JSON.parse(localStorage.getItem(k)).character.sheet.name)
+    .sort());
+}
+
+// Waits until a character named `name` is stored: saves are batched, and a
+// second tab or a test reading localStorage needs it there first.
+export async function expectStored(page, name) {
+  await soon(async () => (await storedNames(page)).includes(name)).equal(true, `${name} is stored`);
 }
 
 // The open character's share link, through Fiche and Partager (with its

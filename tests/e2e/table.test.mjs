@@ -4,6 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  holds, soon,
   launch, openApp, queueDice, expectDiceUsed, button, field, enter, tab, visibleControlNames, eventually, shareLink,
   expectValue,
 } from './support.mjs';
@@ -55,57 +56,57 @@ for (const [width, height] of [[1280, 800], [360, 740]]) {
     await button(page, 'Vue de la table').click();
 
     const cards = page.getByTestId('table-character');
-    assert.equal(await cards.count(), 4);
+    await soon(() => cards.count()).equal(4);
     // Only one view in the page: the sheet's controls and read-outs are gone.
-    assert.equal(await page.getByRole('tab').count(), 0);
-    assert.equal(await page.locator('main#sheet').count(), 0);
-    assert.equal(await (await card(page, 'Aline')).getByTestId('madness-active').getAttribute('data-code'), 'hallucinations');
-    assert.equal(await (await card(page, 'Bastien')).getByTestId('madness-active').getAttribute('data-code'), 'panic');
-    assert.equal(await (await card(page, 'Céleste')).getByTestId('character-state').getAttribute('data-value'), 'ok');
+    await soon(() => page.getByRole('tab').count()).equal(0);
+    await soon(() => page.locator('main#sheet').count()).equal(0);
+    await soon(async () => await (await card(page, 'Aline')).getByTestId('madness-active').getAttribute('data-code')).equal('hallucinations');
+    await soon(async () => await (await card(page, 'Bastien')).getByTestId('madness-active').getAttribute('data-code')).equal('panic');
+    await soon(async () => await (await card(page, 'Céleste')).getByTestId('character-state').getAttribute('data-value')).equal('ok');
     // Hallucinations asks for a decision at its turn.
-    assert.match(await (await card(page, 'Aline')).textContent(), /À décider à son tour/);
+    await soon(async () => await (await card(page, 'Aline')).textContent()).match(/À décider à son tour/);
 
     for (let round = 1; round <= 10; round += 1) {
       await queueDice(page, [1, 1]); // Aline's end check, then Bastien's: both fail.
       await button(page, 'Fin du round pour tous').click();
       await page.getByTestId('table-said').filter({ hasText: `Fin du round pour 4 personnages : Round ${round + 1} · ` }).waitFor();
-      assert.equal(await page.getByTestId('table-round').getAttribute('data-value'), String(round));
+      await soon(() => page.getByTestId('table-round').getAttribute('data-value')).equal(String(round));
     }
-    assert.equal(await page.getByTestId('table-round').textContent(), 'Round 11 · 1 min 40 s');
+    await soon(() => page.getByTestId('table-round').textContent()).equal('Round 11 · 1 min 40 s');
     // Each card says the last thing that happened to it: its end check.
     const alineLast = (await card(page, 'Aline')).getByTestId('card-last');
-    assert.equal(await alineLast.getAttribute('data-kind'), 'end-check');
-    assert.match(await alineLast.textContent(), /d6 \[1\]/);
+    await soon(() => alineLast.getAttribute('data-kind')).equal('end-check');
+    await soon(() => alineLast.textContent()).match(/d6 \[1\]/);
     await expectDiceUsed(page);
-    assert.equal(await (await card(page, 'Aline')).getByTestId('character-state').getAttribute('data-value'), 'mad');
-    assert.equal(await (await card(page, 'Bastien')).getByTestId('character-state').getAttribute('data-value'), 'mad');
+    await soon(async () => await (await card(page, 'Aline')).getByTestId('character-state').getAttribute('data-value')).equal('mad');
+    await soon(async () => await (await card(page, 'Bastien')).getByTestId('character-state').getAttribute('data-value')).equal('mad');
     const ten = { Aline: 10, Bastien: 10, 'Céleste': 10, Dorian: 10 };
-    assert.ok(await eventually(page, async () => JSON.stringify(await savedClocks(page)) === JSON.stringify(ten)),
-      `every character saved at round 10: ${JSON.stringify(await savedClocks(page))}`);
+    assert.ok(await eventually(page, async () => JSON.stringify(await savedClocks(page)) === JSON.stringify(ten)), `every character saved at round 10: ${JSON.stringify(await savedClocks(page))}`);
 
     // Four cards without scrolling on a laptop; names shown once.
-    if (width === 1280) {
-      for (const one of await cards.all()) {
-        const box = await one.boundingBox();
-        assert.ok(box.y >= 0 && box.y + box.height <= height, `a card at ${box.y}–${box.y + box.height}`);
+    await holds(async () => {
+      if (width === 1280) {
+        for (const one of await cards.all()) {
+          const box = await one.boundingBox();
+          assert.ok(box.y >= 0 && box.y + box.height <= height, `a card at ${box.y}–${box.y + box.height}`);
+        }
       }
-    }
-    const names = await visibleControlNames(page);
-    assert.deepEqual(names.filter((n, i) => names.indexOf(n) !== i), [], 'no control shown twice');
+      const names = await visibleControlNames(page);
+      assert.deepEqual(names.filter((n, i) => names.indexOf(n) !== i), [], 'no control shown twice');
+    });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/table-${width}.png`, fullPage: width !== 1280 });
 
     // One undo takes the last step back for everyone.
     await button(page, 'Annuler').click();
     await page.getByTestId('table-said').filter({ hasText: 'Annulé pour 4 personnages : Fin du round.' }).waitFor();
     const nine = { Aline: 9, Bastien: 9, 'Céleste': 9, Dorian: 9 };
-    assert.ok(await eventually(page, async () => JSON.stringify(await savedClocks(page)) === JSON.stringify(nine)),
-      `every character saved at round 9: ${JSON.stringify(await savedClocks(page))}`);
+    assert.ok(await eventually(page, async () => JSON.stringify(await savedClocks(page)) === JSON.stringify(nine)), `every character saved at round 9: ${JSON.stringify(await savedClocks(page))}`);
 
     // A reload opens the table view again, with the same characters.
     await page.reload();
     await cards.first().waitFor();
-    assert.equal(await cards.count(), 4);
-    assert.equal(await (await card(page, 'Bastien')).getByTestId('madness-active').getAttribute('data-code'), 'panic');
+    await soon(() => cards.count()).equal(4);
+    await soon(async () => await (await card(page, 'Bastien')).getByTestId('madness-active').getAttribute('data-code')).equal('panic');
 
     // A Will roll against insanity from a card: the same rules, Céleste's own
     // journal, one step of the table's Annuler.
@@ -115,10 +116,10 @@ for (const [width, height] of [[1280, 800], [360, 740]]) {
     await expectDiceUsed(page);
     const celeste = await card(page, 'Céleste');
     await celeste.locator('[data-testid=insanity-total][data-value="2"]').waitFor();
-    assert.equal(await page.getByTestId('table-said').textContent(), 'Céleste : Échec — 3 contre 10 : +2 de Folie.');
-    assert.match(await celeste.getByTestId('card-last').textContent(), /Échec — 3 contre 10 : \+2 de Folie/);
+    await soon(() => page.getByTestId('table-said').textContent()).equal('Céleste : Échec — 3 contre 10 : +2 de Folie.');
+    await soon(() => celeste.getByTestId('card-last').textContent()).match(/Échec — 3 contre 10 : \+2 de Folie/);
     // The amount stays for the next card.
-    assert.equal(await field(page, 'Quantité de Folie').inputValue(), '2');
+    await soon(() => field(page, 'Quantité de Folie').inputValue()).equal('2');
     await button(page, 'Annuler').click();
     await celeste.locator('[data-testid=insanity-total][data-value="0"]').waitFor();
     await page.getByTestId('table-said').filter({ hasText: 'Annulé : le jet de Volonté contre la folie de Céleste.' }).waitFor();
@@ -130,8 +131,7 @@ for (const [width, height] of [[1280, 800], [360, 740]]) {
     // the tabs: counted once its lines are there, not in between (at
     // 360 px they are in the Journal tab, hidden).
     await page.getByTestId('journal-entry').first().waitFor({ state: 'attached' });
-    const checks = await page.locator('[data-testid=journal-entry][data-kind=end-check]:not([data-undone=true])').count();
-    assert.equal(checks, 9);
+    await soon(() => page.locator('[data-testid=journal-entry][data-kind=end-check]:not([data-undone=true])').count()).equal(9);
     await page.getByRole('button', { name: 'Vue de la table', exact: true }).count();
     assert.deepEqual(page.errors, []);
     await page.context().close();
@@ -147,10 +147,10 @@ for (const [width, height] of [[1280, 800], [360, 740]]) {
     await tab(page, 'Fiche');
     await button(page, 'Vue de la table').click();
     const round = page.getByTestId('table-round');
-    assert.equal(await round.textContent(), 'Round 1 · 0 s');
+    await soon(() => round.textContent()).equal('Round 1 · 0 s');
     for (let n = 1; n <= 3; n += 1) await button(page, 'Fin du round pour tous').click();
     await page.locator('[data-testid=table-round][data-value="3"]').waitFor();
-    assert.equal(await round.textContent(), 'Round 4 · 30 s');
+    await soon(() => round.textContent()).equal('Round 4 · 30 s');
 
     // One amount, typed once, for the whole group; each card says its own outcome.
     const tops = async () => page.getByTestId('table-character').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().top));
@@ -161,21 +161,21 @@ for (const [width, height] of [[1280, 800], [360, 740]]) {
     await expectDiceUsed(page);
     await page.getByTestId('table-said').filter({ hasText: 'Jet de Volonté pour 3 personnages : 2 réussites, 1 échec.' }).waitFor();
     const lastOf = async (name) => (await card(page, name)).getByTestId('card-last').textContent();
-    assert.match(await lastOf('Aline'), /Réussite — 15 contre 10 : pas de Folie/);
-    assert.match(await lastOf('Bastien'), /Échec — 4 contre 10 : \+1 de Folie/);
-    assert.match(await lastOf('Céleste'), /Réussite — 12 contre 10/);
+    await soon(() => lastOf('Aline')).match(/Réussite — 15 contre 10 : pas de Folie/);
+    await soon(() => lastOf('Bastien')).match(/Échec — 4 contre 10 : \+1 de Folie/);
+    await soon(() => lastOf('Céleste')).match(/Réussite — 12 contre 10/);
     await (await card(page, 'Bastien')).locator('[data-testid=insanity-total][data-value="1"]').waitFor();
-    assert.equal(await field(page, 'Quantité de Folie').inputValue(), '1', 'the amount stays for the next roll');
+    await soon(() => field(page, 'Quantité de Folie').inputValue()).equal('1', 'the amount stays for the next roll');
     // What the table says never pushes the cards down (a card may grow
     // with its own new state, Bastien's effrayé, and move the next ones).
-    assert.equal((await tops())[0], before[0]);
+    await soon(async () => (await tops())[0]).equal(before[0]);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/table-group-${width}.png`, fullPage: width !== 1280 });
 
     // One undo takes the group's roll back; the rounds are still there.
     await button(page, 'Annuler').click();
     await page.getByTestId('table-said').filter({ hasText: 'Annulé pour 3 personnages : le jet de Volonté.' }).waitFor();
     await (await card(page, 'Bastien')).locator('[data-testid=insanity-total][data-value="0"]').waitFor();
-    assert.equal(await round.getAttribute('data-value'), '3');
+    await soon(() => round.getAttribute('data-value')).equal('3');
     // The end of a minute ends the fight: its rounds start again.
     await button(page, 'Fin de la minute pour tous').click();
     await page.locator('[data-testid=table-round][data-value="0"]').waitFor();
@@ -209,21 +209,21 @@ test("the players' links come in at once; a newer one updates (one undo), the sa
   await button(gm, 'Vue de la table').click();
   // Pasted as a chat would give them: words around, several per line.
   let dialog = await pasteLinks(gm, `Aline : ${alineFirst}\nEt Bastien ${bastienLink} merci !`);
-  assert.match(await dialog.textContent(), /Liens des joueurs : 2 personnages/);
-  assert.equal(await dialog.getByText('nouveau : il sera ajouté.').count(), 2);
+  await soon(() => dialog.textContent()).match(/Liens des joueurs : 2 personnages/);
+  await soon(() => dialog.getByText('nouveau : il sera ajouté.').count()).equal(2);
   await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
   // The blank character of a first visit made room for them.
-  assert.deepEqual(await cardNames(gm), ['Aline', 'Bastien']);
+  await soon(() => cardNames(gm)).deepEqual(['Aline', 'Bastien']);
 
   // Aline's player raises Force and shares again.
   await enter(field(aline, 'Force'), '14');
   const alineSecond = await shareLink(aline);
   assert.notEqual(alineSecond, alineFirst);
   dialog = await pasteLinks(gm, `${alineSecond}\n${bastienLink}`);
-  assert.match(await dialog.textContent(), /Aline — déjà là dans une autre version/);
-  assert.match(await dialog.textContent(), /Bastien — déjà là, identique/);
+  await soon(() => dialog.textContent()).match(/Aline — déjà là dans une autre version/);
+  await soon(() => dialog.textContent()).match(/Bastien — déjà là, identique/);
   await dialog.getByRole('button', { name: 'Mettre à jour', exact: true }).click();
-  assert.deepEqual(await cardNames(gm), ['Aline', 'Bastien'], 'updated in place, nothing added');
+  await soon(() => cardNames(gm)).deepEqual(['Aline', 'Bastien'], 'updated in place, nothing added');
   const alineCard = gm.locator('[data-testid=table-character][data-name=Aline]');
   await alineCard.locator('[data-testid=health-current][data-value="14"]').waitFor();
 
@@ -236,11 +236,11 @@ test("the players' links come in at once; a newer one updates (one undo), the sa
   dialog = await pasteLinks(gm, `${alineSecond}\n#p3.abc`);
   await gm.getByRole('alert').filter({ hasText: 'Lien 2 : Ce lien de partage ne peut pas être ouvert' }).waitFor();
   await dialog.getByRole('button', { name: 'Garder les deux', exact: true }).click();
-  assert.deepEqual(await cardNames(gm), ['Aline', 'Bastien', 'Aline']);
+  await soon(() => cardNames(gm)).deepEqual(['Aline', 'Bastien', 'Aline']);
   await gm.waitForTimeout(600);
   await gm.reload();
   await gm.getByTestId('table-character').first().waitFor();
-  assert.deepEqual(await cardNames(gm), ['Aline', 'Bastien', 'Aline']);
+  await soon(() => cardNames(gm)).deepEqual(['Aline', 'Bastien', 'Aline']);
   assert.deepEqual(gm.errors, []);
   for (const page of [aline, bastien, gm]) await page.context().close();
 });
@@ -271,14 +271,13 @@ test("an older link shows what it changes and offers to keep the game master's n
   dialog = await pasteLinks(gm, second);
   const changes = dialog.getByTestId('update-changes');
   await changes.waitFor();
-  assert.match(await changes.textContent(), /Folie 3 sur 10 → Folie 0 sur 10/);
-  assert.match(await changes.textContent(), /Santé 10 sur 10 \(aucun dégât\) → Santé 14 sur 14 \(aucun dégât\)/);
-  assert.match(await changes.textContent(), /États : effrayé \(3 rounds\) → Aucun état/);
-  assert.equal(await dialog.getByTestId('only-here').textContent(),
-    'Ici, 1 action n\'est pas dans le lien (la dernière : Folie +3 : total 3) ; « Mettre à jour » l\'effacerait.');
+  await soon(() => changes.textContent()).match(/Folie 3 sur 10 → Folie 0 sur 10/);
+  await soon(() => changes.textContent()).match(/Santé 10 sur 10 \(aucun dégât\) → Santé 14 sur 14 \(aucun dégât\)/);
+  await soon(() => changes.textContent()).match(/États : effrayé \(3 rounds\) → Aucun état/);
+  await soon(() => dialog.getByTestId('only-here').textContent()).equal('Ici, 1 action n\'est pas dans le lien (la dernière : Folie +3 : total 3) ; « Mettre à jour » l\'effacerait.');
   // Keeping the play here is the first choice, and the keyboard's.
   const keep = dialog.getByRole('button', { name: "Garder la version d'ici", exact: true });
-  assert.equal(await keep.evaluate((b) => b === document.activeElement), true);
+  await soon(() => keep.evaluate((b) => b === document.activeElement)).equal(true);
   if (SHOTS) await gm.screenshot({ path: `${SHOTS}/update-review-1280.png` });
   await keep.click();
   const card = gm.locator('[data-testid=table-character][data-name=Aline]');

@@ -4,7 +4,7 @@
 // where it is.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, button, field, enter, tab, eventually, rosterNames, BASE_URL } from './support.mjs';
+import { soon, expectStored, launch, openApp, button, field, enter, tab, eventually, rosterNames, BASE_URL } from './support.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -27,7 +27,7 @@ async function twoTabs({ holdSaves = false } = {}) {
   const one = await openApp(browser, { context });
   await tab(one, 'Fiche');
   await enter(field(one, 'Nom'), 'Commun');
-  await one.waitForTimeout(600);
+  await expectStored(one, 'Commun');
   const two = await context.newPage();
   if (holdSaves) {
     await two.addInitScript(() => {
@@ -62,8 +62,8 @@ test('alternating edits in two tabs never make a copy', async () => {
     // The other tab has it before it edits in turn.
     assert.ok(await eventually(other, async () => (await field(other, 'Force').inputValue()) === value), `turn ${i}`);
   }
-  for (const page of [one, two]) assert.deepEqual(await rosterNames(page), ['Commun']);
-  assert.equal(await field(one, 'Force').inputValue(), '15');
+  for (const page of [one, two]) await soon(() => rosterNames(page)).deepEqual(['Commun']);
+  await soon(() => field(one, 'Force').inputValue()).equal('15');
   await context.close();
 });
 
@@ -76,9 +76,10 @@ test('deleted in one tab while edited in the other: said, and the edit kept as a
   await button(one, 'Supprimer').click();
   await button(one, 'Confirmer').click();
   await two.getByRole('alert').filter({ hasText: 'supprimé dans un autre onglet' }).waitFor();
-  const names = await rosterNames(two);
-  assert.ok(names.includes('Modifié ici (copie de cet onglet)'), names.join(', '));
-  assert.ok(!names.includes('Modifié ici') && !names.includes('Commun'), names.join(', '));
+  await soon(async () => {
+    const names = await rosterNames(two);
+    return names.includes('Modifié ici (copie de cet onglet)') && !names.includes('Modifié ici') && !names.includes('Commun');
+  }).equal(true, 'the edit is kept as a copy, the deleted one is gone');
   await two.waitForTimeout(700);
   await two.reload();
   await two.getByTestId('character-state').waitFor();
@@ -112,7 +113,7 @@ test("a newer app's data is left in place, said, and never written over", async 
   assert.equal(kept.record, newer, 'the record is untouched');
   assert.match(kept.index, /"version":4/, 'the index is untouched');
   assert.deepEqual(kept.aside, [], 'nothing set aside');
-  assert.equal(await field(page, 'Nom').inputValue(), 'Ici', 'this version still works with its own data');
+  await soon(() => field(page, 'Nom').inputValue()).equal('Ici', 'this version still works with its own data');
   await context.close();
 });
 
@@ -121,7 +122,7 @@ test('a journal stored past its bound is written back at its newest 2,000 lines,
   const seed = await openApp(browser, { context });
   await tab(seed, 'Fiche');
   await enter(field(seed, 'Nom'), 'Campagne');
-  await seed.waitForTimeout(600);
+  await expectStored(seed, 'Campagne');
   await seed.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('fiche-ombre:perso:'));
     const record = JSON.parse(localStorage.getItem(key));
@@ -153,6 +154,6 @@ test('a journal stored past its bound is written back at its newest 2,000 lines,
   assert.equal(record.count, 1, 'no copy');
   assert.equal(record.record.character.journal.entries.length, 2000);
   assert.equal(record.record.character.journal_dropped, 50);
-  for (const page of [one, two]) assert.deepEqual(await rosterNames(page), ['Campagne']);
+  for (const page of [one, two]) await soon(() => rosterNames(page)).deepEqual(['Campagne']);
   await context.close();
 });
