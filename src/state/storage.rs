@@ -34,6 +34,23 @@ pub fn remove(key: &str) -> Result<(), StorageError> {
     local()?.remove_item(key).map_err(|_| StorageError::WriteRefused)
 }
 
+/// About what browsers let one site keep in localStorage, in characters
+/// (UTF-16 code units, keys and values), which is what they count.
+pub const QUOTA_UNITS: usize = 5 * 1024 * 1024;
+
+/// What this site keeps in localStorage (the app's keys, and anything
+/// else written there), counted as browsers count it against the quota.
+pub fn used_units() -> usize {
+    let Ok(storage) = local() else { return 0 };
+    keys_with("")
+        .into_iter()
+        .map(|key| {
+            let value = storage.get_item(&key).ok().flatten().unwrap_or_default();
+            key.encode_utf16().count() + value.encode_utf16().count()
+        })
+        .sum()
+}
+
 /// Every key that starts with `prefix`.
 pub fn keys_with(prefix: &str) -> Vec<String> {
     let Ok(storage) = local() else { return Vec::new() };

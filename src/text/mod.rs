@@ -398,8 +398,6 @@ pub const STORAGE_UNREADABLE_KEPT: &str =
     "Des données enregistrées sont illisibles. Le stockage étant plein, elles n'ont pas pu être mises de côté : elles restent en place, intactes, et la fiche s'ouvre avec tout ce qui a pu être lu.";
 pub const NEWER_DATA: &str =
     "Données d'une version plus récente : mettez l'application à jour. Elles restent en place, intactes ; cette version n'écrit pas par-dessus.";
-pub const STORAGE_FAILED: &str =
-    "Impossible d'enregistrer dans ce navigateur (stockage plein ou désactivé) : vos modifications restent en mémoire tant que la page est ouverte.";
 pub const STORAGE_UNAVAILABLE: &str =
     "Ce navigateur n'autorise pas l'enregistrement (navigation privée ?) : la fiche fonctionne, mais sera perdue à la fermeture de la page. Exportez-la pour la garder.";
 pub const COPY_SUFFIX: &str = "(copie)";
@@ -546,6 +544,54 @@ pub fn imported(count: usize) -> String {
         "1 personnage importé.".to_string()
     } else {
         format!("{count} personnages importés.")
+    }
+}
+
+/// An import storage refused: said, never claimed as done.
+pub fn imported_not_stored(count: usize) -> String {
+    let what = if count == 1 {
+        "1 personnage importé, mais pas enregistré".to_string()
+    } else {
+        format!("{count} personnages importés, mais pas enregistrés")
+    };
+    let them = if count == 1 { "le" } else { "les" };
+    format!("{what} : la mémoire du navigateur est pleine. Exportez-{them}, ou faites de la place en supprimant un personnage.")
+}
+
+/// The banner while storage refuses changes: whose, and what to do.
+pub fn unsaved(names: &[String]) -> String {
+    let names: Vec<&str> = names.iter().map(|n| display_name(n)).collect();
+    format!(
+        "La mémoire de ce navigateur est pleine : des modifications ne sont pas enregistrées (en attente : {}). \
+         Elles restent ici tant que cette page est ouverte. Exportez maintenant, ou faites de la place en \
+         supprimant un personnage : tout sera enregistré dès que possible.",
+        names.join(", ")
+    )
+}
+
+pub const RETRY_SAVE: &str = "Réessayer d'enregistrer";
+
+/// « Vos personnages occupent 4,1 Mo sur environ 5 Mo de ce navigateur. »
+pub fn storage_use(used_bytes: usize, quota_bytes: usize) -> String {
+    format!(
+        "Vos personnages occupent {} sur environ {} de ce navigateur.",
+        megabytes(used_bytes),
+        megabytes(quota_bytes)
+    )
+}
+
+pub const STORAGE_NEARLY_FULL: &str = "La mémoire de ce navigateur est presque pleine : exportez vos personnages, \
+     puis supprimez ceux dont vous n'avez plus besoin.";
+
+/// « 0,3 Mo », one decimal, a French comma; a whole number without one.
+fn megabytes(bytes: usize) -> String {
+    let tenths = (bytes as u64 * 10 + 524_288) / 1_048_576;
+    if tenths == 0 && bytes > 0 {
+        "moins de 0,1 Mo".to_string()
+    } else if tenths.is_multiple_of(10) {
+        format!("{} Mo", tenths / 10)
+    } else {
+        format!("{},{} Mo", tenths / 10, tenths % 10)
     }
 }
 

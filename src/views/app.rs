@@ -9,6 +9,8 @@ use wasm_bindgen::JsCast;
 use super::insanity_panel::InsanityAmount;
 use super::keyed_list::{keyed_list, RowKey};
 use super::rolls_panel::RollInputs;
+use super::roster_bar::export_roster;
+use super::when::When;
 use super::{
     later, AttributesPanel, ConditionsPanel, DefensePanel, FightPanel, HealthPanel, HealthSettings, IdentityPanel,
     InsanityPanel, JournalPanel, MadnessCard, MadnessTable, ModulePanel, OfflineStatus, PerceptionPanel, PlayBar,
@@ -170,6 +172,7 @@ fn Alerts() -> impl IntoView {
     let roster = Roster::use_roster();
     view! {
         <div class="alerts">
+            <Unsaved />
             {keyed_list(move || roster.alerts(), |a| RowKey::Number(u64::from(a.id)), move |alert| {
                 view! {
                     <div class="alert" role="alert">
@@ -187,6 +190,28 @@ fn Alerts() -> impl IntoView {
                 .into_any()
             })}
         </div>
+    }
+}
+
+/// While storage refuses changes (it is full): whose wait, the export at
+/// once, and a new try; gone as soon as everything is stored.
+#[component]
+fn Unsaved() -> impl IntoView {
+    let roster = Roster::use_roster();
+    let backup = Backup::use_it();
+    let names = Memo::new(move |_| roster.unsaved_names());
+    view! {
+        <When when=move || names.with(|n| !n.is_empty())>
+            <div class="alert" role="alert" data-testid="unsaved">
+                <p>{move || text::unsaved(&names.get())}</p>
+                <div class="buttons">
+                    <button type="button" class="primary" on:click=move |_| export_roster(roster, backup)>
+                        {text::EXPORT_ALL}
+                    </button>
+                    <button type="button" on:click=move |_| roster.retry_unsaved()>{text::RETRY_SAVE}</button>
+                </div>
+            </div>
+        </When>
     }
 }
 

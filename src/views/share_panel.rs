@@ -100,8 +100,8 @@ pub fn SharePanel() -> impl IntoView {
     let pending = RwSignal::new(None::<Vec<Tracker>>);
     let add = move |characters: Vec<Tracker>| {
         let count = characters.len();
-        host.add(&characters);
-        set_status.set(Some(text::imported(count)));
+        let stored = host.add(&characters);
+        set_status.set(Some(if stored { text::imported(count) } else { text::imported_not_stored(count) }));
     };
     let on_file = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);

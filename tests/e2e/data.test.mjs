@@ -336,9 +336,11 @@ test('storage full or unavailable: an alert, and the sheet keeps working in memo
   const page = await openSheet(browser, { context: full });
   await enter(field(page, 'Nom'), 'En mémoire');
   await enter(field(page, 'Force'), '13');
-  await page.getByRole('alert').filter({ hasText: 'Impossible d\'enregistrer' }).waitFor();
+  const unsaved = page.getByRole('alert').filter({ hasText: 'La mémoire de ce navigateur est pleine' });
+  await unsaved.waitFor();
   await expectValue(page, 'health-max', 13);
-  await soon(() => page.getByRole('alert').filter({ hasText: 'Impossible d\'enregistrer' }).count()).equal(1, 'said once');
+  await soon(() => unsaved.count()).equal(1, 'one banner, for as long as it lasts');
+  await soon(() => unsaved.textContent()).match(/en attente : En mémoire\)/);
   await full.close();
 
   const none = await browser.newContext();

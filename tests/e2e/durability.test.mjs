@@ -3,7 +3,8 @@
 // reminder past two weeks with changes since, once a session.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { soon, launch, openApp, button, field, enter, tab } from './support.mjs';
+import { readFile } from 'node:fs/promises';
+import { soon, launch, openApp, button, field, enter, tab, expectStored, storedNames, rosterNames } from './support.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -143,3 +144,112 @@ test("Safari on an iPhone, outside the home screen, says once what its seven day
   await chrome.context().close();
 });
 
+// Fills localStorage to its quota, as a browser full of long journals is:
+// big strings, then smaller and smaller ones, until nothing more fits.
+function fillStorage(page) {
+  return page.evaluate(() => {
+    let chunk = 'x'.repeat(1 << 20);
+    let i = 0;
+    while (chunk.length >= 1) {
+      try {
+        localStorage.setItem(`fiche-ombre:remplissage:${i}`, chunk);
+        i += 1;
+      } catch {
+        chunk = chunk.slice(0, chunk.length >> 1);
+      }
+    }
+    // The last few characters of room: the last key grows until it cannot.
+    const last = `fiche-ombre:remplissage:${i - 1}`;
+    let value = localStorage.getItem(last);
+    for (let step = 64; step >= 1;) {
+      try {
+        localStorage.setItem(last, value + 'x'.repeat(step));
+        value += 'x'.repeat(step);
+      } catch {
+        step >>= 1;
+      }
+    }
+  });
+}
+
+function freeStorage(page) {
+  return page.evaluate(() => Object.keys(localStorage)
+    .filter((k) => k.startsWith('fiche-ombre:remplissage:'))
+    .forEach((k) => localStorage.removeItem(k)));
+}
+
+test('storage full: every change waits in memory, said until stored, then stored once room is made', async () => {
+  const page = await openApp(browser, { width: 360, height: 740 });
+  await tab(page, 'Fiche');
+  await enter(field(page, 'Nom'), 'Avant');
+  await expectStored(page, 'Avant');
+  const use = page.getByTestId('storage-use');
+  await soon(() => use.textContent()).match(/^Vos personnages occupent moins de 0,1 Mo sur environ 5 Mo de ce navigateur\./);
+  // A file to import later, made while there is room.
+  const [exported] = await Promise.all([page.waitForEvent('download'), button(page, 'Exporter').click()]);
+  const file = (await readFile(await exported.path(), 'utf8')).replace('"Avant"', '"Importée"');
+
+  await fillStorage(page);
+  await enter(field(page, 'Nom'), 'Pendant');
+  const unsaved = page.getByTestId('unsaved');
+  await soon(() => unsaved.getAttribute('role')).equal('alert');
+  await soon(() => unsaved.textContent()).match(/La mémoire de ce navigateur est pleine : des modifications ne sont pas enregistrées \(en attente : Pendant\)/);
+  // Later edits are not silent: the banner stays, and they wait too.
+  await enter(field(page, 'Force'), '12');
+  await page.waitForTimeout(600);
+  await soon(() => unsaved.count()).equal(1);
+  // The durability panel says how full the storage is.
+  await soon(async () => Number(await use.getAttribute('data-value')) >= 80).equal(true);
+  await page.getByTestId('storage-nearly-full').waitFor();
+
+  // An import that cannot be stored says so.
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button(page, 'Importer un fichier').click()]);
+  await chooser.setFiles({ name: 'importee.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+  await page.getByRole('status').filter({ hasText: '1 personnage importé, mais pas enregistré : la mémoire du navigateur est pleine.' }).waitFor();
+  await soon(() => page.getByRole('status').filter({ hasText: /^1 personnage importé\.$/ }).count()).equal(0);
+  await soon(() => unsaved.textContent()).match(/en attente : Pendant, Importée\)/);
+
+  // Tout exporter takes everything from memory at once.
+  const [backup] = await Promise.all([
+    page.waitForEvent('download'),
+    unsaved.getByRole('button', { name: 'Tout exporter', exact: true }).click(),
+  ]);
+  const saved = await readFile(await backup.path(), 'utf8');
+  assert.match(saved, /"Pendant"/);
+  assert.match(saved, /"Importée"/);
+  // Nothing stored was removed to make room.
+  await soon(() => storedNames(page)).deepEqual(['Avant']);
+
+  // Room comes back (a character deleted elsewhere): one retry stores everything.
+  await freeStorage(page);
+  await unsaved.getByRole('button', { name: "Réessayer d'enregistrer", exact: true }).click();
+  await soon(() => unsaved.count()).equal(0);
+  await soon(() => storedNames(page)).deepEqual(['Importée', 'Pendant']);
+  await page.reload();
+  await page.getByTestId('character-state').waitFor();
+  await soon(() => rosterNames(page)).deepEqual(['Pendant', 'Importée']);
+  await page.getByLabel('Personnages', { exact: true }).selectOption({ label: 'Pendant' });
+  await tab(page, 'Fiche');
+  await soon(() => field(page, 'Force').inputValue()).equal('12');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('storage full: the next edit after room is made stores what waited', async () => {
+  const page = await openApp(browser, { width: 1280, height: 800 });
+  await tab(page, 'Fiche');
+  await enter(field(page, 'Nom'), 'Avant');
+  await expectStored(page, 'Avant');
+  await fillStorage(page);
+  await enter(field(page, 'Nom'), 'Pendant le plein');
+  await page.getByTestId('unsaved').waitFor();
+  await freeStorage(page);
+  await enter(field(page, 'Agilité'), '11');
+  await soon(() => page.getByTestId('unsaved').count()).equal(0);
+  await page.reload();
+  await page.getByTestId('character-state').waitFor();
+  await tab(page, 'Fiche');
+  await soon(() => field(page, 'Nom').inputValue()).equal('Pendant le plein');
+  await soon(() => field(page, 'Agilité').inputValue()).equal('11');
+  await page.context().close();
+});

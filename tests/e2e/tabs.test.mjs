@@ -4,7 +4,7 @@
 // where it is.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { soon, expectStored, launch, openApp, button, field, enter, tab, eventually, rosterNames, BASE_URL } from './support.mjs';
+import { soon, expectStored, storedNames, launch, openApp, button, field, enter, tab, eventually, rosterNames, BASE_URL } from './support.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -155,5 +155,26 @@ test('a journal stored past its bound is written back at its newest 2,000 lines,
   assert.equal(record.record.character.journal.entries.length, 2000);
   assert.equal(record.record.character.journal_dropped, 50);
   for (const page of [one, two]) await soon(() => rosterNames(page)).deepEqual(['Campagne']);
+  await context.close();
+});
+
+test('text half-typed in a character deleted in another tab goes into its copy, never into the next character', async () => {
+  const { context, one, two } = await twoTabs();
+  await button(one, 'Nouveau personnage').click();
+  await enter(field(one, 'Nom'), 'Autre');
+  await expectStored(one, 'Autre');
+  await soon(() => rosterNames(two)).deepEqual(['Commun', 'Autre']);
+  // The second tab has Commun open and types its new name, without leaving the field.
+  await soon(() => field(two, 'Nom').inputValue()).equal('Commun');
+  await field(two, 'Nom').fill('Brouillon');
+  await one.getByLabel('Personnages', { exact: true }).selectOption({ label: 'Commun' });
+  await button(one, 'Supprimer').click();
+  await button(one, 'Confirmer').click();
+  await two.getByRole('alert').filter({ hasText: 'supprimé dans un autre onglet' }).waitFor();
+  await soon(() => rosterNames(two)).deepEqual(['Autre', 'Brouillon (copie de cet onglet)']);
+  // The field now shows the character open, and leaving it changes nothing.
+  await soon(() => field(two, 'Nom').inputValue()).equal('Autre');
+  await field(two, 'Nom').press('Tab');
+  await soon(() => storedNames(two)).deepEqual(['Autre', 'Brouillon (copie de cet onglet)']);
   await context.close();
 });

@@ -36,7 +36,7 @@ impl Roster {
         if !storage::available() {
             add_alert(text::STORAGE_UNAVAILABLE.to_string(), None);
             // Said once: later writes fail the same way.
-            inner.write_failed = true;
+            inner.unavailable_said = true;
         }
         // Version 1 kept one character under its own key.
         if let Ok(Some(raw)) = storage::read(LEGACY_V1_KEY) {
@@ -136,6 +136,8 @@ impl Roster {
             inner: StoredValue::new(inner),
             cache_version: RwSignal::new(0),
             table_steps: RwSignal::new(Vec::new()),
+            unsaved: RwSignal::new(Vec::new()),
+            writes: RwSignal::new(0),
         };
         // Written one task later, to keep the storage task short; nothing
         // reads the index in between.

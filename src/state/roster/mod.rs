@@ -77,8 +77,8 @@ struct Inner {
     cache: FxHashMap<String, Tracker>,
     known: FxHashMap<String, Known>,
     timer: Option<TimeoutHandle>,
-    /// Storage refused a write already: say it once, not at every keystroke.
-    write_failed: bool,
+    /// There is no storage at all (private browsing): said once, at start.
+    unavailable_said: bool,
     next_alert: u32,
 }
 
@@ -96,6 +96,11 @@ pub struct Roster {
     cache_version: RwSignal<u64>,
     /// The table view's steps, newest last, for its `Annuler`.
     table_steps: RwSignal<Vec<TableStep>>,
+    /// The characters whose last change storage refused (it is full): held
+    /// in memory and written again at every save until storage takes them.
+    unsaved: RwSignal<Vec<String>>,
+    /// Bumped at every write to storage or removal, for what shows its use.
+    writes: RwSignal<u64>,
 }
 
 impl Roster {
@@ -140,6 +145,22 @@ impl Roster {
                 (id, name)
             })
             .collect()
+    }
+
+    /// The names of the characters whose changes are not stored (tracked).
+    pub fn unsaved_names(&self) -> Vec<String> {
+        let ids = self.unsaved.get();
+        let open = self.open.get();
+        let live = self.store.with_sheet(|s| s.name().to_string());
+        let names = self.names.get();
+        ids.iter()
+            .map(|id| if *id == open { live.clone() } else { names.get(id).cloned().unwrap_or_default() })
+            .collect()
+    }
+
+    /// Changes at every write to storage (tracked).
+    pub fn storage_writes(&self) -> u64 {
+        self.writes.get()
     }
 
     /// The alerts shown at the top of the page (tracked).
@@ -238,12 +259,14 @@ impl Roster {
     }
 
     /// Adds characters (an imported file), each written once, the index
-    /// once, and opens the first of them.
-    pub fn add_many(&self, trackers: Vec<Tracker>) {
+    /// once, and opens the first of them. Returns whether storage took them
+    /// all (when full, they are kept in memory and written later).
+    pub fn add_many(&self, trackers: Vec<Tracker>) -> bool {
         let ids: Vec<String> = trackers.into_iter().map(|tracker| self.insert(tracker)).collect();
         if let Some(first) = ids.first() {
             self.open_character(first);
         }
+        self.unsaved.with_untracked(|unsaved| !ids.iter().any(|id| unsaved.contains(id)))
     }
 
     pub fn new_character(&self) {
@@ -275,6 +298,8 @@ impl Roster {
         let name = character.sheet().name().to_string();
         self.deleted.set(Some(Deleted { name, id: id.to_string(), position, character }));
         self.write_index();
+        // The room it took may be what the others were waiting for.
+        self.retry_unsaved();
     }
 
     /// Takes a character that is not open out of the roster and storage
@@ -307,6 +332,8 @@ impl Roster {
         }
         self.cache_changed();
         self.order.update(|o| o.retain(|x| x != id));
+        self.forget_unsaved(id);
+        self.writes.update(|w| *w += 1);
         Some((position, character))
     }
 

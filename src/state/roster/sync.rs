@@ -21,6 +21,7 @@ use crate::save::record::{
     CHARACTER_PREFIX, INDEX_KEY,
 };
 use crate::save::sync::{on_other_tab, on_save, Follow, InStorage, Save, Version};
+use crate::state::browser::commit_focused_field;
 use crate::state::storage::{self, StorageError};
 use crate::text;
 
@@ -48,14 +49,37 @@ impl Roster {
         }
     }
 
-    /// Writes the open character now if it changed since it was last saved.
+    /// Writes the open character now if it changed since it was last saved,
+    /// and every character storage refused before.
     pub fn flush(&self) {
         self.inner.update_value(|i| {
             if let Some(timer) = i.timer.take() {
                 timer.clear();
             }
         });
-        self.flush_character(&self.open.get_untracked());
+        let open = self.open.get_untracked();
+        self.flush_character(&open);
+        for id in self.unsaved.get_untracked() {
+            if id != open {
+                self.flush_character(&id);
+            }
+        }
+    }
+
+    /// Writes again, inside the cross-tab lock, what storage refused before
+    /// (room was made here or in another tab, or the player asked).
+    pub fn retry_unsaved(&self) {
+        let ids = self.unsaved.get_untracked();
+        if !ids.is_empty() {
+            self.flush_characters(ids);
+        }
+    }
+
+    /// `id` left the roster: nothing of it waits to be written.
+    pub(super) fn forget_unsaved(&self, id: &str) {
+        if self.unsaved.with_untracked(|u| u.iter().any(|x| x == id)) {
+            self.unsaved.update(|u| u.retain(|x| x != id));
+        }
     }
 
     /// Writes the characters a table step changed, inside the cross-tab
@@ -105,7 +129,18 @@ impl Roster {
                 Some(Err(error)) => self.move_away_from(id, raw.as_deref().unwrap_or_default(), error),
                 None => {}
             },
-            Save::DeletedElsewhere => self.deleted_elsewhere(id, true),
+            Save::DeletedElsewhere => {
+                self.commit_typing_into(id);
+                self.deleted_elsewhere(id, true);
+            }
+        }
+    }
+
+    /// Applies the text half-typed in the focused field to `id`'s
+    /// character while it is still the one open, before it is switched away.
+    fn commit_typing_into(&self, id: &str) {
+        if self.open.get_untracked() == id {
+            commit_focused_field();
         }
     }
 
@@ -121,6 +156,7 @@ impl Roster {
         let name = self.keep_as_copy(id, text::CONFLICT_SUFFIX);
         let Some(copy) = self.order.get_untracked().last().cloned() else { return };
         let position = self.order.get_untracked().iter().position(|o| o == id);
+        self.forget_unsaved(id);
         self.inner.update_value(|i| {
             i.known.remove(id);
             i.cache.remove(id);
@@ -151,6 +187,7 @@ impl Roster {
     /// store holds it now.
     fn write_json(&self, id: &str, json: String, revision: u64, generation: Option<u64>) {
         let tab = self.inner.with_value(|i| i.tab.clone());
+        self.writes.update(|w| *w += 1);
         match storage::write(&character_key(id), &encode_character_json(&json, revision, &tab)) {
             Ok(()) => {
                 self.inner.update_value(|i| {
@@ -158,26 +195,34 @@ impl Roster {
                         id.to_string(),
                         Known { version: Version { revision, writer: tab }, json, generation, compact: false },
                     );
-                    i.write_failed = false;
                 });
+                self.forget_unsaved(id);
                 // The order and the open character live in the index: if it
                 // went (cleared by hand, another tab), it is written again.
                 if matches!(storage::read(INDEX_KEY), Ok(None)) {
                     self.write_index();
                 }
             }
-            Err(error) => self.report_write_failure(error),
+            Err(error) => self.report_write_failure(id, error),
         }
     }
 
-    fn report_write_failure(&self, error: StorageError) {
-        let first = self.inner.try_update_value(|i| !std::mem::replace(&mut i.write_failed, true)).unwrap_or(false);
-        if first {
-            let message = match error {
-                StorageError::Unavailable => text::STORAGE_UNAVAILABLE,
-                StorageError::WriteRefused => text::STORAGE_FAILED,
-            };
-            self.alert(message.to_string());
+    /// Without storage at all, said once; a refused write (storage full)
+    /// keeps `id` waiting, shown until storage takes it.
+    fn report_write_failure(&self, id: &str, error: StorageError) {
+        match error {
+            StorageError::Unavailable => {
+                let first =
+                    self.inner.try_update_value(|i| !std::mem::replace(&mut i.unavailable_said, true)).unwrap_or(false);
+                if first {
+                    self.alert(text::STORAGE_UNAVAILABLE.to_string());
+                }
+            }
+            StorageError::WriteRefused => {
+                if !self.unsaved.with_untracked(|u| u.iter().any(|x| x == id)) {
+                    self.unsaved.update(|u| u.push(id.to_string()));
+                }
+            }
         }
     }
 
@@ -229,6 +274,7 @@ impl Roster {
         if keep_copy {
             self.keep_as_copy(id, text::CONFLICT_SUFFIX);
         }
+        self.forget_unsaved(id);
         self.inner.update_value(|i| {
             i.known.remove(id);
             i.cache.remove(id);
@@ -284,14 +330,23 @@ impl Roster {
         }
     }
 
-    /// Another tab wrote `key`: follow it.
+    /// Another tab wrote or removed `key`: follow it, then write what
+    /// storage refused before, in case the other tab made room.
     pub fn on_storage_event(&self, key: Option<String>, new_value: Option<String>) {
+        self.follow_other_tab(key, new_value);
+        self.retry_unsaved();
+    }
+
+    fn follow_other_tab(&self, key: Option<String>, new_value: Option<String>) {
         let Some(key) = key else { return };
         if let Some(id) = key.strip_prefix(CHARACTER_PREFIX) {
             let known = self.inner.with_value(|i| i.known.get(id).cloned());
             let ours = self.order.get_untracked().iter().any(|o| o == id);
             let Some(raw) = new_value else {
                 if ours {
+                    // What is typed in a field belongs to this character:
+                    // applied to it before it goes (and kept in its copy).
+                    self.commit_typing_into(id);
                     if let Follow::Deleted { keep_copy } =
                         on_other_tab(known.as_ref().map(|k| &k.version), None, self.changed_here(id, known.as_ref()))
                     {

@@ -126,13 +126,7 @@ impl ShareModule {
                 roster.with_character_untracked(&id, record).unwrap_or(JsValue::UNDEFINED)
             }),
         );
-        add(
-            ADD,
-            Box::new(move |records| {
-                roster.add_many(array(records).iter().filter_map(tracker).collect());
-                JsValue::UNDEFINED
-            }),
-        );
+        add(ADD, Box::new(move |records| roster.add_many(array(records).iter().filter_map(tracker).collect()).into()));
         add(
             ADD_SHARED,
             Box::new(move |links| {

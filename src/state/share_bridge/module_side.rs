@@ -80,9 +80,10 @@ impl Host {
         tracker(self.call(CHARACTER, &id.into()))
     }
 
-    /// Adds characters from a file; the first is opened.
-    pub fn add(&self, characters: &[Tracker]) {
-        self.call(ADD, &characters.iter().map(record).collect::<Array>());
+    /// Adds characters from a file; the first is opened. Returns whether
+    /// storage took them all.
+    pub fn add(&self, characters: &[Tracker]) -> bool {
+        self.call(ADD, &characters.iter().map(record).collect::<Array>()).is_truthy()
     }
 
     /// Adds characters from links; the first is opened.
