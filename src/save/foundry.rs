@@ -7,12 +7,13 @@
 //! difference is reported; effects and items of other types are listed as
 //! left out.
 
+use rustc_hash::FxHashMap;
 use serde_json::{json, Value};
 
 use super::field::FieldProblem;
 use crate::rules::character::attributes::Score;
 use crate::rules::character::number::{Bonus, NumberError};
-use crate::rules::character::profile::{Corruption, Level, Power, Size, Speed};
+use crate::rules::character::profile::{Corruption, Level, Power, Size, Speed, Text};
 use crate::rules::character::sheet::{Sheet, MAX_TEXT};
 use crate::rules::checks::sheet_error::SheetError;
 use crate::rules::weapons_and_magic::magic::{most_castings, Rank, Uses, MAX_SPELLS, MAX_TALENTS};
@@ -80,6 +81,8 @@ pub enum Difference {
     WeaponDamage { weapon: String, damage: String },
     /// A system version this reader was not written for.
     UnknownVersion(String),
+    /// A text longer than the sheet keeps (its characters there and here).
+    TextCut { text: Text, foundry: usize, here: usize },
 }
 
 /// Why a Foundry export could not be read. Nothing is imported then.
@@ -267,12 +270,19 @@ impl Reader {
         }
         let foundry_defense = int_at(json, "/system/characteristics/defense", i64::from(agility))?;
         let items = self.items(json)?;
+        let mut text = |which: Text, whole: String| {
+            let count = whole.chars().count();
+            if count > which.max_chars() {
+                self.differences.push(Difference::TextCut { text: which, foundry: count, here: which.max_chars() });
+            }
+            whole.chars().take(which.max_chars()).collect::<String>()
+        };
         let texts = json!({
-            "novice_path": items.path("novice"),
-            "expert_path": items.path("expert"),
-            "master_path": items.path("master"),
-            "professions": items.professions.join(", "),
-            "languages": items.languages.join(", "),
+            "novice_path": text(Text::NovicePath, items.path("novice")),
+            "expert_path": text(Text::ExpertPath, items.path("expert")),
+            "master_path": text(Text::MasterPath, items.path("master")),
+            "professions": text(Text::Professions, items.professions.join(", ")),
+            "languages": text(Text::Languages, items.languages.join(", ")),
             "wealth": "",
             "notes": "",
         });
@@ -334,7 +344,10 @@ impl Reader {
             Some(Value::Array(list)) => list,
             Some(_) => return Err(FoundryError::Field { path: "items".to_string(), problem: FieldProblem::WrongType }),
         };
+        // Types the sheet has no place for, in the order first met, each
+        // found by its place in the list (an export may hold thousands).
         let mut other: Vec<(String, usize)> = Vec::new();
+        let mut other_at: FxHashMap<String, usize> = FxHashMap::default();
         let mut described = false;
         for (index, item) in listed.iter().enumerate() {
             if !item.is_object() {
@@ -372,9 +385,12 @@ impl Reader {
                 }
                 "language" => items.languages.push(name),
                 "profession" => items.professions.push(name),
-                kind => match other.iter_mut().find(|(k, _)| k == kind) {
-                    Some((_, count)) => *count += 1,
-                    None => other.push((kind.to_string(), 1)),
+                kind => match other_at.get(kind) {
+                    Some(&at) => other[at].1 += 1,
+                    None => {
+                        other_at.insert(kind.to_string(), other.len());
+                        other.push((kind.to_string(), 1));
+                    }
                 },
             }
         }

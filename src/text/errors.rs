@@ -98,7 +98,12 @@ pub fn sheet_error(error: SheetError) -> String {
                 TextKind::Equipment => ("un équipement", MAX_TEXT),
                 TextKind::Weapon => ("le nom d'une arme", MAX_TEXT),
                 TextKind::WeaponProperties => ("les propriétés d'une arme", MAX_SHORT_TEXT),
-                TextKind::Profile => ("un texte du personnage", MAX_NOTES),
+                TextKind::Profile => {
+                    return format!(
+                        "un texte du personnage dépasse sa limite ({MAX_SHORT_TEXT} caractères, {} pour les Notes)",
+                        grouped(MAX_NOTES)
+                    )
+                }
             };
             format!("{what} dépasse {max} caractères")
         }
@@ -211,7 +216,34 @@ fn field_path(path: &str) -> String {
             "conditions" => Some(index.map_or(CONDITIONS_HEADING.into(), |i| format!("état n° {}", i + 1))),
             "madness" => Some(MADNESS_HEADING.into()),
             "clock" => Some(ELAPSED.into()),
-            "journal" | "entries" => Some(SECTION_JOURNAL.into()),
+            "journal" => Some(SECTION_JOURNAL.into()),
+            // A journal line is named by its number; what is inside it is
+            // the app's own bookkeeping, which no player could correct.
+            "entries" => {
+                if let Some(i) = index {
+                    parts.push(format!("ligne n° {} du journal", i + 1));
+                }
+                break;
+            }
+            "code" => Some("nature".into()),
+            "rounds_left" => Some("rounds restants".into()),
+            "source" => Some("origine".into()),
+            "kind" => Some("nature".into()),
+            "d20" => Some("résultat du d20".into()),
+            "started_at" => Some("début".into()),
+            "last_check" => Some("dernier jet de fin".into()),
+            "period" => Some("moment".into()),
+            "die" => Some("dé".into()),
+            "success" => Some("réussite".into()),
+            "threshold" => Some("seuil".into()),
+            "epiphany_boon" => Some("avantage permanent d'Épiphanie".into()),
+            "id" => Some("numéro".into()),
+            "spent" => Some("déjà dépensés".into()),
+            "Dice" => Some("dés".into()),
+            "Fixed" => Some("fixe".into()),
+            "count" => Some("nombre de dés".into()),
+            "sides" => Some("faces".into()),
+            "modifier" => Some("modificateur".into()),
             "profile" | "texts" => None,
             "weapons" => Some(index.map_or(WEAPONS_HEADING.into(), |i| format!("arme n° {}", i + 1))),
             "talents" => Some(index.map_or(TALENTS_HEADING.into(), |i| format!("talent n° {}", i + 1))),
@@ -235,7 +267,9 @@ fn field_path(path: &str) -> String {
             "languages" => Some(profile_text(Text::Languages).into()),
             "wealth" => Some(profile_text(Text::Wealth).into()),
             "notes" => Some(profile_text(Text::Notes).into()),
-            other => Some(other.to_string()),
+            // A field this list does not know is left out rather than
+            // shown in English: the French part before it still says where.
+            _ => None,
         };
         if let Some(f) = french {
             if parts.last() != Some(&f) {
@@ -244,4 +278,17 @@ fn field_path(path: &str) -> String {
         }
     }
     parts.join(" › ")
+}
+
+/// 4000 → « 4 000 », thousands apart by a no-break space.
+pub fn grouped(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push('\u{a0}');
+        }
+        out.push(digit);
+    }
+    out
 }

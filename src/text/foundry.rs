@@ -78,6 +78,9 @@ pub fn difference(item: &Difference) -> String {
         Difference::UnknownVersion(v) => {
             format!("version {v} du système demonlord, pas encore essayée ici : vérifiez la fiche après l'import")
         }
+        Difference::TextCut { text, foundry, here } => {
+            format!("{} : {foundry} caractères dans Foundry, coupé aux {here} premiers ici", super::profile_text(*text))
+        }
     }
 }
 

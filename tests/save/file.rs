@@ -181,3 +181,50 @@ fn a_header_key_written_twice_is_refused_as_such() {
         Err(FileError::Field { path: String::new(), problem: FieldProblem::Duplicate("characters".into()) })
     );
 }
+
+/// Every object key of `value`, with its path as the import names it
+/// (`characters[0].sheet.attributes.will`).
+fn key_paths(value: &serde_json::Value, at: &str, out: &mut Vec<(String, String)>) {
+    match value {
+        serde_json::Value::Object(map) => {
+            for (key, inner) in map {
+                let path = if at.is_empty() { key.clone() } else { format!("{at}.{key}") };
+                out.push((key.clone(), path.clone()));
+                key_paths(inner, &path, out);
+            }
+        }
+        serde_json::Value::Array(items) => {
+            for (i, inner) in items.iter().enumerate() {
+                key_paths(inner, &format!("{at}[{i}]"), out);
+            }
+        }
+        _ => {}
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// A file's error names its field in French: no key of the format
+    /// (`kind`, `last_check`, `period`…) reaches the player as it is written.
+    #[test]
+    fn every_field_of_a_file_is_named_in_french(
+        start in character(),
+        seed in any::<u64>(),
+        commands in prop::collection::vec(crate::strategies::any_command(), 1..40),
+    ) {
+        let mut tracker = start;
+        let mut roller = crate::strategies::seeded(seed);
+        for command in &commands {
+            let _ = tracker.execute(command, &mut roller);
+        }
+        let json: serde_json::Value = serde_json::from_str(&export(&[&tracker])).unwrap();
+        let mut paths = Vec::new();
+        key_paths(&json["characters"], "characters", &mut paths);
+        for (key, path) in paths {
+            let said = fiche_ombre::text::file_error(&FileError::Field { path: path.clone(), problem: FieldProblem::WrongType });
+            let english = said.split(" › ").flat_map(|part| part.split(" : ")).any(|part| part.trim() == key);
+            prop_assert!(!english, "{path} is said « {said} »");
+        }
+    }
+}

@@ -141,3 +141,46 @@ fn spent_uses_and_castings_stop_at_what_a_rest_gives_back() {
     assert!(sheet.spells()[0].spent < 40);
     assert_eq!(sheet.spells()[0].left(sheet.profile().power), 0);
 }
+
+/// A text longer than the sheet keeps is cut at the sheet's limit and said
+/// in the preview, instead of refusing the whole character.
+#[test]
+fn a_text_past_the_sheets_limit_is_cut_and_said() {
+    let mut json = read("demonlord-v6.json");
+    // Four languages of 70 characters each: 286 with their commas.
+    let items = json["items"].as_array_mut().unwrap();
+    let language = items.iter().find(|i| i["type"] == "language").unwrap().clone();
+    items.retain(|i| i["type"] != "language");
+    for n in 0..4 {
+        let mut one = language.clone();
+        one["name"] = format!("{n}{}", "e".repeat(69)).into();
+        one["_id"] = format!("langue{n}").into();
+        items.push(one);
+    }
+    let character = imported_json(&json);
+    let languages = &character.sheet.profile().texts.languages;
+    assert_eq!(languages.chars().count(), 200);
+    let whole = 4 * 70 + 3 * 2;
+    let cut = character.differences.iter().find_map(|d| match d {
+        Difference::TextCut { foundry, here, .. } => Some((*foundry, *here)),
+        _ => None,
+    });
+    assert_eq!(cut, Some((whole, 200)));
+    let said: Vec<String> = character.differences.iter().map(fiche_ombre::text::foundry::difference).collect();
+    assert!(
+        said.iter().any(|s| s == &format!("Langues : {whole} caractères dans Foundry, coupé aux 200 premiers ici")),
+        "{said:?}"
+    );
+}
+
+/// The limit said for a free text is the one that applies.
+#[test]
+fn a_free_text_too_long_says_its_real_limit() {
+    use fiche_ombre::rules::checks::sheet_error::TextKind;
+    let said = fiche_ombre::text::errors::sheet_error(SheetError::TextTooLong { kind: TextKind::Profile });
+    assert_eq!(said, "un texte du personnage dépasse sa limite (200 caractères, 4\u{a0}000 pour les Notes)");
+}
+
+fn imported_json(json: &Value) -> FoundryCharacter {
+    import(json).unwrap_or_else(|e| panic!("{e:?}"))
+}
