@@ -202,3 +202,19 @@ fn a_failed_will_roll_says_the_folie_it_adds() {
     let (_, said) = text::journal::headline(&events).unwrap();
     assert_eq!(said, "Échec — 2 contre 10 : +3 de Folie");
 }
+
+#[test]
+fn many_refused_links_are_counted_then_the_first_few_listed() {
+    let few: Vec<String> = (1..=5).map(|n| text::bad_link(n, "illisible")).collect();
+    assert_eq!(text::refused_links(few.clone()), few);
+    let many: Vec<String> = (1..=19_998).map(|n| text::bad_link(n, "illisible")).collect();
+    assert_eq!(
+        text::refused_links(many),
+        vec![
+            "19\u{a0}998 liens refusés ; les 3 premiers :".to_string(),
+            "Lien 1 : illisible".to_string(),
+            "Lien 2 : illisible".to_string(),
+            "Lien 3 : illisible".to_string(),
+        ]
+    );
+}

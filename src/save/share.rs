@@ -12,6 +12,7 @@
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
+use rustc_hash::FxHashSet;
 use serde::{Deserialize, Serialize};
 
 use super::field::FieldProblem;
@@ -260,6 +261,8 @@ pub fn is_link(fragment: &str) -> bool {
 pub fn find_links(text: &str) -> Vec<String> {
     let body = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '-';
     let mut found: Vec<String> = Vec::new();
+    // Links already found, so that thousands pasted at once stay linear.
+    let mut seen: FxHashSet<String> = FxHashSet::default();
     for (start, _) in text.match_indices('p') {
         // A link starts after `#` or where a word starts, never inside one.
         let before = text[..start].chars().next_back();
@@ -274,7 +277,7 @@ pub fn find_links(text: &str) -> Vec<String> {
         let data = &rest[digits + 1..];
         let end = data.find(|c: char| !body(c)).unwrap_or(data.len());
         let link = format!("p{}.{}", &rest[..digits], &data[..end]);
-        if !found.contains(&link) {
+        if seen.insert(link.clone()) {
             found.push(link);
         }
     }

@@ -534,6 +534,22 @@ pub fn bad_link(position: usize, why: &str) -> String {
     format!("Lien {position} : {why}")
 }
 
+/// How many refused links are listed one by one; past that, they are counted.
+pub const REFUSED_LINKS_LISTED: usize = 3;
+
+/// The refusals of a paste, each on its line while they are few; many are
+/// counted first (« 19 998 liens refusés ; les premiers : »), then the first few.
+pub fn refused_links(mut refusals: Vec<String>) -> Vec<String> {
+    if refusals.len() <= REFUSED_LINKS_LISTED + 2 {
+        return refusals;
+    }
+    let count = refusals.len();
+    refusals.truncate(REFUSED_LINKS_LISTED);
+    let mut lines = vec![format!("{} liens refusés ; les {REFUSED_LINKS_LISTED} premiers :", errors::grouped(count))];
+    lines.extend(refusals);
+    lines
+}
+
 /// After `Exporter`: the file the browser was given.
 pub fn exported(file: &str) -> String {
     format!("Fichier enregistré : {file}")

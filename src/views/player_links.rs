@@ -39,6 +39,7 @@ pub fn PlayerLinks() -> impl IntoView {
             if bad.is_empty() {
                 area.set_value("");
             }
+            let bad = text::refused_links(bad);
             if found.is_empty() {
                 errors.set(bad);
             } else {
