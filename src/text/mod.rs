@@ -420,6 +420,21 @@ pub const DISMISS: &str = "Fermer";
 /// Both tabs changed the same character.
 /// What storage held under the open character could not be read when it
 /// was saved: play goes on in a copy.
+/// A deleted character whose record this build could not read: where the
+/// record went (`kept` aside, or left in place when storage is full).
+pub fn deleted_unreadable(name: &str, kept: bool) -> String {
+    let place = if kept {
+        "elles sont mises de côté dans ce navigateur, sans être effacées"
+    } else {
+        "le stockage étant plein, elles restent en place, intactes"
+    };
+    format!(
+        "« {} » est supprimé, mais ses données enregistrées ne se lisent pas ici (une version plus récente de \
+         l'application, ou des données abîmées) : {place}. Téléchargez-les pour les garder.",
+        display_name(name)
+    )
+}
+
 pub fn moved_to_copy(copy: &str, newer: bool) -> String {
     if newer {
         format!("Une version plus récente de l'application a enregistré ce personnage : sa version reste en place, intacte, et la vôtre continue sous le nom « {copy} ».")

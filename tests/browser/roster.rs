@@ -110,3 +110,27 @@ fn the_index_is_written_again_when_it_went() {
     assert_eq!(index.open.as_deref(), Some(roster.open_id().as_str()));
     storage().clear().unwrap();
 }
+
+#[wasm_bindgen_test]
+fn deleting_a_character_whose_record_cannot_be_read_sets_the_record_aside() {
+    for stored in ["{abîmé", NEWER] {
+        storage().clear().unwrap();
+        let roster = load();
+        rename(&roster, "Ysolde");
+        let ysolde = roster.open_id();
+        roster.new_character();
+        storage().set_item(&format!("{CHARACTER_PREFIX}{ysolde}"), stored).unwrap();
+        roster.delete(&ysolde);
+        let aside = keys_with("fiche-ombre:illisible:");
+        assert_eq!(aside.len(), 1, "{stored}: set aside");
+        assert_eq!(storage().get_item(&aside[0]).unwrap().as_deref(), Some(stored));
+        let alert = roster.alerts().into_iter().find(|a| a.message.contains("mises de côté")).expect("said");
+        assert!(alert.message.starts_with("« Ysolde » est supprimé"), "{}", alert.message);
+        assert_eq!(alert.download.map(|(_, content)| content).as_deref(), Some(stored));
+        // Brought back, the character is written again beside what was set aside.
+        roster.undo_delete();
+        assert_eq!(keys_with("fiche-ombre:illisible:").len(), 1);
+        assert_eq!(storage().get_item(&aside[0]).unwrap().as_deref(), Some(stored));
+    }
+    storage().clear().unwrap();
+}

@@ -325,7 +325,16 @@ impl Roster {
                 }
                 let _ = storage::remove(&key);
             }
-            InStorage::Unreadable => {}
+            // What this build cannot read (a newer build's record, or
+            // damaged bytes) is never erased by a deletion: it is set aside
+            // under its own key and offered as a download.
+            InStorage::Unreadable => {
+                let raw = raw.unwrap_or_default();
+                let name = character.sheet().name().to_string();
+                let kept = storage::set_aside(&key, &raw).is_ok();
+                let download = ("fiche-ombre-donnees-illisibles.txt".to_string(), raw);
+                self.alert_with(text::deleted_unreadable(&name, kept), Some(download));
+            }
             _ => {
                 let _ = storage::remove(&key);
             }
