@@ -90,6 +90,9 @@ pub enum Difference {
 pub enum FoundryError {
     /// Not a Foundry `demonlord` actor at all.
     NotFoundry,
+    /// An actor exported by Foundry before version 10 (its data under
+    /// `data`, not `system`), whose fields this reader does not know.
+    BeforeFoundry10,
     /// An actor, but not a character (`creature`, `vehicle`).
     NotACharacter(String),
     /// A field of the export is wrong; `path` as Foundry names it.
@@ -98,18 +101,20 @@ pub enum FoundryError {
     Invalid(SheetError),
 }
 
-/// Is this JSON a `demonlord` actor export (of any type)?
+/// Is this JSON a `demonlord` actor export (of any type, of any Foundry
+/// version: before version 10 the actor's data was under `data`)?
 pub fn is_foundry_actor(json: &Value) -> bool {
-    let system = json.get("system");
     let from_demonlord = json.pointer("/_stats/systemId").is_none_or(|id| id == "demonlord");
-    from_demonlord
-        && json.get("type").is_some_and(Value::is_string)
-        && system.is_some_and(|s| s.get("attributes").is_some())
+    let data = |key: &str| json.get(key).is_some_and(|s| s.get("attributes").is_some());
+    from_demonlord && json.get("type").is_some_and(Value::is_string) && (data("system") || data("data"))
 }
 
 pub fn import(json: &Value) -> Result<FoundryCharacter, FoundryError> {
     if !is_foundry_actor(json) {
         return Err(FoundryError::NotFoundry);
+    }
+    if json.get("system").is_none() {
+        return Err(FoundryError::BeforeFoundry10);
     }
     let kind = json["type"].as_str().unwrap_or_default();
     if kind != "character" {

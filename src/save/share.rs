@@ -145,7 +145,8 @@ pub fn fragment(compressed: &[u8]) -> String {
 
 /// Takes a fragment (with or without its leading `#`) apart.
 pub fn unpack(fragment: &str) -> Result<Packed, ShareError> {
-    let fragment = fragment.strip_prefix('#').unwrap_or(fragment).trim();
+    let fragment = with_dots(fragment);
+    let fragment = fragment.strip_prefix('#').unwrap_or(&fragment).trim();
     if fragment.len() > MAX_BYTES {
         return Err(ShareError::TooLarge);
     }
@@ -241,6 +242,17 @@ fn inflate_exact(input: &[u8]) -> Option<Vec<u8>> {
 }
 
 /// `p7.…`: a link of a format this version does not know.
+/// A link some messenger or address bar percent-encoded: its version's dot
+/// (`p3%2E…`) read as the dot it is. Nothing else of a link is ever encoded
+/// (base64url has no `%`).
+fn with_dots(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.contains('%') {
+        std::borrow::Cow::Owned(text.replace("%2E", ".").replace("%2e", "."))
+    } else {
+        std::borrow::Cow::Borrowed(text)
+    }
+}
+
 fn looks_versioned(fragment: &str) -> bool {
     fragment
         .strip_prefix('p')
@@ -259,6 +271,7 @@ pub fn is_link(fragment: &str) -> bool {
 /// once each: whole addresses, `#p3.…` or bare `p3.…`, one per line or with
 /// other words around them. Returns the fragments (without `#`).
 pub fn find_links(text: &str) -> Vec<String> {
+    let text = &*with_dots(text);
     let body = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '-';
     let mut found: Vec<String> = Vec::new();
     // Links already found, so that thousands pasted at once stay linear.

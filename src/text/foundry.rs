@@ -107,6 +107,10 @@ fn item_kind(kind: &str) -> String {
 pub fn error(error: &FoundryError) -> String {
     let why = match error {
         FoundryError::NotFoundry => "ce n'est pas un personnage exporté de Foundry VTT (système demonlord)".to_string(),
+        FoundryError::BeforeFoundry10 => "il vient d'une version de Foundry VTT antérieure à la 10, dont le format \
+             n'est pas lu ici : ouvrez le personnage dans Foundry VTT 10 ou plus récent et exportez-le de nouveau \
+             (clic droit sur l'acteur, « Exporter les données »)"
+            .to_string(),
         FoundryError::NotACharacter(kind) => {
             format!("c'est un acteur Foundry de type « {kind} », pas un personnage (type « character »)")
         }

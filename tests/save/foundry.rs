@@ -184,3 +184,16 @@ fn a_free_text_too_long_says_its_real_limit() {
 fn imported_json(json: &Value) -> FoundryCharacter {
     import(json).unwrap_or_else(|e| panic!("{e:?}"))
 }
+
+/// An export from before Foundry 10 (its data under `data`) is told apart
+/// from a file that is not Foundry's, and the player told which export to make.
+#[test]
+fn an_export_from_before_foundry_10_says_which_export_to_use() {
+    let mut json = read("demonlord-v4.json");
+    let data = json.as_object_mut().unwrap().remove("system").unwrap();
+    json["data"] = data;
+    assert!(fiche_ombre::save::foundry::is_foundry_actor(&json));
+    assert_eq!(import(&json), Err(FoundryError::BeforeFoundry10));
+    let said = fiche_ombre::text::foundry::error(&FoundryError::BeforeFoundry10);
+    assert!(said.contains("antérieure à la 10") && said.contains("« Exporter les données »"), "{said}");
+}

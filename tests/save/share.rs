@@ -289,3 +289,15 @@ fn a_link_is_new_the_same_or_another_version_by_identity_then_content() {
     let other_journal = Tracker::from_parts(here.sheet().clone(), blank.journal().clone());
     assert_eq!(link(Some("a1"), &other_journal, true).placement(Some(&here)), Placement::Other);
 }
+
+/// A link whose version dot was percent-encoded on its way (`p3%2E…`) opens
+/// as the link it is, pasted or in the address.
+#[test]
+fn a_percent_encoded_dot_reads_as_the_dot() {
+    use fiche_ombre::save::share::find_links;
+    let real = encode(IDENTITY, reference_character().sheet(), None);
+    let encoded = real.replacen('.', "%2E", 1);
+    assert_eq!(find_links(&format!("http://127.0.0.1:8080/#{encoded}")), [real.as_str()]);
+    assert_eq!(decode(&format!("#{encoded}")).unwrap().sheet, *reference_character().sheet());
+    assert_eq!(decode(&real.replacen('.', "%2e", 1)).unwrap().sheet, *reference_character().sheet());
+}
