@@ -168,6 +168,10 @@ impl SheetStore {
         self.announce(&events);
         if origin != Origin::Edit || !events.is_empty() {
             self.last.set(Some((origin, events.clone())));
+            // What `Annuler` said is over once something else happens.
+            if self.undone.with_untracked(Option::is_some) {
+                self.undone.set(None);
+            }
         }
         Ok(events)
     }

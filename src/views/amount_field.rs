@@ -49,14 +49,15 @@ impl AmountInput {
     }
 }
 
-/// `on_enter`: the action Enter takes, the panel's first (Gagner, Subir);
 /// `hint`: what the amount is for, when the label does not say it all.
+/// The field starts empty: what is typed is the whole amount. Enter (a
+/// phone keyboard's OK) only closes the keyboard: the amount feeds opposite
+/// buttons (Subir or Soigner, Gagner or Retirer), and the player picks one.
 #[component]
 pub fn AmountField(
     label: &'static str,
     input: AmountInput,
     #[prop(default = text::AMOUNT_HINT)] hint: &'static str,
-    #[prop(optional, into)] on_enter: Option<Callback<()>>,
 ) -> impl IntoView {
     let id = unique_id(label);
     let hint_id = format!("{id}-hint");
@@ -69,6 +70,7 @@ pub fn AmountField(
                 id=id
                 type="text"
                 autocomplete="off"
+                enterkeyhint="done"
                 placeholder=text::AMOUNT_PLACEHOLDER
                 aria-describedby=format!("{hint_id} {error_id}")
                 aria-invalid=move || if input.error.get().is_some() { "true" } else { "false" }
@@ -79,10 +81,9 @@ pub fn AmountField(
                 }
                 on:keydown=move |ev: leptos::ev::KeyboardEvent| {
                     if ev.key() == "Enter" {
-                        if let Some(act) = on_enter {
-                            ev.prevent_default();
-                            act.run(());
-                        }
+                        ev.prevent_default();
+                        let field: web_sys::HtmlElement = event_target(&ev);
+                        let _ = field.blur();
                     }
                 }
             />

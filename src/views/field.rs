@@ -60,6 +60,11 @@ pub fn Field(
     /// A text of several lines (Notes, descriptions): a `<textarea>`.
     #[prop(optional)]
     multiline: bool,
+    /// A value the player usually replaces rather than edits (every number,
+    /// a weapon's damage): its text is selected when the field is entered,
+    /// so that typing 11 over 10 gives 11, not 1011.
+    #[prop(optional)]
+    replace: bool,
 ) -> impl IntoView {
     let id = unique_id(label);
     let error_id = format!("{id}-err");
@@ -88,7 +93,9 @@ pub fn Field(
         let model = value.get();
         typing.get_value().unwrap_or(model)
     };
+    let just_entered = StoredValue::new(false);
     let on_input = move |ev: leptos::ev::Event| {
+        just_entered.set_value(false);
         let text = event_target_value(&ev);
         // Text equal to the model is no edit: the field keeps following it.
         typing.set_value((text != value.get_untracked()).then_some(text));
@@ -98,11 +105,28 @@ pub fn Field(
     // Left with an edit never committed (typed, then typed back to what the
     // field showed: no `change`): the field shows the model again.
     let on_blur = move |ev: leptos::ev::FocusEvent| {
+        just_entered.set_value(false);
         if typing.get_value().is_some() {
             typing.set_value(None);
             if let Some(target) = ev.target() {
                 let _ = js_sys::Reflect::set(&target, &"value".into(), &value.get_untracked().into());
             }
+        }
+    };
+    // Entered by a tap or a click, the browser puts the caret where the
+    // pointer came up, undoing the selection: that once, it does not.
+    let replace = replace || numeric;
+    let on_focus = move |ev: leptos::ev::FocusEvent| {
+        if replace {
+            let input: web_sys::HtmlInputElement = event_target(&ev);
+            input.select();
+            just_entered.set_value(true);
+        }
+    };
+    let on_mouseup = move |ev: leptos::ev::MouseEvent| {
+        if just_entered.get_value() {
+            just_entered.set_value(false);
+            ev.prevent_default();
         }
     };
     let on_change = move |ev: leptos::ev::Event| {
@@ -148,6 +172,8 @@ pub fn Field(
                         on:input=on_input
                         on:change=on_change
                         on:blur=on_blur
+                        on:focus=on_focus
+                        on:mouseup=on_mouseup
                     />
                 }
                 .into_any()

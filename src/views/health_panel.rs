@@ -21,7 +21,7 @@ pub fn HealthPanel() -> impl IntoView {
     let health = store.select(Sheet::health);
     let current = move || health.get().current;
     let maximum = move || health.get().maximum;
-    let amount = AmountInput::new("1");
+    let amount = AmountInput::new("");
     let (error, set_error) = signal(None::<String>);
     let with_amount = move |command: fn(Amount) -> Command| {
         if let Some(outcome) = amount.spend(|a| store.run(Origin::Health, command(a))) {
@@ -58,7 +58,7 @@ pub fn HealthPanel() -> impl IntoView {
                 ></meter>
             </div>
             <div class="amount-row">
-                <AmountField label=text::DAMAGE_AMOUNT hint=text::DAMAGE_AMOUNT_HINT input=amount on_enter=move |_| with_amount(Command::TakeDamage) />
+                <AmountField label=text::DAMAGE_AMOUNT hint=text::DAMAGE_AMOUNT_HINT input=amount />
                 <button type="button" on:click=move |_| with_amount(Command::TakeDamage) aria-label=text::TAKE_DAMAGE>
                     {text::TAKE_DAMAGE_SHORT}
                 </button>

@@ -24,7 +24,7 @@ impl InsanityAmount {
     pub fn use_or_provide() -> AmountInput {
         use_context::<InsanityAmount>()
             .unwrap_or_else(|| {
-                let amount = InsanityAmount(AmountInput::new("1"));
+                let amount = InsanityAmount(AmountInput::new(""));
                 provide_context(amount);
                 amount
             })
@@ -71,7 +71,7 @@ pub fn InsanityPanel() -> impl IntoView {
             // Under « Folie », « Gagner » says it all; the full name is for
             // screen readers and voice control, and starts with what is seen.
             <div class="amount-row">
-                <AmountField label=text::INSANITY_AMOUNT input=amount on_enter=move |_| with_amount(Command::GainInsanity) />
+                <AmountField label=text::INSANITY_AMOUNT input=amount />
                 <button type="button" on:click=gain aria-label=text::GAIN_INSANITY>{text::GAIN_INSANITY_SHORT}</button>
                 <button type="button" on:click=lose aria-label=text::LOSE_INSANITY>{text::LOSE_INSANITY_SHORT}</button>
             </div>

@@ -30,6 +30,11 @@ pub fn PlayBar() -> impl IntoView {
         if first {
             return;
         }
+        // An undone action's result is no longer the last one: gone with it.
+        if last.as_ref().is_some_and(|(o, _)| *o == Origin::Undo) {
+            said.set(None);
+            return;
+        }
         let Some((origin, events)) = last.filter(|(o, e)| *o != Origin::Edit && !e.is_empty()) else { return };
         let Some((kind, headline)) = text::journal::headline(&events) else { return };
         let line = text::journal::detail(&events);

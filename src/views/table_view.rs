@@ -52,7 +52,7 @@ pub fn TableView() -> impl IntoView {
     };
     // The Folie at stake for a Will roll made from a card or for everyone,
     // typed once and kept for the next rolls.
-    let amount = AmountInput::new("1");
+    let amount = AmountInput::new("");
     let (error, set_error) = signal(None::<String>);
     provide_context(TableRoll { amount, said, set_error });
     let resist_all = move |_| {

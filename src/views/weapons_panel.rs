@@ -100,7 +100,7 @@ fn WeaponRow(id: u32) -> impl IntoView {
                 </div>
             </div>
             <div class="field-row">
-                <Field label=text::WEAPON_DAMAGE value=damage apply=apply_damage hint=text::WEAPON_DAMAGE_HINT />
+                <Field label=text::WEAPON_DAMAGE value=damage apply=apply_damage hint=text::WEAPON_DAMAGE_HINT replace=true />
                 <Field numeric=true label=text::TARGET value=target_text apply=apply_target hint=text::TARGET_HINT />
             </div>
             <Field

@@ -63,8 +63,9 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
     // Still there once the old six seconds are past.
     await page.waitForTimeout(6500);
     await soon(() => last.locator('.headline').textContent()).equal('Réussite — 14 contre 10');
-    // Enter in the amount applies it (Gagner de la Folie); the result follows.
-    await enter(field(page, 'Quantité de Folie'), '2');
+    // The amount, then the button: the result follows.
+    await field(page, 'Quantité de Folie').fill('2');
+    await button(page, 'Gagner de la Folie').click();
     await expectValue(page, 'insanity-total', 2);
     await soon(() => last.getAttribute('data-kind')).equal('insanity-gain');
     await soon(() => field(page, 'Quantité de Folie').inputValue()).equal('', 'used once');

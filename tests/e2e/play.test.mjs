@@ -169,3 +169,77 @@ test('the sheet is built when first opened, and every tab is there to print', as
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('at 360 px: after Annuler, the next roll and the next round show in the strip at once', async () => {
+  const page = await openApp(browser, { width: 360, height: 740 });
+  const strip = page.locator('.play-bar-said');
+  const headline = () => page.getByTestId('last-result').locator('.headline').textContent();
+  await queueDice(page, [12]);
+  await button(page, 'Jet de Force').click();
+  await soon(headline).equal('Réussite — 12 contre 10');
+  await button(page, 'Annuler').click();
+  await soon(() => page.getByTestId('undone').textContent()).match(/^Annulé : Jet de Force/);
+  // The undone roll's result is gone with it, and what comes next is shown
+  // at once, well before the undo note's own few seconds are over.
+  await queueDice(page, [5]);
+  await button(page, 'Jet de Force').click();
+  await holds(async () => {
+    assert.equal(await page.getByTestId('undone').count(), 0);
+    assert.equal(await headline(), 'Échec — 5 contre 10');
+  }, { within: 2000 });
+  await button(page, 'Annuler').click();
+  await page.getByTestId('undone').waitFor();
+  await soon(() => page.getByTestId('last-result').count()).equal(0, 'the undone roll is not shown as the last result');
+  await button(page, 'Fin du round').click();
+  await holds(async () => {
+    assert.match(await strip.textContent(), /^Fin du round 1\./);
+  }, { within: 2000 });
+  await expectDiceUsed(page);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('at 360 px: « 2 » typed into a fresh amount is 2, 11 typed over Force 10 is 11, and OK closes the keyboard without acting', async () => {
+  const page = await openApp(browser, { width: 360, height: 740 });
+  // A new player taps the amount and types, as on a phone.
+  for (const [label, act, testId, expected] of [
+    ['Quantité de Folie', 'Gagner de la Folie', 'insanity-total', 2],
+    ['Quantité de dégâts', 'Subir des dégâts', 'health-current', 8],
+  ]) {
+    const amount = field(page, label);
+    await soon(() => amount.inputValue()).equal('', `${label} starts empty`);
+    await soon(() => amount.getAttribute('placeholder')).equal('ex. 1d3');
+    await amount.click();
+    await page.keyboard.type('2');
+    await button(page, act).click();
+    await expectValue(page, testId, expected);
+  }
+  // Enter (the phone keyboard's OK) in an amount that feeds two opposite
+  // buttons applies nothing: it leaves the field, the amount kept.
+  const damage = field(page, 'Quantité de dégâts');
+  await soon(() => damage.getAttribute('enterkeyhint')).equal('done');
+  await damage.click();
+  await page.keyboard.type('3');
+  await page.keyboard.press('Enter');
+  await soon(() => damage.evaluate((e) => e === document.activeElement)).equal(false, 'the keyboard is closed');
+  await page.waitForTimeout(300);
+  await expectValue(page, 'health-current', 8);
+  await soon(() => damage.inputValue()).equal('3');
+  await button(page, 'Soigner').click();
+  await expectValue(page, 'health-current', 10);
+  await field(page, 'Quantité de Folie').click();
+  await page.keyboard.type('4');
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(300);
+  await expectValue(page, 'insanity-total', 2, 'Enter gained no Folie');
+  // A number is replaced by what is typed over it, from a tap.
+  await tab(page, 'Fiche');
+  const force = field(page, 'Force');
+  await force.click();
+  await page.keyboard.type('11');
+  await page.keyboard.press('Enter');
+  await soon(() => force.inputValue()).equal('11');
+  await expectValue(page, 'health-max', 11);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

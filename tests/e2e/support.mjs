@@ -152,8 +152,8 @@ export async function visibleControlNames(page) {
 // busy machine, so the tests never read it once: `holds(check)` runs the
 // assertions of `check` again (every 50 ms, up to 10 s) until they pass, and
 // fails with the last failure. `check` must only read.
-export async function holds(check) {
-  const deadline = Date.now() + 10000;
+export async function holds(check, { within = 10000 } = {}) {
+  const deadline = Date.now() + within;
   for (;;) {
     try {
       return await check();
