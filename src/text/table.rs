@@ -17,6 +17,12 @@ pub const RESIST_ALL: &str = "Jet de Volonté pour tous";
 pub const TABLE_RESIST_HINT: &str = "Pour le jet de Volonté contre la folie, d'une carte ou de toute la table : \
      qui le rate gagne cette Folie. La quantité reste pour les jets suivants.";
 pub const CARD_LAST: &str = "Dernière action :";
+pub const REST_ALL: &str = "Repos pour tous";
+
+/// "Repos pour 4 personnages."
+pub fn rested(count: usize) -> String {
+    format!("{} pour {}.", super::REST, characters(count))
+}
 
 /// "Jet de Volonté contre la folie pour Aline", a card's button.
 pub fn resist_for(name: &str) -> String {

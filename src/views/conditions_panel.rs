@@ -29,7 +29,7 @@ pub fn ConditionsPanel() -> impl IntoView {
                 // Adding by hand is rarer than reading: folded, one tap away.
                 <details class="new-condition">
                     <summary>{text::NEW_CONDITION}</summary>
-                    <AddCondition />
+                    <AddCondition on_add=Callback::new(move |command| store.run(Origin::Conditions, command).err()) />
                 </details>
             </div>
             <ul class="chips">
@@ -71,9 +71,10 @@ fn ConditionChip(condition: Condition, set_error: WriteSignal<Option<String>>) -
     }
 }
 
+/// A state chosen with its rounds, added by `on_add` (the open character's
+/// store, or a table card's character), which returns a refusal if any.
 #[component]
-fn AddCondition() -> impl IntoView {
-    let store = SheetStore::use_store();
+pub fn AddCondition(on_add: Callback<Command, Option<String>>) -> impl IntoView {
     let select_id = unique_id(text::CONDITION);
     let effect_id = format!("{select_id}-effect");
     let code = RwSignal::new(ConditionCode::Frightened);
@@ -82,7 +83,7 @@ fn AddCondition() -> impl IntoView {
     let (rounds_text, apply_rounds) = optional_number(rounds, text::number_error);
     let add = move |_| {
         let command = Command::AddCondition { code: code.get_untracked(), rounds: rounds.get_untracked() };
-        set_error.set(store.run(Origin::Conditions, command).err());
+        set_error.set(on_add.run(command));
     };
     let on_select = move |ev: leptos::ev::Event| {
         let chosen = event_target_value(&ev);

@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 
 use super::amount_field::{AmountField, AmountInput};
+use super::conditions_panel::AddCondition;
 use super::keyed_list::{keyed_list, RowKey};
 use super::sections::{Section, Shown};
 use super::share_host::{ModulePanel, ShareHost};
@@ -54,7 +55,7 @@ pub fn TableView() -> impl IntoView {
     // typed once and kept for the next rolls.
     let amount = AmountInput::new("");
     let (error, set_error) = signal(None::<String>);
-    provide_context(TableRoll { amount, said, set_error });
+    provide_context(TableRoll { amount, said });
     let resist_all = move |_| {
         let Some(amount) = amount.parse() else { return };
         let command = resist(amount);
@@ -72,6 +73,10 @@ pub fn TableView() -> impl IntoView {
         said.set(Some(text::group_resisted(successes, failures)));
         set_error.set((!refusals.is_empty()).then(|| refusals.join(" ")));
     };
+    let rest_all = move |_| {
+        let count = roster.run_for_everyone(&Command::Rest).iter().filter(|(_, o)| o.is_ok()).count();
+        said.set(Some(text::rested(count)));
+    };
     view! {
         <main class="table-view" id="table" tabindex="-1">
             <section class="panel table-time" aria-labelledby="table-time-heading">
@@ -84,6 +89,7 @@ pub fn TableView() -> impl IntoView {
                         <button type="button" class="primary" on:click=step(Period::Round)>{text::END_ROUND_ALL}</button>
                         <button type="button" on:click=step(Period::Minute)>{text::END_MINUTE_ALL}</button>
                         <button type="button" on:click=step(Period::Hour)>{text::END_HOUR_ALL}</button>
+                        <button type="button" on:click=rest_all>{text::REST_ALL}</button>
                         <button type="button" on:click=undo disabled=move || !roster.can_undo_table_step()>
                             {text::UNDO}
                         </button>
@@ -129,7 +135,6 @@ fn resisted(events: &[Event]) -> Option<bool> {
 struct TableRoll {
     amount: AmountInput,
     said: RwSignal<Option<String>>,
-    set_error: WriteSignal<Option<String>>,
 }
 
 /// One character at a glance: state, Santé, Défense, Folie, states with
@@ -150,53 +155,87 @@ fn TableCard(id: String) -> impl IntoView {
         roster.open_character(&id.get_value());
         shown.show(Section::Play);
     };
-    let roll = expect_context::<TableRoll>();
     // The character's QR code under the card, for a player to scan.
     let qr_shown = RwSignal::new(false);
-    // The same command as the sheet's button, with this character's dice;
-    // the amount stays for the next card.
-    let resist = move |_| {
-        let name = sheet.with_untracked(|s| s.as_ref().map(|s| s.name().to_string())).unwrap_or_default();
-        let Some(amount) = roll.amount.parse() else { return };
-        let command = resist(amount);
-        match roster.run_for(&id.get_value(), &command) {
-            Ok(events) => {
-                roll.set_error.set(None);
-                let headline = text::journal::headline(&events).map(|(_, h)| h).unwrap_or_default();
-                roll.said.set(Some(text::for_character(&name, &headline)));
-            }
-            Err(error) => roll.set_error.set(Some(text::for_character_refused(&name, error))),
+    // The card stays while its character changes (only what it shows is
+    // redrawn): an amount typed in it or a form opened there stays too.
+    let name = Memo::new(move |_| sheet.with(|s| s.as_ref().map(|s| s.name().to_string()).unwrap_or_default()));
+    view! {
+        <li class="table-character panel" data-testid="table-character" data-name=move || name.get()>
+            {move || sheet.get().map(|sheet| view! { <Card sheet /> })}
+            <p class="card-last" data-testid="card-last" data-kind=move || last.get().map(|(kind, _)| kind)>
+                {move || last.get().map(|(_, said)| view! { <span class="sr-only">{text::CARD_LAST} " "</span> {said} })}
+            </p>
+            <CardActions id=id.get_value() name />
+            <div class="card-buttons">
+                <button type="button" aria-label=move || text::open_sheet_of(&name.get()) on:click=open>
+                    {text::OPEN_SHEET}
+                </button>
+                <button type="button" aria-label=move || text::qr_of(&name.get())
+                    aria-expanded=move || qr_shown.get().to_string()
+                    on:click=move |_| qr_shown.update(|shown| *shown = !*shown)>
+                    {text::QR_SHORT}
+                </button>
+            </div>
+            {move || qr_shown.get().then(|| view! {
+                <ShareHost panel=ModulePanel::Qr { id: id.get_value(), label: text::qr_of(&name.get_untracked()) } />
+            })}
+        </li>
+    }
+}
+
+/// What the GM does to one character from its card, each one step of the
+/// table's `Annuler`: damage and healing (its own amount), Folie gained (the
+/// table's amount), a state with its rounds.
+#[component]
+fn CardActions(id: String, name: Memo<String>) -> impl IntoView {
+    let roster = Roster::use_roster();
+    let roll = expect_context::<TableRoll>();
+    let damage = AmountInput::new("");
+    let id = StoredValue::new(id);
+    // Runs one command on this character; what it did is said for the
+    // table, a refusal under the card.
+    let (error, set_error) = signal(None::<String>);
+    let run = move |command: Command| -> Result<(), String> {
+        let said = name.with_untracked(|name| match roster.run_for(&id.get_value(), &command) {
+            Ok(events) => Ok(text::journal::headline(&events).map(|(_, h)| text::for_character(name, &h))),
+            Err(error) => Err(text::for_character_refused(name, error)),
+        });
+        set_error.set(said.as_ref().err().cloned());
+        said.map(|said| roll.said.set(said))
+    };
+    let with_damage = move |make: fn(Amount) -> Command| {
+        damage.spend(|amount| run(make(amount)));
+    };
+    // The table's Folie amount stays for the next card.
+    let with_folie = move |make: fn(Amount) -> Command| {
+        if let Some(amount) = roll.amount.parse() {
+            let _ = run(make(amount));
         }
     };
-    move || {
-        sheet.get().map(|sheet| {
-            let name = sheet.name().to_string();
-            let qr_label = text::qr_of(&name);
-            view! {
-                <li class="table-character panel" data-testid="table-character" data-name=name.clone()>
-                    <Card sheet />
-                    <p class="card-last" data-testid="card-last" data-kind=move || last.get().map(|(kind, _)| kind)>
-                        {move || last.get().map(|(_, said)| view! { <span class="sr-only">{text::CARD_LAST} " "</span> {said} })}
-                    </p>
-                    <div class="card-buttons">
-                        <button type="button" aria-label=text::resist_for(&name) on:click=resist>
-                            {text::RESIST_INSANITY}
-                        </button>
-                        <button type="button" aria-label=text::open_sheet_of(&name) on:click=open>
-                            {text::OPEN_SHEET}
-                        </button>
-                        <button type="button" aria-label=text::qr_of(&name)
-                            aria-expanded=move || qr_shown.get().to_string()
-                            on:click=move |_| qr_shown.update(|shown| *shown = !*shown)>
-                            {text::QR_SHORT}
-                        </button>
-                    </div>
-                    {move || qr_shown.get().then(|| view! {
-                        <ShareHost panel=ModulePanel::Qr { id: id.get_value(), label: qr_label.clone() } />
-                    })}
-                </li>
-            }
-        })
+    view! {
+        <div class="card-actions">
+            <div class="amount-row">
+                <AmountField label=text::DAMAGE_AMOUNT hint=text::DAMAGE_AMOUNT_HINT input=damage />
+                <button type="button" on:click=move |_| with_damage(Command::TakeDamage) aria-label=text::TAKE_DAMAGE>
+                    {text::TAKE_DAMAGE_SHORT}
+                </button>
+                <button type="button" on:click=move |_| with_damage(Command::Heal)>{text::HEAL}</button>
+            </div>
+            <div class="card-folie">
+                <button type="button" on:click=move |_| with_folie(Command::GainInsanity)>{text::GAIN_INSANITY}</button>
+                // The same command as the sheet's button, with this character's dice.
+                <button type="button" aria-label=move || text::resist_for(&name.get())
+                    on:click=move |_| with_folie(resist)>
+                    {text::RESIST_INSANITY}
+                </button>
+            </div>
+            <details class="new-condition">
+                <summary>{text::NEW_CONDITION}</summary>
+                <AddCondition on_add=Callback::new(move |command| run(command).err()) />
+            </details>
+            <p class="field-error" role="alert">{move || error.get()}</p>
+        </div>
     }
 }
 
@@ -231,6 +270,10 @@ fn Card(sheet: Sheet) -> impl IntoView {
             <span>
                 {text::DEFENSE_HEADING} " "
                 <output data-testid="defense-total" data-value=sheet.defense().total.to_string()>{sheet.defense().total}</output>
+            </span>
+            <span>
+                {text::PERCEPTION_HEADING} " "
+                <output data-testid="perception-total" data-value=sheet.perception().to_string()>{sheet.perception()}</output>
             </span>
             <span>
                 {text::INSANITY_HEADING} " "

@@ -130,9 +130,10 @@ export async function tab(page, name) {
 }
 
 // The accessible names of the controls a player can see, each once per name
-// except the buttons of list items (a condition's or a weapon's `Retirer`).
-export async function visibleControlNames(page) {
-  return page.evaluate(() => {
+// except the buttons of list items (a condition's or a weapon's `Retirer`)
+// and those inside `scoped` (a selector: each table card's own controls).
+export async function visibleControlNames(page, scoped = null) {
+  return page.evaluate((scoped) => {
     const seen = [];
     for (const e of document.querySelectorAll('button, input, select, textarea, summary, a[href]')) {
       const r = e.getBoundingClientRect();
@@ -140,12 +141,13 @@ export async function visibleControlNames(page) {
       if (r.width === 0 || r.height === 0 || style.visibility === 'hidden') continue;
       if (e.closest('[data-testid=condition], [data-testid=weapon], [data-testid=talent], [data-testid=spell], [data-testid=defense-item]')) continue;
       if (e.closest('.sr-only, .skip-link')) continue;
+      if (scoped && e.closest(scoped)) continue;
       const label = e.id ? document.querySelector(`label[for="${e.id}"]`) : null;
       const name = e.getAttribute('aria-label') || label?.textContent || e.textContent;
       seen.push(name.trim() || e.outerHTML.slice(0, 80));
     }
     return seen;
-  });
+  }, scoped);
 }
 
 // What the app does after an event may come a task or a frame later on a

@@ -91,7 +91,8 @@ for (const [width, height] of [[1280, 800], [360, 740]]) {
           assert.ok(box.y >= 0 && box.y + box.height <= height, `a card at ${box.y}–${box.y + box.height}`);
         }
       }
-      const names = await visibleControlNames(page);
+      // Each card's own controls bear the same names, scoped to the card.
+      const names = await visibleControlNames(page, '.card-actions');
       assert.deepEqual(names.filter((n, i) => names.indexOf(n) !== i), [], 'no control shown twice');
     });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/table-${width}.png`, fullPage: width !== 1280 });
@@ -291,4 +292,52 @@ test("an older link shows what it changes and offers to keep the game master's n
   await card.locator('[data-testid=health-current][data-value="14"]').waitFor();
   assert.deepEqual(gm.errors, []);
   for (const page of [aline, gm]) await page.context().close();
+});
+
+test('at 1280 px: the GM acts on a card: damage, healing, Folie, a state for some rounds, each one table step; rest for all', async () => {
+  const page = await openApp(browser, { width: 1280, height: 800 });
+  await character(page, 'Aline', { first: true });
+  await character(page, 'Bastien');
+  await button(page, 'Vue de la table').click();
+  const aline = await card(page, 'Aline');
+  const read = (testId) => aline.getByTestId(testId).getAttribute('data-value');
+  await soon(() => read('perception-total')).equal('10');
+  // Damage from the card, with its own amount: 1 click for the field, 1 for the button.
+  await aline.getByLabel('Quantité de dégâts', { exact: true }).fill('3');
+  await button(aline, 'Subir des dégâts').click();
+  await soon(() => read('health-current')).equal('7');
+  await soon(() => aline.getByLabel('Quantité de dégâts', { exact: true }).inputValue()).equal('', 'used once');
+  await aline.getByLabel('Quantité de dégâts', { exact: true }).fill('1');
+  await button(aline, 'Soigner').click();
+  await soon(() => read('health-current')).equal('8');
+  // Folie from the table's amount, which stays for the next card.
+  await field(page, 'Quantité de Folie').fill('2');
+  await button(aline, 'Gagner de la Folie').click();
+  await soon(() => read('insanity-total')).equal('2');
+  await soon(() => field(page, 'Quantité de Folie').inputValue()).equal('2');
+  // A state for 2 rounds, then ended by the clock.
+  await aline.locator('summary', { hasText: 'Nouvel état' }).click();
+  await aline.getByLabel('État', { exact: true }).selectOption({ label: 'À terre' });
+  await enter(aline.getByLabel('Durée en rounds', { exact: true }), '2');
+  await button(aline, 'Ajouter un état').click();
+  await soon(() => aline.locator('[data-testid=condition][data-code=prone]').getAttribute('data-rounds')).equal('2');
+  // Each card action is one step of the table's Annuler.
+  await button(page, 'Annuler').click();
+  await soon(() => aline.locator('[data-testid=condition][data-code=prone]').count()).equal(0);
+  await button(page, 'Annuler').click();
+  await soon(() => read('insanity-total')).equal('0');
+  await soon(() => read('health-current')).equal('8', 'the healing stays');
+  // Bastien untouched; the rest heals Aline.
+  await soon(() => (card(page, 'Bastien')).then((b) => b.getByTestId('health-current').getAttribute('data-value'))).equal('10');
+  await button(page, 'Repos pour tous').click();
+  await soon(() => page.getByTestId('table-said').textContent()).equal('Repos pour 2 personnages.');
+  await soon(() => read('health-current')).equal('10');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/table-cards-1280.png` });
+  // The sheet's journal says what the GM did.
+  await button(page, 'Ouvrir la fiche de Aline').click();
+  await tab(page, 'Journal');
+  await page.getByTestId('journal-entry').filter({ hasText: 'Repos' }).first().waitFor();
+  await page.getByTestId('journal-entry').filter({ hasText: /3 dégâts|dégâts : 3/ }).first().waitFor();
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
 });
