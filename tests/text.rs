@@ -32,7 +32,7 @@ fn journal_lines_show_every_die() {
     // fright; then the Will roll, with the player's désavantage and effrayé's.
     let (sheet, events) = sheet.apply(&Command::GainInsanity(Amount::parse("1d3").unwrap()), &mut roller).unwrap();
     assert_eq!(describe(&events[0]), "Folie +2 (1d3 [2] = 2) : total 2.");
-    assert_eq!(describe(&events[1]), "Effrayé pour 2 rounds (de la Folie).");
+    assert_eq!(describe(&events[1]), "Effrayé pour 2 rounds (gain de Folie).");
     let command = Command::ResistInsanity {
         amount: Amount::fixed(1).unwrap(),
         boons: Boons::new(0).unwrap(),
@@ -217,4 +217,23 @@ fn many_refused_links_are_counted_then_the_first_few_listed() {
             "Lien 3 : illisible".to_string(),
         ]
     );
+}
+
+/// Read aloud by a French player: nothing reads as its opposite, no two
+/// sources differ by a capital only, guillemets nest.
+#[test]
+fn the_french_says_what_happened() {
+    use fiche_ombre::rules::journal::event::Event;
+    let capped = Event::DamageTaken { requested: 5, applied: 2, roll: None, damage: 10 };
+    assert!(describe(&capped).starts_with("Subit 2 dégâts sur 5 demandés (ses dégâts ont atteint sa Santé maximale)"));
+    assert_eq!(
+        text::confirm_delete("Élise « la Grise »"),
+        "Supprimer “Élise « la Grise »” ? Sa fiche et son journal disparaîtront de ce navigateur."
+    );
+    assert_eq!(text::quoted("Aline"), "« Aline »");
+    use fiche_ombre::rules::conditions::ConditionSource;
+    let sources = [ConditionSource::Insanity, ConditionSource::Madness, ConditionSource::Manual]
+        .map(|s| text::rules::source_phrase(s).to_lowercase());
+    assert_eq!(sources, ["gain de folie", "crise de folie", "ajouté à la main"]);
+    assert!(text::STORAGE_NOT_DURABLE.starts_with("Vos personnages ne sont pas protégés"));
 }

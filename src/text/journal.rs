@@ -1,6 +1,6 @@
 //! One French sentence per event, with every die shown.
 
-use crate::rules::conditions::Applied;
+use crate::rules::conditions::{Applied, ConditionCode};
 use crate::rules::journal::event::HealCause;
 use crate::rules::journal::event::{ConditionEndCause, Event, LossCause, MadnessEndCause, RESIST_TARGET};
 use crate::rules::rolls::boons::BoonRoll;
@@ -54,7 +54,7 @@ pub fn describe(event: &Event) -> String {
         Event::ConditionApplied { condition, outcome } => {
             let name = condition_name(condition.code);
             let how_long = condition.rounds_left.map_or_else(
-                || "jusqu'à ce qu'il prenne fin".to_string(),
+                || "jusqu'à ce que l'état prenne fin".to_string(),
                 |n| format!("pour {}", rounds(u64::from(n))),
             );
             match outcome {
@@ -186,7 +186,7 @@ pub fn describe(event: &Event) -> String {
                 format!("Subit {}{rolled} : le jet donne {} ; {}.", damage_points(0), number(*requested), damage_total(*damage))
             } else {
                 format!(
-                    "Subit {} sur {} demandés{rolled} (Santé maximale atteinte) ; {}.",
+                    "Subit {} sur {} demandés{rolled} (ses dégâts ont atteint sa Santé maximale) ; {}.",
                     damage_points(*applied),
                     requested,
                     damage_total(*damage)
@@ -267,10 +267,16 @@ pub fn describe_roll(roll: &RollResult) -> String {
 /// "Attention : stupéfait, le personnage ne peut pas agir." when a state
 /// forbids the action just rolled.
 fn no_action_warning(roll: &RollResult) -> Option<String> {
-    if roll.no_actions.is_empty() {
+    cannot_act(&roll.no_actions)
+}
+
+/// "Attention : stupéfait, le personnage ne peut pas agir." for the states
+/// that take a character's actions away, if any.
+pub fn cannot_act(states: &[ConditionCode]) -> Option<String> {
+    if states.is_empty() {
         return None;
     }
-    let names: Vec<&str> = roll.no_actions.iter().map(|c| condition_name(*c)).collect();
+    let names: Vec<&str> = states.iter().map(|c| condition_name(*c)).collect();
     Some(format!("Attention : {}, le personnage ne peut pas agir.", names.join(", ")))
 }
 

@@ -251,7 +251,7 @@ pub fn clawed(damage: i32, health: i32) -> String {
         format!("{damage} dégât. Santé : {health}.")
     }
 }
-pub const MADNESS_MUST: &str = "À faire :";
+pub const MADNESS_MUST: &str = "Effet :";
 pub const MADNESS_ENDS: &str = "Fin :";
 pub const MADNESS_LAST_CHECK: &str = "Dernier jet de fin :";
 pub const MADNESS_ROLLED: &str = "d20";
@@ -403,11 +403,11 @@ pub const STORAGE_UNAVAILABLE: &str =
 pub const COPY_SUFFIX: &str = "(copie)";
 pub const CONFLICT_SUFFIX: &str = "(copie de cet onglet)";
 pub const STORAGE_DURABLE: &str =
-    "Stockage durable : accordé. Le navigateur garde vos personnages même quand il fait de la place.";
+    "Vos personnages sont protégés : ce navigateur les garde même quand il fait de la place.";
 pub const STORAGE_NOT_DURABLE: &str =
-    "Stockage durable : non accordé. Le navigateur peut effacer vos personnages pour faire de la place : pensez à exporter.";
+    "Vos personnages ne sont pas protégés : ce navigateur peut les effacer pour faire de la place. Exportez-les de temps en temps.";
 pub const STORAGE_DURABILITY_UNKNOWN: &str =
-    "Stockage durable : ce navigateur ne dit pas s'il garde vos personnages : pensez à exporter.";
+    "Ce navigateur ne dit pas s'il garde vos personnages quand il fait de la place : exportez-les de temps en temps.";
 pub const OTHER_TAB_SUFFIX: &str = "(copie de l'autre onglet)";
 
 /// A character deleted here had been changed in another tab since.
@@ -466,8 +466,18 @@ pub const DELETE: &str = "Supprimer";
 pub const UNNAMED: &str = "Sans nom";
 pub const UNDO_DELETE: &str = "Annuler la suppression";
 
+/// A name between guillemets; one that holds guillemets of its own takes
+/// the inner ones (“ ”), as French typography nests them.
+pub fn quoted(name: &str) -> String {
+    if name.contains('«') || name.contains('»') {
+        format!("“{name}”")
+    } else {
+        format!("« {name} »")
+    }
+}
+
 pub fn confirm_delete(name: &str) -> String {
-    format!("Supprimer « {} » ? Sa fiche et son journal disparaîtront de ce navigateur.", display_name(name))
+    format!("Supprimer {} ? Sa fiche et son journal disparaîtront de ce navigateur.", quoted(display_name(name)))
 }
 
 pub fn deleted_notice(name: &str) -> String {
@@ -530,9 +540,14 @@ pub const IMPORT_KEEPS: &str = "Il sera ajouté à vos personnages ; aucun ne se
 pub const UPDATE_CHARACTER: &str = "Mettre à jour";
 pub const KEEP_BOTH: &str = "Garder les deux";
 pub const PLACEMENT_NEW: &str = "nouveau : il sera ajouté.";
-pub const PLACEMENT_SAME: &str = "déjà là, identique : il ne sera pas ajouté une seconde fois.";
+pub const PLACEMENT_SAME: &str = "déjà là, à l'identique : il ne sera pas ajouté une seconde fois.";
 pub const PLACEMENT_OTHER: &str =
     "déjà là dans une autre version : « Mettre à jour » la remplace (Annuler dans la vue de la table la rend), « Garder les deux » ajoute celle-ci à côté.";
+/// The same, said of the one character a preview shows.
+pub const PLACEMENT_SAME_ALONE: &str =
+    "Ce personnage est déjà là, à l'identique : il ne sera pas ajouté une seconde fois.";
+pub const PLACEMENT_OTHER_ALONE: &str =
+    "Ce personnage est déjà là dans une autre version : « Mettre à jour » la remplace (Annuler dans la vue de la table la rend), « Garder les deux » ajoute celle-ci à côté.";
 pub const PLAYER_LINKS: &str = "Liens des joueurs";
 pub const PLAYER_LINKS_HINT: &str =
     "Collez les liens de partage, un par ligne ou tels quels, avec ou sans texte autour.";

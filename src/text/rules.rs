@@ -78,8 +78,8 @@ pub fn roll_name(kind: RollKind) -> &'static str {
 /// Where a condition comes from, on its chip: "de la Folie".
 pub fn source_phrase(source: ConditionSource) -> &'static str {
     match source {
-        ConditionSource::Insanity => "de la Folie",
-        ConditionSource::Madness => "de la folie en cours",
+        ConditionSource::Insanity => "gain de Folie",
+        ConditionSource::Madness => "crise de folie",
         ConditionSource::Manual => "ajouté à la main",
     }
 }

@@ -3,6 +3,7 @@
 //! `Utiliser`, compact, beside the rolls whose avantages they take. Editing
 //! them stays on Fiche. Shown once the character has any.
 
+use super::magic_panels::act;
 use leptos::prelude::*;
 
 use super::edit::optional_number;
@@ -87,7 +88,7 @@ fn SpellLine(id: u32) -> impl IntoView {
     let spell = move || store.with_sheet(|s| s.spell(id).cloned()).unwrap_or_default();
     let left = move || store.with_sheet(|s| s.spell(id).map(|sp| sp.left(s.profile().power)).unwrap_or(0));
     let (error, set_error) = signal(None::<String>);
-    let cast = move |_| set_error.set(store.run(Origin::Fight, Command::Spell(SpellCommand::Cast(id))).err());
+    let cast = move |_| set_error.set(act(store, Origin::Fight, Command::Spell(SpellCommand::Cast(id))));
     view! {
         <li class="fight-row one-line" data-testid="spell">
             <p class="fight-name">
@@ -110,7 +111,7 @@ fn TalentLine(id: u32) -> impl IntoView {
     let store = SheetStore::use_store();
     let talent = move || store.with_sheet(|s| s.talent(id).cloned()).unwrap_or_default();
     let (error, set_error) = signal(None::<String>);
-    let us = move |_| set_error.set(store.run(Origin::Fight, Command::Talent(TalentCommand::Use(id))).err());
+    let us = move |_| set_error.set(act(store, Origin::Fight, Command::Talent(TalentCommand::Use(id))));
     view! {
         <li class="fight-row one-line" data-testid="talent">
             <p class="fight-name">

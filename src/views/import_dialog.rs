@@ -280,7 +280,8 @@ fn Preview(shared: Shared, placement: Placement, here: Option<Tracker>) -> impl 
     let journal = shared.journal.as_ref().map(|j| text::with_journal(j.len()));
     let hint = match placement {
         Placement::New => text::IMPORT_KEEPS,
-        _ => placement_text(&placement),
+        Placement::Same => text::PLACEMENT_SAME_ALONE,
+        Placement::Other => text::PLACEMENT_OTHER_ALONE,
     };
     view! {
         <p class="preview-name">{text::display_name(sheet.name()).to_string()}</p>

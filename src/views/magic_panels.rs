@@ -41,7 +41,7 @@ fn TalentRow(id: u32) -> impl IntoView {
     let uses = Signal::derive(move || talent().uses.value().to_string());
     let left = move || talent().left();
     let (error, set_error) = signal(None::<String>);
-    let run = move |command: TalentCommand| set_error.set(store.run(Origin::Magic, Command::Talent(command)).err());
+    let run = move |command: TalentCommand| set_error.set(act(store, Origin::Magic, Command::Talent(command)));
     view! {
         <li class="list-item" data-testid="talent">
             <Field label=text::TALENT_NAME value=name apply=text_edit(move |t| Command::Talent(TalentCommand::SetName(id, t))) />
@@ -105,7 +105,7 @@ fn SpellRow(id: u32) -> impl IntoView {
     let rank = Signal::derive(move || spell().rank.value().to_string());
     let left = move || store.with_sheet(|s| s.spell(id).map(|sp| sp.left(s.profile().power)).unwrap_or(0));
     let (error, set_error) = signal(None::<String>);
-    let run = move |command: SpellCommand| set_error.set(store.run(Origin::Magic, Command::Spell(command)).err());
+    let run = move |command: SpellCommand| set_error.set(act(store, Origin::Magic, Command::Spell(command)));
     view! {
         <li class="list-item" data-testid="spell">
             <Field label=text::SPELL_NAME value=name apply=text_edit(move |t| Command::Spell(SpellCommand::SetName(id, t))) />
@@ -140,5 +140,17 @@ fn SpellRow(id: u32) -> impl IntoView {
             </div>
             <p class="field-error" role="alert">{move || error.get()}</p>
         </li>
+    }
+}
+
+/// Runs a talent's or a spell's command: its refusal, or, for a talent used
+/// or a spell cast while a state takes the character's actions away, the
+/// same warning as an attack's.
+pub(super) fn act(store: SheetStore, origin: Origin, command: Command) -> Option<String> {
+    let acting = matches!(command, Command::Talent(TalentCommand::Use(_)) | Command::Spell(SpellCommand::Cast(_)));
+    match store.run(origin, command) {
+        Ok(_) if acting => store.with_sheet_untracked(|s| text::journal::cannot_act(&s.unable_to_act())),
+        Ok(_) => None,
+        Err(refused) => Some(refused),
     }
 }

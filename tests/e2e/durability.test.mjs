@@ -25,8 +25,8 @@ async function withAnswer(answer) {
 }
 
 for (const [answer, value, said] of [
-  [true, 'granted', 'Stockage durable : accordé.'],
-  [false, 'denied', 'Stockage durable : non accordé. Le navigateur peut effacer vos personnages pour faire de la place : pensez à exporter.'],
+  [true, 'granted', 'Vos personnages sont protégés : ce navigateur les garde même quand il fait de la place.'],
+  [false, 'denied', 'Vos personnages ne sont pas protégés : ce navigateur peut les effacer pour faire de la place. Exportez-les de temps en temps.'],
 ]) {
   test(`persist() answers ${answer}: asked once after the first edit, and said in Fiche`, async () => {
     const page = await withAnswer(answer);
@@ -50,7 +50,7 @@ test('a browser without persist() says it cannot tell, and to export', async () 
   await tab(page, 'Fiche');
   const status = page.getByTestId('storage-durability');
   await soon(() => status.getAttribute('data-value')).equal('unsupported');
-  await soon(() => status.textContent()).match(/pensez à exporter/);
+  await soon(() => status.textContent()).match(/exportez-les de temps en temps/);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -21,7 +21,7 @@ test('gain, effrayé, stupéfait, madness, end checks and recovery', async () =>
   await gain(page, '2');
   await expectValue(page, 'insanity-total', 2);
   await soon(() => conditions(page)).deepEqual([{ code: 'frightened', rounds: '2', source: 'insanity' }]);
-  await page.getByRole('status').filter({ hasText: 'Effrayé pour 2 rounds (de la Folie).' }).waitFor();
+  await page.getByRole('status').filter({ hasText: 'Effrayé pour 2 rounds (gain de Folie).' }).waitFor();
 
   await gain(page, '1');
   await expectValue(page, 'insanity-total', 3);

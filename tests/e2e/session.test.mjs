@@ -143,6 +143,24 @@ test('at 360 px: an attack while stupéfait is rolled, and the warning is announ
   assert.deepEqual(page.errors, []);
 });
 
+test('at 360 px: a spell cast or a talent used while stupéfait is done, and warned like an attack', async () => {
+  const page = await openApp(browser, { width: 360, height: 740 });
+  await tab(page, 'Fiche');
+  await enter(field(page, 'Pouvoir'), '1');
+  await button(page, 'Ajouter un sort').click();
+  await button(page, 'Ajouter un talent').click();
+  await tab(page, 'Jeu');
+  await addCondition(page, 'Stupéfait');
+  const warned = 'Attention : stupéfait, le personnage ne peut pas agir.';
+  for (const [row, act] of [['spell', 'Lancer'], ['talent', 'Utiliser']]) {
+    const item = page.locator('#jeu').getByTestId(row);
+    await item.getByRole('button', { name: act, exact: true }).click();
+    await soon(() => item.getByRole('alert').textContent()).equal(warned);
+  }
+  await soon(async () => (await newestEntry(page)).kind).equal('talent-use');
+  assert.deepEqual(page.errors, []);
+});
+
 test('at 360 px: spells cast until none is left, a talent used, a rest gives them back', async () => {
   const page = await openApp(browser, { width: 360, height: 740 });
   await tab(page, 'Fiche');
@@ -257,7 +275,7 @@ test('results where the action was taken: the claw, the chip source; Escape out 
   const page = await openApp(browser, { width: 360, height: 740 });
   await field(page, 'Quantité de Folie').fill('3');
   await button(page, 'Gagner de la Folie').click();
-  await soon(() => page.getByTestId('condition').first().textContent()).match(/Effrayé.*de la Folie/);
+  await soon(() => page.getByTestId('condition').first().textContent()).match(/Effrayé.*gain de Folie/);
   // Hallucinations: d20 8.
   await queueDice(page, [8]);
   await field(page, 'Quantité de Folie').fill('7');

@@ -222,7 +222,7 @@ test("the players' links come in at once; a newer one updates (one undo), the sa
   assert.notEqual(alineSecond, alineFirst);
   dialog = await pasteLinks(gm, `${alineSecond}\n${bastienLink}`);
   await soon(() => dialog.textContent()).match(/Aline — déjà là dans une autre version/);
-  await soon(() => dialog.textContent()).match(/Bastien — déjà là, identique/);
+  await soon(() => dialog.textContent()).match(/Bastien — déjà là, à l'identique/);
   await dialog.getByRole('button', { name: 'Mettre à jour', exact: true }).click();
   await soon(() => cardNames(gm)).deepEqual(['Aline', 'Bastien'], 'updated in place, nothing added');
   const alineCard = gm.locator('[data-testid=table-character][data-name=Aline]');

@@ -176,7 +176,7 @@ impl Sheet {
             }
         };
         let no_actions = match kind {
-            RollKind::Attack(_) => self.conditions().in_effect().filter(|c| c.effects().no_actions).collect(),
+            RollKind::Attack(_) => self.unable_to_act(),
             _ => Vec::new(),
         };
         RollResult {
@@ -197,6 +197,13 @@ impl Sheet {
 }
 
 impl Sheet {
+    /// The states in effect that take the character's actions away
+    /// (stupéfait, surpris, inconscient, sans défense): an attack, a spell
+    /// or a talent used then is warned about.
+    pub fn unable_to_act(&self) -> Vec<ConditionCode> {
+        self.conditions().in_effect().filter(|c| c.effects().no_actions).collect()
+    }
+
     /// Rolls a weapon's damage (its dice, then Rage's d6 where it applies).
     pub fn roll_damage(&self, weapon: &Weapon, roller: &mut dyn Roller) -> DamageRoll {
         let (base, dice) = match weapon.damage {
