@@ -18,6 +18,18 @@ pub const TABLE_RESIST_HINT: &str = "Pour le jet de Volonté contre la folie, d'
      qui le rate gagne cette Folie. La quantité reste pour les jets suivants.";
 pub const CARD_LAST: &str = "Dernière action :";
 pub const REST_ALL: &str = "Repos pour tous";
+pub const BACK_TO_TABLE: &str = "Retour à la table";
+
+/// "1 round d'avance sur la table": a character whose own `Fin du round`
+/// took its clock past the table's.
+pub fn ahead_of_table(rounds: u64) -> String {
+    format!("{} d'avance sur la table", super::rounds(rounds))
+}
+
+/// "Aldric a 1 round d'avance sur la table."
+pub fn character_ahead(name: &str, rounds: u64) -> String {
+    format!("{} a {}.", display_name(name), ahead_of_table(rounds))
+}
 
 /// "Repos pour 4 personnages."
 pub fn rested(count: usize) -> String {

@@ -110,8 +110,15 @@ fn Page() -> impl IntoView {
 /// The sheet of the character in play, in four tabs, with the bar at the bottom.
 #[component]
 fn SheetView() -> impl IntoView {
+    let shown = Shown::use_shown();
     view! {
         <main class="sheet" id="sheet">
+            // Opened from a table card: one tap back to the table.
+            <When when=move || shown.from_table()>
+                <button type="button" class="back-to-table" on:click=move |_| shown.show(Section::Table)>
+                    {text::BACK_TO_TABLE}
+                </button>
+            </When>
             <SectionPanel section=Section::Play>
                 {later(|| view! { <MadnessCard /> }.into_any())}
                 {later(|| view! { <HealthPanel /> }.into_any())}

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use crate::rules::command::Command;
 use crate::rules::time::clock::Period;
 use crate::state::effects::effect;
-use crate::state::{Origin, SheetStore};
+use crate::state::{Origin, Roster, SheetStore};
 use crate::text;
 
 /// The last action's outcome shown above the bar, until the next one.
@@ -24,6 +24,8 @@ struct Said {
 pub fn PlayBar() -> impl IntoView {
     let store = SheetStore::use_store();
     let said = RwSignal::new(None::<Said>);
+    // The roster, where the app provides one (a sheet alone has none).
+    let roster = use_context::<Roster>();
     effect(move |first| {
         let last = store.last_action();
         // Not what was there when the page opened: only what happens now.
@@ -36,7 +38,15 @@ pub fn PlayBar() -> impl IntoView {
             return;
         }
         let Some((origin, events)) = last.filter(|(o, e)| *o != Origin::Edit && !e.is_empty()) else { return };
-        let Some((kind, headline)) = text::journal::headline(&events) else { return };
+        let Some((kind, mut headline)) = text::journal::headline(&events) else { return };
+        // A round of this character alone takes its clock past the table's: said.
+        if let Some(roster) = roster.filter(|_| origin == Origin::Round) {
+            let ahead = untrack(|| roster.rounds_ahead_of_table(&roster.open_id()));
+            if ahead > 0 {
+                let name = store.with_sheet_untracked(|s| s.name().to_string());
+                headline = format!("{headline} {}", text::character_ahead(&name, ahead));
+            }
+        }
         let line = text::journal::detail(&events);
         said.set(Some(Said { origin, kind, headline, line }));
     });

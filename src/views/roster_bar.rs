@@ -12,7 +12,7 @@ use crate::save::file;
 use crate::state::backup::Backup;
 use crate::state::browser::download;
 use crate::state::durability::{dismiss_safari_note, safari_note_due, Durability, DurableStorage};
-use crate::state::{storage, Roster};
+use crate::state::Roster;
 use crate::text;
 
 #[component]
@@ -65,7 +65,6 @@ pub fn RosterBar() -> impl IntoView {
                 />
             </When>
             <StorageDurability />
-            <StorageUse />
             <SafariNote />
             <BackupReminder />
             {move || roster.deleted().map(|d| view! {
@@ -126,27 +125,6 @@ pub(super) fn export_roster(roster: Roster, backup: Backup) {
     let refs: Vec<_> = all.iter().collect();
     if download(text::EXPORT_ALL_FILE, "application/json", &file::export(&refs)) {
         backup.exported();
-    }
-}
-
-/// How much of the browser's storage the characters take, warned from 80 %.
-#[component]
-fn StorageUse() -> impl IntoView {
-    let roster = Roster::use_roster();
-    let used = Memo::new(move |_| {
-        roster.storage_writes();
-        storage::used_units()
-    });
-    let share = move || (used.get() * 100 / storage::QUOTA_UNITS).min(100);
-    view! {
-        <div class="storage-use" data-testid="storage-use" data-value=move || share().to_string()>
-            <p class="hint" id="storage-use-text">{move || text::storage_use(used.get(), storage::QUOTA_UNITS)}</p>
-            <meter min="0" max=storage::QUOTA_UNITS.to_string() high=(storage::QUOTA_UNITS / 10 * 8).to_string()
-                optimum="0" value=move || used.get().to_string() aria-labelledby="storage-use-text"></meter>
-            <When when=move || { share() >= 80 }>
-                <p class="field-error" role="status" data-testid="storage-nearly-full">{text::STORAGE_NEARLY_FULL}</p>
-            </When>
-        </div>
     }
 }
 

@@ -74,6 +74,8 @@ pub struct Shown {
     /// How far down each section was when the player left it, so that
     /// coming back to Fiche finds the weapon they were editing.
     scrolled: StoredValue<[f64; 5]>,
+    /// The sheet shown was opened from a table card: the way back is offered.
+    from_table: RwSignal<bool>,
 }
 
 impl Shown {
@@ -89,6 +91,7 @@ impl Shown {
             section: RwSignal::new(section),
             all_built: RwSignal::new(false),
             scrolled: StoredValue::new([0.0; 5]),
+            from_table: RwSignal::new(false),
         };
         window_listener("beforeprint", move |_| shown.all_built.set(true));
         provide_context(shown);
@@ -103,10 +106,24 @@ impl Shown {
         self.section.get()
     }
 
+    /// Opens a character's sheet from its table card, on Jeu.
+    pub fn show_from_table(&self) {
+        self.from_table.set(true);
+        self.show(Section::Play);
+    }
+
+    /// Whether the sheet shown was opened from the table (tracked).
+    pub fn from_table(&self) -> bool {
+        self.from_table.get()
+    }
+
     /// Shows `section` where the player left it, and remembers the choice
     /// (storage failing only loses the memory).
     pub fn show(&self, section: Section) {
         let left = self.section.get_untracked();
+        if section == Section::Table && self.from_table.get_untracked() {
+            self.from_table.set(false);
+        }
         if left != section {
             let here = scroll_position();
             self.scrolled.update_value(|s| s[left.index()] = here);

@@ -16,10 +16,13 @@ use crate::state::browser::{base_url, download, file_name, read_file, share_or_c
 use crate::state::effects::effect;
 use crate::state::links::encode_link;
 use crate::state::share_bridge::Host;
+use crate::state::storage;
 use crate::text;
 
 /// Files with more characters than this say how many and ask first.
 const ASK_ABOVE: usize = 10;
+/// How often the storage's use is read again while the panel shows.
+const STORAGE_USE_EVERY: std::time::Duration = std::time::Duration::from_secs(2);
 
 #[component]
 pub fn SharePanel() -> impl IntoView {
@@ -188,7 +191,33 @@ pub fn SharePanel() -> impl IntoView {
                 />
             })}
             <p role="status">{move || status.get()}</p>
+            <StorageUse />
         </section>
+    }
+}
+
+/// How much of the browser's storage this site takes, warned from 80 %.
+/// Read again every few seconds while shown: saves come from the app, whose
+/// signals this module does not see.
+#[component]
+fn StorageUse() -> impl IntoView {
+    let used = RwSignal::new(storage::used_units());
+    let reread = set_interval_with_handle(move || used.set(storage::used_units()), STORAGE_USE_EVERY).ok();
+    on_cleanup(move || {
+        if let Some(handle) = reread {
+            handle.clear();
+        }
+    });
+    let share = move || (used.get() * 100 / storage::QUOTA_UNITS).min(100);
+    view! {
+        <div class="storage-use" data-testid="storage-use" data-value=move || share().to_string()>
+            <p class="hint" id="storage-use-text">{move || text::storage_use(used.get(), storage::QUOTA_UNITS)}</p>
+            <meter min="0" max=storage::QUOTA_UNITS.to_string() high=(storage::QUOTA_UNITS / 10 * 8).to_string()
+                optimum="0" value=move || used.get().to_string() aria-labelledby="storage-use-text"></meter>
+            <When when=move || { share() >= 80 }>
+                <p class="field-error" role="status" data-testid="storage-nearly-full">{text::STORAGE_NEARLY_FULL}</p>
+            </When>
+        </div>
     }
 }
 

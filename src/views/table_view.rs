@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use super::amount_field::{AmountField, AmountInput};
 use super::conditions_panel::AddCondition;
 use super::keyed_list::{keyed_list, RowKey};
-use super::sections::{Section, Shown};
+use super::sections::Shown;
 use super::share_host::{ModulePanel, ShareHost};
 use crate::rules::character::number::Boons;
 use crate::rules::character::sheet::{Sheet, State};
@@ -153,7 +153,7 @@ fn TableCard(id: String) -> impl IntoView {
     let id = StoredValue::new(id);
     let open = move |_| {
         roster.open_character(&id.get_value());
-        shown.show(Section::Play);
+        shown.show_from_table();
     };
     // The character's QR code under the card, for a player to scan.
     let qr_shown = RwSignal::new(false);
@@ -163,6 +163,14 @@ fn TableCard(id: String) -> impl IntoView {
     view! {
         <li class="table-character panel" data-testid="table-character" data-name=move || name.get()>
             {move || sheet.get().map(|sheet| view! { <Card sheet /> })}
+            {move || match roster.rounds_ahead_of_table(&id.get_value()) {
+                0 => None,
+                ahead => Some(view! {
+                    <p class="card-ahead badge warn" data-testid="card-ahead" data-value=ahead.to_string()>
+                        {text::ahead_of_table(ahead)}
+                    </p>
+                }),
+            }}
             <p class="card-last" data-testid="card-last" data-kind=move || last.get().map(|(kind, _)| kind)>
                 {move || last.get().map(|(_, said)| view! { <span class="sr-only">{text::CARD_LAST} " "</span> {said} })}
             </p>

@@ -341,3 +341,29 @@ test('at 1280 px: the GM acts on a card: damage, healing, Folie, a state for som
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('at 360 px: a sheet opened from the table leads back to it, and a round of its own is said to run ahead of the table', async () => {
+  const page = await openApp(browser, { width: 360, height: 740 });
+  await character(page, 'Aldric', { first: true });
+  await character(page, 'Bérénice');
+  await button(page, 'Vue de la table').click();
+  await button(page, 'Fin du round pour tous').click();
+  await page.getByTestId('table-round').and(page.locator('[data-value="1"]')).waitFor();
+  await button(page, 'Ouvrir la fiche de Aldric').click();
+  await page.getByRole('tab', { name: 'Jeu' }).waitFor();
+  // One round of Aldric alone: said at once, where the player looks.
+  await button(page, 'Fin du round').click();
+  await soon(() => page.getByTestId('last-result').textContent()).match(/Aldric a 1 round d'avance sur la table\./);
+  await button(page, 'Retour à la table').click();
+  const aldric = await card(page, 'Aldric');
+  await soon(() => aldric.getByTestId('card-ahead').textContent()).equal("1 round d'avance sur la table");
+  await soon(async () => (await card(page, 'Bérénice')).getByTestId('card-ahead').count()).equal(0);
+  // A round for all moves every clock: Aldric stays one round ahead.
+  await button(page, 'Fin du round pour tous').click();
+  await soon(() => aldric.getByTestId('card-ahead').count()).equal(1, 'still one round ahead after a round for all');
+  // The way back is offered only to a sheet opened from the table.
+  await button(page, 'Vue de la fiche').click();
+  await soon(() => button(page, 'Retour à la table').count()).equal(0);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

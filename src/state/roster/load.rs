@@ -137,7 +137,6 @@ impl Roster {
             cache_version: RwSignal::new(0),
             table_steps: RwSignal::new(Vec::new()),
             unsaved: RwSignal::new(Vec::new()),
-            writes: RwSignal::new(0),
         };
         // Written one task later, to keep the storage task short; nothing
         // reads the index in between.

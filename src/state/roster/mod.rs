@@ -99,8 +99,6 @@ pub struct Roster {
     /// The characters whose last change storage refused (it is full): held
     /// in memory and written again at every save until storage takes them.
     unsaved: RwSignal<Vec<String>>,
-    /// Bumped at every write to storage or removal, for what shows its use.
-    writes: RwSignal<u64>,
 }
 
 impl Roster {
@@ -156,11 +154,6 @@ impl Roster {
         ids.iter()
             .map(|id| if *id == open { live.clone() } else { names.get(id).cloned().unwrap_or_default() })
             .collect()
-    }
-
-    /// Changes at every write to storage (tracked).
-    pub fn storage_writes(&self) -> u64 {
-        self.writes.get()
     }
 
     /// The alerts shown at the top of the page (tracked).
@@ -261,10 +254,17 @@ impl Roster {
     /// Adds characters (an imported file), each written once, the index
     /// once, and opens the first of them. Returns whether storage took them
     /// all (when full, they are kept in memory and written later).
+    /// On a first visit the untouched « Sans nom » the app started with
+    /// makes way for them, as for links.
     pub fn add_many(&self, trackers: Vec<Tracker>) -> bool {
+        let blank = self.lone_blank();
         let ids: Vec<String> = trackers.into_iter().map(|tracker| self.insert(tracker)).collect();
         if let Some(first) = ids.first() {
             self.open_character(first);
+            if let Some(blank) = blank {
+                self.remove(&blank);
+                self.write_index();
+            }
         }
         self.unsaved.with_untracked(|unsaved| !ids.iter().any(|id| unsaved.contains(id)))
     }
@@ -342,7 +342,6 @@ impl Roster {
         self.cache_changed();
         self.order.update(|o| o.retain(|x| x != id));
         self.forget_unsaved(id);
-        self.writes.update(|w| *w += 1);
         Some((position, character))
     }
 

@@ -187,7 +187,6 @@ impl Roster {
     /// store holds it now.
     fn write_json(&self, id: &str, json: String, revision: u64, generation: Option<u64>) {
         let tab = self.inner.with_value(|i| i.tab.clone());
-        self.writes.update(|w| *w += 1);
         match storage::write(&character_key(id), &encode_character_json(&json, revision, &tab)) {
             Ok(()) => {
                 self.inner.update_value(|i| {

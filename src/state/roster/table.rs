@@ -58,6 +58,15 @@ impl Roster {
         }
     }
 
+    /// How many rounds `id`'s fight is ahead of every other character's
+    /// (the table's clock, which is the longest run of rounds): 0 when it
+    /// is not ahead, or alone (tracked).
+    pub fn rounds_ahead_of_table(&self, id: &str) -> u64 {
+        let rounds = |id: &str| self.with_character(id, |t| t.journal().rounds_in_a_row()).unwrap_or(0);
+        let others = self.order.get().into_iter().filter(|o| o != id).map(|o| rounds(&o)).max();
+        others.map_or(0, |others| rounds(id).saturating_sub(others))
+    }
+
     /// The end of a round, a minute or an hour for every character, dead or
     /// idle ones included (time passes for everyone). Each character goes
     /// through the same command as on its sheet and is saved the same way.
