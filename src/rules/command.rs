@@ -158,29 +158,6 @@ impl Command {
                 | Command::Spell(SpellCommand::Cast(_))
         )
     }
-
-    /// Consecutive edits of the same field share one undo step, so typing
-    /// "12" undoes as one change, not two.
-    pub fn edit_key(&self) -> Option<String> {
-        match self {
-            Command::SetName(_) => Some("name".into()),
-            Command::SetAncestry(_) => Some("ancestry".into()),
-            Command::SetAttribute(a, _) => Some(format!("attr-{}", a.code())),
-            Command::SetAncestryDefense(_) => Some("ancestry-defense".into()),
-            Command::SetHealthBonus(_) => Some("health-bonus".into()),
-            Command::SetDamage(_) => Some("damage".into()),
-            Command::SetPerceptionBonus(_) => Some("perception-bonus".into()),
-            Command::SetEquipmentName(id, _) => Some(format!("equipment-name-{id}")),
-            Command::SetEquipmentValue(id, _) => Some(format!("equipment-value-{id}")),
-            Command::SetWeaponName(id, _) => Some(format!("weapon-name-{id}")),
-            Command::SetWeaponProperties(id, _) => Some(format!("weapon-properties-{id}")),
-            Command::SetWeaponDamage(id, _) => Some(format!("weapon-damage-{id}")),
-            Command::Profile(command) => Some(command.edit_key()),
-            Command::Talent(command) => command.edit_key(),
-            Command::Spell(command) => command.edit_key(),
-            _ => None,
-        }
-    }
 }
 
 impl Sheet {

@@ -62,8 +62,8 @@ proptest! {
                 seen.push(before);
             }
         }
-        // Undoing every step walks back through them, newest first (an edit
-        // that continues the last step adds none: typing "12" is one step).
+        // Undoing every step walks back through them, newest first: every
+        // applied change, edits included, is a step of its own.
         while let Some(expected) = seen.pop() {
             prop_assert!(tracker.undo());
             prop_assert_eq!(tracker.sheet(), &expected);

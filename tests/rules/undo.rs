@@ -45,7 +45,7 @@ fn undo_is_at_least_fifty_deep() {
 }
 
 #[test]
-fn two_edits_in_a_row_of_any_one_field_are_one_step() {
+fn two_edits_in_a_row_of_any_one_field_are_two_steps() {
     use fiche_ombre::rules::character::defense::ItemValue;
     use fiche_ombre::rules::character::profile::ProfileCommand;
     use fiche_ombre::rules::weapons_and_magic::magic::{SpellCommand, TalentCommand};
@@ -82,9 +82,12 @@ fn two_edits_in_a_row_of_any_one_field_are_one_step() {
         let mut tracker = start.clone();
         let before = tracker.sheet().clone();
         exec(&mut tracker, first.clone(), &[]);
+        let after_first = tracker.sheet().clone();
         exec(&mut tracker, second, &[]);
         assert!(tracker.undo(), "{first:?}");
-        assert_eq!(tracker.sheet(), &before, "{first:?}: the two edits are one step");
+        assert_eq!(tracker.sheet(), &after_first, "{first:?}: Annuler takes back the second edit only");
+        assert!(tracker.undo(), "{first:?}");
+        assert_eq!(tracker.sheet(), &before, "{first:?}: then the first");
     }
 }
 
@@ -120,14 +123,18 @@ fn the_history_keeps_the_last_hundred_steps_and_names_the_next_one() {
 }
 
 #[test]
-fn undo_takes_back_consecutive_edits_of_one_field_as_one_step() {
+fn undo_takes_back_each_applied_edit_of_one_field() {
+    // Force 12 then 14, Dégâts 3 then 5: each back in turn.
     let mut tracker = Tracker::new(Sheet::new());
-    exec(&mut tracker, Command::SetAttribute(Attribute::Strength, score(1)), &[]);
     exec(&mut tracker, Command::SetAttribute(Attribute::Strength, score(12)), &[]);
-    exec(&mut tracker, Command::SetAttribute(Attribute::Agility, score(14)), &[]);
-    assert!(tracker.can_undo());
+    exec(&mut tracker, Command::SetAttribute(Attribute::Strength, score(14)), &[]);
+    exec(&mut tracker, Command::SetDamage(num(3)), &[]);
+    exec(&mut tracker, Command::SetDamage(num(5)), &[]);
     assert!(tracker.undo());
-    assert_eq!(tracker.sheet().attributes().agility.value(), 10);
+    assert_eq!(tracker.sheet().damage(), 3);
+    assert!(tracker.undo());
+    assert_eq!(tracker.sheet().damage(), 0);
+    assert!(tracker.undo());
     assert_eq!(tracker.sheet().attributes().strength.value(), 12);
     assert!(tracker.undo());
     assert_eq!(tracker.sheet().attributes().strength.value(), 10);

@@ -172,19 +172,6 @@ pub enum ProfileCommand {
 }
 
 impl ProfileCommand {
-    /// Consecutive edits of one field are one undo step.
-    pub fn edit_key(&self) -> String {
-        match self {
-            ProfileCommand::SetLevel(_) => "level".into(),
-            ProfileCommand::SetSize(_) => "size".into(),
-            ProfileCommand::SetSpeed(_) => "speed".into(),
-            ProfileCommand::SetPower(_) => "power".into(),
-            ProfileCommand::SetCorruption(_) => "corruption".into(),
-            // By position among the texts: a key that no rename changes.
-            ProfileCommand::SetText(text, _) => format!("text-{}", *text as u8),
-        }
-    }
-
     /// Applies it; `Err(max)` when a text is longer than its bound.
     pub(in crate::rules) fn apply(&self, profile: &mut Profile) -> Result<(), super::texts::TextRefusal> {
         match self {

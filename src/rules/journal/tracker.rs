@@ -20,7 +20,6 @@ pub const UNDO_DEPTH: usize = 100;
 struct Step {
     before: Sheet,
     action: u64,
-    edit_key: Option<String>,
 }
 
 /// The sheet and journal are saved; the history lives for the session only.
@@ -109,20 +108,14 @@ impl Tracker {
         if next == self.sheet && events.is_empty() {
             return Ok(events);
         }
-        let edit_key = command.edit_key();
-        let continues_edit = edit_key.is_some()
-            && self.history.back().is_some_and(|last| last.edit_key == edit_key && last.action + 1 == self.next_action);
-        let action = if continues_edit {
-            self.history.back().map_or(self.next_action, |last| last.action)
-        } else {
-            let action = self.next_action;
-            self.history.push_back(Step { before: self.sheet.clone(), action, edit_key });
-            if self.history.len() > UNDO_DEPTH {
-                self.history.pop_front();
-            }
-            self.next_action += 1;
-            action
-        };
+        // Every applied change is a step of its own, an edit too: a field
+        // applies when the player commits it, each time on purpose.
+        let action = self.next_action;
+        self.history.push_back(Step { before: self.sheet.clone(), action });
+        if self.history.len() > UNDO_DEPTH {
+            self.history.pop_front();
+        }
+        self.next_action += 1;
         self.journal.record(action, next.clock(), events.clone());
         self.sheet = next;
         Ok(events)

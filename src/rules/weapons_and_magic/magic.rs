@@ -109,27 +109,4 @@ pub enum SpellCommand {
     Remove(u32),
 }
 
-impl TalentCommand {
-    pub fn edit_key(&self) -> Option<String> {
-        match self {
-            TalentCommand::SetName(id, _) => Some(format!("talent-name-{id}")),
-            TalentCommand::SetDescription(id, _) => Some(format!("talent-description-{id}")),
-            TalentCommand::SetUses(id, _) => Some(format!("talent-uses-{id}")),
-            _ => None,
-        }
-    }
-}
-
-impl SpellCommand {
-    pub fn edit_key(&self) -> Option<String> {
-        match self {
-            SpellCommand::SetName(id, _) => Some(format!("spell-name-{id}")),
-            SpellCommand::SetTradition(id, _) => Some(format!("spell-tradition-{id}")),
-            SpellCommand::SetRank(id, _) => Some(format!("spell-rank-{id}")),
-            SpellCommand::SetDescription(id, _) => Some(format!("spell-description-{id}")),
-            _ => None,
-        }
-    }
-}
-
 crate::rules::character::list::row!(Talent, Spell);
