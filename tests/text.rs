@@ -237,3 +237,18 @@ fn the_french_says_what_happened() {
     assert_eq!(sources, ["gain de folie", "crise de folie", "ajouté à la main"]);
     assert!(text::STORAGE_NOT_DURABLE.starts_with("Vos personnages ne sont pas protégés"));
 }
+
+/// One "de + name" for the whole interface, elided as French elides it.
+#[test]
+fn de_before_a_name_is_elided_before_a_vowel() {
+    assert_eq!(text::of("Aline"), "d'Aline");
+    assert_eq!(text::of("Élise"), "d'Élise");
+    assert_eq!(text::of("Hélène"), "d'Hélène");
+    assert_eq!(text::of("Bastien"), "de Bastien");
+    assert_eq!(text::qr_of("Ewen"), "QR code d'Ewen");
+    assert_eq!(text::open_sheet_of("Aline"), "Ouvrir la fiche d'Aline");
+    assert_eq!(text::open_sheet_of(""), "Ouvrir la fiche de Sans nom");
+    use fiche_ombre::rules::journal::event::Event;
+    let nothing = Event::DamageTaken { requested: 0, applied: 0, roll: None, damage: 0 };
+    assert_eq!(describe(&nothing), "Ne subit aucun dégât ; total des dégâts : 0.");
+}

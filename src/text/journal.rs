@@ -150,8 +150,8 @@ pub fn describe(event: &Event) -> String {
             let dice = damage.dice.as_ref().map_or_else(|| damage.damage.to_string(), dice_roll);
             let rage = damage.rage_die.map(|d| format!(", Rage d6 [{d}]")).unwrap_or_default();
             format!(
-                "Dégâts de {} : {dice}{rage} ; total {}.",
-                label_or(&damage.weapon, UNNAMED_WEAPON),
+                "Dégâts {} : {dice}{rage} ; total {}.",
+                super::of(label_or(&damage.weapon, UNNAMED_WEAPON)),
                 number(damage.total)
             )
         }
@@ -180,10 +180,10 @@ pub fn describe(event: &Event) -> String {
         Event::DamageTaken { requested, applied, roll, damage } => {
             let rolled = roll.as_ref().map(|r| format!(" ({})", dice_roll(r))).unwrap_or_default();
             if requested == applied {
-                format!("Subit {}{rolled} ; {}.", damage_points(*applied), damage_total(*damage))
+                format!("{}{rolled} ; {}.", takes(*applied), damage_total(*damage))
             } else if *requested < 1 {
                 // Dice and a modifier can come to less than 1: nothing to take.
-                format!("Subit {}{rolled} : le jet donne {} ; {}.", damage_points(0), number(*requested), damage_total(*damage))
+                format!("{}{rolled} : le jet donne {} ; {}.", takes(0), number(*requested), damage_total(*damage))
             } else {
                 format!(
                     "Subit {} sur {} demandés{rolled} (ses dégâts ont atteint sa Santé maximale) ; {}.",
@@ -207,6 +207,15 @@ pub fn describe(event: &Event) -> String {
             };
             format!("{what} : {removed}{rolled} ; {}.", damage_total(*damage))
         }
+    }
+}
+
+/// "Subit 3 dégâts", "Ne subit aucun dégât".
+fn takes(n: i32) -> String {
+    if n == 0 {
+        "Ne subit aucun dégât".to_string()
+    } else {
+        format!("Subit {}", damage_points(n))
     }
 }
 

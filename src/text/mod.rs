@@ -485,6 +485,17 @@ pub fn deleted_notice(name: &str) -> String {
 }
 
 /// A character's name, or "Sans nom".
+/// « de Bastien », « d'Aline », « d'Élise »: the one "de + name" of the
+/// interface, elided before a vowel or a mute h.
+pub fn of(name: &str) -> String {
+    let elided = name.chars().next().is_some_and(|c| "aeiouyhàâäéèêëîïôöùûüÿæœAEIOUYHÀÂÄÉÈÊËÎÏÔÖÙÛÜŸÆŒ".contains(c));
+    if elided {
+        format!("d'{name}")
+    } else {
+        format!("de {name}")
+    }
+}
+
 pub fn display_name(name: &str) -> &str {
     if name.trim().is_empty() {
         UNNAMED
@@ -517,7 +528,7 @@ pub const QR_TOO_LONG: &str =
 
 /// "QR code de Aline", a table card's button and its picture.
 pub fn qr_of(name: &str) -> String {
-    format!("QR code de {}", display_name(name))
+    format!("QR code {}", of(display_name(name)))
 }
 pub const EXPORT: &str = "Exporter";
 pub const EXPORT_ALL: &str = "Tout exporter";

@@ -1,6 +1,6 @@
 //! The table view's words: its clock, its group roll, its cards.
 
-use super::{command_error, display_name, fight_round, END_HOUR, END_MINUTE, END_ROUND, RESIST_INSANITY};
+use super::{command_error, display_name, fight_round, of, END_HOUR, END_MINUTE, END_ROUND, RESIST_INSANITY};
 use crate::rules::command::CommandError;
 use crate::rules::time::clock::Period;
 
@@ -67,7 +67,7 @@ pub fn group_resisted(successes: usize, failures: usize) -> String {
 
 /// "Annulé : le jet de Volonté contre la folie de Aline."
 pub fn roll_undone(name: &str) -> String {
-    format!("Annulé : le jet de Volonté contre la folie de {}.", display_name(name))
+    format!("Annulé : le jet de Volonté contre la folie {}.", of(display_name(name)))
 }
 
 /// "Annulé pour 4 personnages : le jet de Volonté."
@@ -77,7 +77,7 @@ pub fn group_undone(count: usize) -> String {
 
 /// "Ouvrir la fiche de Mireille", a card's button for screen readers.
 pub fn open_sheet_of(name: &str) -> String {
-    format!("{OPEN_SHEET} de {}", display_name(name))
+    format!("{OPEN_SHEET} {}", of(display_name(name)))
 }
 
 fn period_step(period: Period) -> &'static str {
@@ -103,7 +103,7 @@ pub fn table_step(period: Period, count: usize, rounds: u64) -> String {
 
 /// "Annulé : la mise à jour de Bastien (sa version d'avant est revenue)."
 pub fn update_undone(name: &str) -> String {
-    format!("Annulé : la mise à jour de {} (sa version d'avant est revenue).", display_name(name))
+    format!("Annulé : la mise à jour {} (sa version d'avant est revenue).", of(display_name(name)))
 }
 
 /// "Annulé pour 4 personnages : Fin du round."

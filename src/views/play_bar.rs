@@ -50,9 +50,9 @@ pub fn PlayBar() -> impl IntoView {
         let line = text::journal::detail(&events);
         said.set(Some(Said { origin, kind, headline, line }));
     });
-    let end_round = move |_| {
-        let _ = store.run(Origin::Round, Command::EndOf(Period::Round));
-    };
+    // A refused round (the clock is full) is said, never dropped.
+    let (refused, set_refused) = signal(None::<String>);
+    let end_round = move |_| set_refused.set(store.run(Origin::Round, Command::EndOf(Period::Round)).err());
     view! {
         <section class="play-bar" aria-label=text::PLAY_BAR>
             // Seen here; screen readers hear it from the live region.
@@ -71,6 +71,7 @@ pub fn PlayBar() -> impl IntoView {
                     (None, None) => None,
                 }}
             </div>
+            <p class="field-error" role="alert">{move || refused.get()}</p>
             <div class="play-bar-buttons">
                 <button type="button" class="primary" on:click=end_round>{text::END_ROUND}</button>
                 <button type="button" on:click=move |_| store.undo() disabled=move || !store.can_undo()>

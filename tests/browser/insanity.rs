@@ -37,6 +37,8 @@ async fn boons_and_banes_go_back_to_zero_after_the_roll() {
     let (root, store) = mount_with(Default::default(), || view! { <RollsPanel /> <InsanityPanel /> });
     type_into(&root, "Avantages", "2").await;
     type_into(&root, "Désavantages", "1").await;
+    // The amount starts empty: what is at stake is typed.
+    type_into(&root, "Quantité de Folie", "1").await;
     click(&root, "Jet de Volonté contre la folie").await;
     assert_eq!(field(&root, "Avantages").value(), "0");
     assert_eq!(field(&root, "Désavantages").value(), "0");

@@ -126,7 +126,7 @@ for (const [width, height] of [[1280, 800], [360, 740]]) {
     await page.getByTestId('table-said').filter({ hasText: 'Annulé : le jet de Volonté contre la folie de Céleste.' }).waitFor();
 
     // Each journal kept its rounds: Aline's sheet shows 9 end checks.
-    await button(page, 'Ouvrir la fiche de Aline').click();
+    await button(page, "Ouvrir la fiche d'Aline").click();
     await page.getByRole('tab', { name: 'Jeu' }).waitFor();
     // The journal is a part of its own (`later`), built a few tasks after
     // the tabs: counted once its lines are there, not in between (at
@@ -230,7 +230,7 @@ test("the players' links come in at once; a newer one updates (one undo), the sa
 
   // One undo brings the version before back.
   await button(gm, 'Annuler').click();
-  await gm.getByTestId('table-said').filter({ hasText: 'Annulé : la mise à jour de Aline' }).waitFor();
+  await gm.getByTestId('table-said').filter({ hasText: "Annulé : la mise à jour d'Aline" }).waitFor();
   await alineCard.locator('[data-testid=health-current][data-value="10"]').waitFor();
 
   // Keeping both adds the newer version beside it; a bad link is named.
@@ -258,7 +258,7 @@ test("an older link shows what it changes and offers to keep the game master's n
   let dialog = await pasteLinks(gm, first);
   await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
   // The game master plays on: Folie +3 on Aline's sheet.
-  await button(gm, 'Ouvrir la fiche de Aline').click();
+  await button(gm, "Ouvrir la fiche d'Aline").click();
   await tab(gm, 'Jeu');
   await field(gm, 'Quantité de Folie').fill('3');
   await button(gm, 'Gagner de la Folie').click();
@@ -334,7 +334,7 @@ test('at 1280 px: the GM acts on a card: damage, healing, Folie, a state for som
   await soon(() => read('health-current')).equal('10');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/table-cards-1280.png` });
   // The sheet's journal says what the GM did.
-  await button(page, 'Ouvrir la fiche de Aline').click();
+  await button(page, "Ouvrir la fiche d'Aline").click();
   await tab(page, 'Journal');
   await page.getByTestId('journal-entry').filter({ hasText: 'Repos' }).first().waitFor();
   await page.getByTestId('journal-entry').filter({ hasText: /3 dégâts|dégâts : 3/ }).first().waitFor();
@@ -349,7 +349,7 @@ test('at 360 px: a sheet opened from the table leads back to it, and a round of 
   await button(page, 'Vue de la table').click();
   await button(page, 'Fin du round pour tous').click();
   await page.getByTestId('table-round').and(page.locator('[data-value="1"]')).waitFor();
-  await button(page, 'Ouvrir la fiche de Aldric').click();
+  await button(page, "Ouvrir la fiche d'Aldric").click();
   await page.getByRole('tab', { name: 'Jeu' }).waitFor();
   // One round of Aldric alone: said at once, where the player looks.
   await button(page, 'Fin du round').click();
