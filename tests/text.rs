@@ -252,3 +252,78 @@ fn de_before_a_name_is_elided_before_a_vowel() {
     let nothing = Event::DamageTaken { requested: 0, applied: 0, roll: None, damage: 0 };
     assert_eq!(describe(&nothing), "Ne subit aucun dégât ; total des dégâts : 0.");
 }
+
+/// The madness table's names and effects, and each state's effect, as the
+/// rules page words them: a changed word fails here.
+#[test]
+fn madness_and_state_texts_are_pinned() {
+    use fiche_ombre::rules::conditions::ConditionCode;
+    use fiche_ombre::rules::insanity::madness::MadnessKind;
+    use fiche_ombre::text::rules::{condition_effect, madness_effect, madness_name};
+    let madnesses: Vec<(&str, &str)> =
+        MadnessKind::TABLE.iter().map(|k| (madness_name(*k), madness_effect(*k))).collect();
+    assert_eq!(
+        madnesses,
+        [
+            ("Mort", "Le cœur lâche : le personnage meurt."),
+            ("Catatonie", "À terre et sans défense."),
+            ("Auto-mutilation", "À son prochain tour, utilise une action pour s'arracher les yeux si personne ne l'en empêche : aveugle jusqu'à une guérison magique."),
+            ("Stupéfaction", "Stupéfait."),
+            ("Malade", "Pris de violentes nausées : hébété."),
+            ("Hallucinations", "Utilise une action pour se taillader ou se griffer si personne ne l'en empêche : 1 dégât à chaque fois."),
+            ("Violence", "Joue un tour rapide chaque round et utilise une action pour attaquer la créature la plus proche, amie ou ennemie."),
+            ("Panique", "Effrayé ; utilise une action pour fuir la source de sa folie au plus vite."),
+            ("Confusion", "Hébété."),
+            ("Rage", "1 avantage aux jets d'attaque ; les armes de contact infligent +1d6 dégâts."),
+            ("Résolution", "1 avantage à chaque jet."),
+            ("Épiphanie", "La Folie baisse aussitôt de 1d6 ; désormais, 1 avantage permanent aux jets de Volonté contre la folie."),
+        ]
+    );
+    let states: Vec<&str> = ConditionCode::ALL.iter().map(|c| condition_effect(*c)).collect();
+    assert_eq!(
+        states,
+        [
+            "1 désavantage aux jets d'attaque et d'attribut.", // Frightened
+            "Ni action ni déplacement ; ses jets d'attribut échouent ; 1 avantage pour l'attaquer.", // Stunned
+            "Aucune action.", // Dazed
+            "Vitesse 2 au plus ; rien de ce qui demande la vue ; 1 avantage pour l'attaquer.", // Blinded
+            "Rampe ou se relève ; 1 désavantage en Force et Agilité ; avantage à qui l'attaque de près, désavantage de loin.", // Prone
+            "Défense 5 ; aucune action ; ses jets d'attribut échouent, sauf la Perception.", // Helpless
+            "Le personnage est mort.", // Dead
+            "Tient la source pour une alliée sûre et ne peut l'attaquer.", // Charmed
+            "N'agit que comme la source l'ordonne.", // Compelled
+            "Rien de ce qui demande l'ouïe.", // Deafened
+            "1 désavantage aux jets d'attaque et d'attribut.", // Diseased
+            "1 désavantage aux jets d'attaque et d'attribut.", // Fatigued
+            "1 désavantage aux jets d'attaque et d'attribut.", // Impaired
+            "1 désavantage aux jets d'attaque et d'attribut.", // Poisoned
+            "Ne peut s'éloigner d'un agresseur de sa taille ou plus grand.", // Grabbed
+            "Vitesse 0 ; 1 avantage pour l'attaquer.", // Immobilized
+            "Tours lents seulement ; Vitesse divisée par deux.", // Slowed
+            "Ni action ni déplacement ; ses jets d'attribut échouent.", // Surprised
+            "Ni action ni perception ; Défense 5 ; ses jets d'attribut échouent.", // Unconscious
+            "À terre et inconscient jusqu'au réveil ; subir des dégâts le réveille.", // Asleep
+        ]
+    );
+    assert_eq!(text::STATE_MAD, "Fou / Folle");
+    assert_eq!(
+        text::LEVEL_HINT,
+        "Voie d'apprenti aux niveaux 1, 2, 5 et 8 ; d'expert aux niveaux 3, 6 et 9 ; de maître aux niveaux 7 et 10."
+    );
+}
+
+/// A gain cut at Volonté says both numbers; one whose dice came below 1
+/// says nothing was gained; a recovery shows its die.
+#[test]
+fn folie_lines_say_what_was_asked_and_what_came() {
+    use fiche_ombre::rules::journal::event::Event;
+    let cut = Event::InsanityGained { requested: 3, applied: 1, roll: None, total: 10 };
+    assert_eq!(describe(&cut), "Folie +3 demandé, +1 appliqué : total 10.");
+    let below = Event::InsanityGained { requested: -3, applied: 0, roll: None, total: 4 };
+    assert_eq!(describe(&below), "Folie : le jet donne \u{2212}3, aucune Folie gagnée ; total 4.");
+    let recovered = Event::Recovered { die: 3, modifier: 0, reduction: 3, applied: 3, total: 7 };
+    assert_eq!(
+        describe(&recovered),
+        "Récupération : d6 [3], modificateur de Volonté 0, soit 3 ; Folie \u{2212}3 : total 7."
+    );
+}

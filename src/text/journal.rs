@@ -39,6 +39,9 @@ pub fn describe(event: &Event) -> String {
             let rolled = roll.as_ref().map(|r| format!(" ({})", dice_roll(r))).unwrap_or_default();
             if requested == applied {
                 format!("Folie {}{rolled} : total {total}.", signed(*applied))
+            } else if *requested < 1 {
+                // Dice and a modifier can come to less than 1: nothing to gain.
+                format!("Folie{rolled} : le jet donne {}, aucune Folie gagnée ; total {total}.", number(*requested))
             } else {
                 format!("Folie {} demandé, {} appliqué{rolled} : total {total}.", signed(*requested), signed(*applied))
             }

@@ -97,9 +97,12 @@ pub const RESIST_INSANITY: &str = "Jet de Volonté contre la folie";
 // Héritage de départ
 pub const PRESET: &str = "Héritage de départ";
 pub const PRESET_HINT: &str =
-    "Remplit attributs, bonus, Défense, Taille, Vitesse, Pouvoir (0) et Corruption selon l'héritage ; ne touche ni aux dégâts, ni aux états, ni aux listes. Une Volonté plus basse que la Folie la fait baisser d'autant.";
+    "Remplit attributs, bonus, Défense, Taille, Vitesse, Pouvoir (0) et Corruption selon l'héritage ; ne touche ni aux dégâts, ni aux états, ni aux listes. Une Volonté plus basse que la Folie la ramène à cette Volonté.";
 /// Shown once the héritage is Humain (shared/SHEET.md).
-pub const HUMAN_HINT: &str = "Humain : ajoutez 1 à l'attribut de votre choix ; Taille 1, ou ½ pour un enfant.";
+pub const HUMAN_HINT: &str = "Humain : ajoutez 1 à l'attribut de votre choix ; Taille 1, ou ½ pour un enfant ; \
+     une langue de plus, au choix, à écrire dans Langues.";
+/// Under Langues, for a Humain.
+pub const HUMAN_LANGUAGES_HINT: &str = "Humain : la langue commune, plus une langue de votre choix.";
 pub const PRESET_CHOOSE: &str = "Choisir…";
 pub const REPLACE: &str = "Remplacer";
 pub const KEEP_MINE: &str = "Garder mes valeurs";

@@ -212,3 +212,92 @@ fn setting_a_rank_keeps_the_castings_spent_it_can_give() {
     assert_eq!(again.spell(0).unwrap().spent, 2);
     assert_eq!(again.spell(0).unwrap().left(again.profile().power), 0);
 }
+
+// Round 3 of the audit: rules implemented but held by no test.
+
+fn resisted(sheet: &Sheet, d20: u32) -> fiche_ombre::rules::rolls::roll::RollResult {
+    let command = Command::ResistInsanity { amount: fixed(1), boons: num(0), banes: num(0) };
+    let (_, events) = run(sheet, command, &[d20]);
+    events
+        .into_iter()
+        .find_map(|e| match e {
+            Event::Rolled(roll) if roll.kind == RollKind::ResistInsanity => Some(roll),
+            _ => None,
+        })
+        .expect("the Will roll is journaled")
+}
+
+/// Mutation: sans défense or endormi no longer make the Will roll against
+/// insanity fail on its own (only stupéfait was held).
+#[test]
+fn the_will_roll_against_insanity_fails_on_its_own_while_helpless_or_asleep() {
+    for (code, cause) in
+        [(ConditionCode::Helpless, ConditionCode::Helpless), (ConditionCode::Asleep, ConditionCode::Unconscious)]
+    {
+        let roll = resisted(&add(&Sheet::new(), code), 20);
+        assert_eq!(roll.d20, 20, "{code:?}: the die is still rolled and shown");
+        assert_eq!(roll.success, Some(false), "{code:?}");
+        assert_eq!(roll.automatic_failure, Some(cause), "{code:?}");
+    }
+    assert_eq!(resisted(&Sheet::new(), 20).success, Some(true), "without a state, 20 succeeds");
+}
+
+/// Mutation: a preset without a Défense base keeps an earlier preset's.
+#[test]
+fn a_preset_without_a_defense_base_clears_the_one_an_earlier_preset_set() {
+    let automaton = run(&Sheet::new(), Command::ApplyPreset(Heritage::Clockwork), &[]).0;
+    assert!(automaton.ancestry_defense().is_some(), "Automate sets a Défense base");
+    let dwarf = run(&automaton, Command::ApplyPreset(Heritage::Dwarf), &[]).0;
+    assert_eq!(dwarf.ancestry_defense(), None);
+}
+
+/// Mutation: a weapon with no damage typed (a bare hand) deals 0 or rolls.
+#[test]
+fn a_weapon_with_no_damage_typed_deals_1() {
+    let sheet = run(&Sheet::new(), Command::AddWeapon, &[]).0;
+    assert_eq!(sheet.weapons()[0].damage, WeaponDamage::default());
+    let (_, events) = run(&sheet, Command::RollWeaponDamage(0), &[]);
+    let total = events.iter().find_map(|e| match e {
+        Event::WeaponDamage(d) => Some(d.total),
+        _ => None,
+    });
+    assert_eq!(total, Some(1));
+}
+
+/// Mutation: the madness Malade adds the state malade (it brings hébété only).
+#[test]
+fn the_madness_malade_brings_hebete_not_the_state_malade() {
+    let sheet = mad(10, 6, &[]);
+    assert_eq!(sheet.madness().map(|m| m.kind.code()), Some("sick"));
+    assert!(condition(&sheet, ConditionCode::Dazed).is_some());
+    assert!(condition(&sheet, ConditionCode::Diseased).is_none());
+}
+
+/// Mutation: a bound on typed text raised or dropped (only the import held them).
+#[test]
+fn typed_texts_stop_at_their_bounds() {
+    let long = |n: usize| "x".repeat(n);
+    let with_rows = play_rows();
+    for (command, max) in [
+        (Command::SetName(long(81)), 80),
+        (Command::SetAncestry(long(81)), 80),
+        (Command::SetEquipmentName(0, long(81)), 80),
+        (Command::Spell(SpellCommand::SetTradition(0, long(201))), 200),
+    ] {
+        assert_eq!(refused(&with_rows, command.clone()), CommandError::TextTooLong { max }, "{command:?}");
+    }
+    for command in [
+        Command::SetName(long(80)),
+        Command::SetAncestry(long(80)),
+        Command::SetEquipmentName(0, long(80)),
+        Command::Spell(SpellCommand::SetTradition(0, long(200))),
+    ] {
+        run(&with_rows, command, &[]);
+    }
+}
+
+/// A sheet with one equipment line and one spell, for their fields.
+fn play_rows() -> Sheet {
+    let sheet = run(&Sheet::new(), Command::AddEquipment, &[]).0;
+    run(&sheet, Command::Spell(SpellCommand::Add), &[]).0
+}

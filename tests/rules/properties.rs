@@ -112,3 +112,22 @@ fn reference_defense(base: i32, lines: &[EquipmentLine], helpless: bool) -> (i32
     };
     (raw, total)
 }
+
+/// The big properties see every command: `any_command` generates each
+/// variant `command_name` knows (a new variant does not compile until it
+/// is named there).
+#[test]
+fn every_command_is_generated() {
+    use proptest::strategy::ValueTree;
+    use proptest::test_runner::TestRunner;
+    let mut runner = TestRunner::deterministic();
+    let strategy = crate::strategies::any_command();
+    let mut seen = std::collections::BTreeSet::new();
+    for _ in 0..20_000 {
+        seen.insert(crate::strategies::command_name(&strategy.new_tree(&mut runner).unwrap().current()));
+    }
+    let every: std::collections::BTreeSet<_> = crate::strategies::COMMANDS.into_iter().collect();
+    assert_eq!(every.len(), crate::strategies::COMMANDS.len(), "each name once");
+    let missing: Vec<_> = every.difference(&seen).collect();
+    assert!(missing.is_empty(), "any_command never generates {missing:?}");
+}

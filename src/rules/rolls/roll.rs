@@ -198,7 +198,7 @@ impl Sheet {
 
 impl Sheet {
     /// The states in effect that take the character's actions away
-    /// (stupéfait, surpris, inconscient, sans défense): an attack, a spell
+    /// (hébété, stupéfait, surpris, inconscient, sans défense): an attack, a spell
     /// or a talent used then is warned about.
     pub fn unable_to_act(&self) -> Vec<ConditionCode> {
         self.conditions().in_effect().filter(|c| c.effects().no_actions).collect()
