@@ -5,7 +5,9 @@ use leptos::prelude::*;
 
 use super::edit::{number_edit, text_edit};
 use super::ids::unique_id;
+use super::when::When;
 use super::Field;
+use crate::rules::character::heritage::Heritage;
 use crate::rules::character::profile::{Corruption, Level, Power, ProfileCommand, Size, Speed, Text};
 use crate::rules::command::Command;
 use crate::state::{Origin, SheetStore};
@@ -44,6 +46,7 @@ pub fn ProfilePanel() -> impl IntoView {
     };
     let texts = Text::ALL.into_iter().map(move |kind| {
         let value = Signal::derive(move || store.with_sheet(|s| s.profile().texts.get(kind).to_string()));
+        let human = move || store.with_sheet(|s| s.ancestry() == Heritage::Human.name());
         view! {
             <Field
                 label=text::profile_text(kind)
@@ -52,6 +55,12 @@ pub fn ProfilePanel() -> impl IntoView {
                 multiline=kind == Text::Notes
                 apply=text_edit(move |t| profile(ProfileCommand::SetText(kind, t)))
             />
+            // The Humain's second language is the player's to choose.
+            {(kind == Text::Languages).then(|| view! {
+                <When when=human>
+                    <p class="hint" data-testid="human-languages-hint">{text::HUMAN_LANGUAGES_HINT}</p>
+                </When>
+            })}
         }
     });
 

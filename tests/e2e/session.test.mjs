@@ -242,6 +242,9 @@ test('at 360 px: an héritage preset, asked first once numbers were changed, one
   await page.getByRole('alertdialog').getByText(/Pouvoir \(0\) et Corruption/).waitFor();
   await button(page, 'Remplacer').click();
   await soon(() => page.getByTestId('human-hint').textContent()).match(/ajoutez 1 à l'attribut de votre choix ; Taille 1, ou ½/);
+  // The second language is the player's to choose: said with the preset and under Langues.
+  await soon(() => page.getByTestId('human-hint').textContent()).match(/une langue de plus, au choix, à écrire dans Langues\./);
+  await soon(() => page.getByTestId('human-languages-hint').textContent()).equal('Humain : la langue commune, plus une langue de votre choix.');
   assert.deepEqual(page.errors, []);
 });
 
