@@ -10,6 +10,7 @@ pub mod backup;
 pub mod browser;
 pub mod durability;
 pub mod effects;
+pub mod export;
 pub mod links;
 mod roster;
 pub mod share_bridge;

@@ -6,11 +6,6 @@ use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
-use super::insanity_panel::InsanityAmount;
-use super::keyed_list::{keyed_list, RowKey};
-use super::rolls_panel::RollInputs;
-use super::roster_bar::export_roster;
-use super::when::When;
 use super::{
     later, AttributesPanel, ConditionsPanel, DefensePanel, FightPanel, HealthPanel, HealthSettings, IdentityPanel,
     InsanityPanel, JournalPanel, MadnessCard, MadnessTable, ModulePanel, OfflineStatus, PerceptionPanel, PlayBar,
@@ -22,9 +17,14 @@ use crate::state::backup::Backup;
 use crate::state::browser::{commit_focused_field, download};
 use crate::state::durability::DurableStorage;
 use crate::state::effects::{effect, window_listener};
+use crate::state::export::export_all;
 use crate::state::share_bridge::ShareModule;
 use crate::state::{Roster, SheetStore};
 use crate::text;
+use crate::views::jeu::insanity_panel::InsanityAmount;
+use crate::views::widgets::keyed_list::{keyed_list, RowKey};
+use crate::views::widgets::roll_inputs::RollInputs;
+use crate::views::widgets::when::When;
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -212,7 +212,7 @@ fn Unsaved() -> impl IntoView {
             <div class="alert" role="alert" data-testid="unsaved">
                 <p>{move || text::unsaved(&names.get())}</p>
                 <div class="buttons">
-                    <button type="button" class="primary" on:click=move |_| export_roster(roster, backup)>
+                    <button type="button" class="primary" on:click=move |_| export_all(roster, backup)>
                         {text::EXPORT_ALL}
                     </button>
                     <button type="button" on:click=move |_| roster.retry_unsaved()>{text::RETRY_SAVE}</button>

@@ -1,72 +1,50 @@
-//! The Leptos components. They read the store, send commands to the rules
-//! through it, and render; they hold no game logic of their own.
+//! The Leptos components, by screen. They read the store, send commands to
+//! the rules through it, and render; they hold no game logic of their own.
+//! `app.rs` lays out the page (with `sections.rs`, its tabs, and `later.rs`,
+//! the first screen built in parts); each screen has its folder and builds
+//! with `widgets/`, never with another screen's pieces.
 
-mod amount_field;
 mod app;
-mod attributes_panel;
-mod conditions_panel;
-mod confirm;
-mod defense_panel;
-mod edit;
-mod field;
-mod fight_panel;
-mod health_panel;
-mod health_settings;
-mod identity_panel;
-mod ids;
-mod import_dialog;
-mod insanity_panel;
-mod journal_panel;
-pub mod keyed_list;
-mod last_events;
+pub mod fiche;
+pub mod jeu;
+pub mod journal;
 mod later;
-mod madness_card;
-mod madness_table;
-mod magic_panels;
-mod perception_panel;
-mod play_bar;
-mod player_links;
-mod profile_panel;
-mod qr_code;
-mod readout;
-mod rolls_panel;
-mod roster_bar;
+pub mod partage;
 mod sections;
-mod share_host;
-mod share_panel;
-mod table_view;
-mod time_panel;
+pub mod table;
 mod update_banner;
-mod weapons_panel;
-pub mod when;
+pub mod widgets;
 
 pub use app::App;
-pub use attributes_panel::AttributesPanel;
-pub use conditions_panel::ConditionsPanel;
-pub use defense_panel::DefensePanel;
-pub use field::Field;
-pub use fight_panel::FightPanel;
-pub use health_panel::HealthPanel;
-pub use health_settings::HealthSettings;
-pub use identity_panel::IdentityPanel;
-pub use import_dialog::ImportDialog;
-pub use insanity_panel::InsanityPanel;
-pub use journal_panel::{JournalPanel, SHOWN_AT_FIRST as JOURNAL_FIRST_LINES, SHOWN_MORE as JOURNAL_MORE_LINES};
+pub use fiche::attributes_panel::AttributesPanel;
+pub use fiche::defense_panel::DefensePanel;
+pub use fiche::health_settings::HealthSettings;
+pub use fiche::identity_panel::IdentityPanel;
+pub use fiche::magic_panels::{SpellsPanel, TalentsPanel};
+pub use fiche::perception_panel::PerceptionPanel;
+pub use fiche::profile_panel::ProfilePanel;
+pub use fiche::roster_bar::RosterBar;
+pub use fiche::weapons_panel::WeaponsPanel;
+pub use jeu::conditions_panel::ConditionsPanel;
+pub use jeu::fight_panel::FightPanel;
+pub use jeu::health_panel::HealthPanel;
+pub use jeu::insanity_panel::InsanityPanel;
+pub use jeu::madness_card::MadnessCard;
+pub use jeu::play_bar::PlayBar;
+pub use jeu::rolls_panel::RollsPanel;
+pub use jeu::time_panel::TimePanel;
+pub use journal::journal_panel::{
+    JournalPanel, SHOWN_AT_FIRST as JOURNAL_FIRST_LINES, SHOWN_MORE as JOURNAL_MORE_LINES,
+};
+pub use journal::madness_table::MadnessTable;
 pub use later::{building, later};
-pub use madness_card::MadnessCard;
-pub use madness_table::MadnessTable;
-pub use magic_panels::{SpellsPanel, TalentsPanel};
-pub use perception_panel::PerceptionPanel;
-pub use play_bar::PlayBar;
-pub use player_links::PlayerLinks;
-pub use profile_panel::ProfilePanel;
-pub use qr_code::CharacterQr;
-pub use rolls_panel::RollsPanel;
-pub use roster_bar::RosterBar;
+pub use partage::import_dialog::ImportDialog;
+pub use partage::player_links::PlayerLinks;
+pub use partage::qr_code::CharacterQr;
+pub use partage::share_panel::SharePanel;
 pub use sections::{Section, SectionPanel, SectionTabs, Shown};
-pub use share_host::{ModulePanel, ShareHost};
-pub use share_panel::SharePanel;
-pub use table_view::TableView;
-pub use time_panel::TimePanel;
+pub use table::table_view::TableView;
 pub use update_banner::{OfflineStatus, UpdateBanner};
-pub use weapons_panel::WeaponsPanel;
+pub use widgets::field::Field;
+pub use widgets::share_host::{ModulePanel, ShareHost};
+pub use widgets::{keyed_list, when};

@@ -5,10 +5,10 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::when::When;
 use crate::state::effects::window_listener;
 use crate::state::Roster;
 use crate::text;
+use crate::views::widgets::when::When;
 
 /// Calls `window.<name>()` from public/pwa.js, if it is there.
 fn call_pwa(name: &str) -> Option<wasm_bindgen::JsValue> {

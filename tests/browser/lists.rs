@@ -1,4 +1,4 @@
-//! The app's own list and switch (`views/keyed_list.rs`, `views/when.rs`),
+//! The app's own list and switch (`views/widgets/keyed_list.rs`, `views/widgets/when.rs`),
 //! which stand in for Leptos's `<For>` and `<Show>`: they must keep their
 //! promises, rows kept by key and views built only when the condition turns.
 

@@ -4,14 +4,14 @@
 
 use leptos::prelude::*;
 
-use super::edit::number_edit;
-use super::readout::Readout;
-use super::Field;
 use crate::rules::character::number::{Bonus, Damage};
 use crate::rules::character::sheet::Sheet;
 use crate::rules::command::Command;
 use crate::state::SheetStore;
 use crate::text;
+use crate::views::widgets::edit::number_edit;
+use crate::views::widgets::field::Field;
+use crate::views::widgets::readout::Readout;
 
 #[component]
 pub fn HealthSettings() -> impl IntoView {

@@ -4,11 +4,6 @@
 
 use leptos::prelude::*;
 
-use super::amount_field::{AmountField, AmountInput};
-use super::conditions_panel::AddCondition;
-use super::keyed_list::{keyed_list, RowKey};
-use super::sections::Shown;
-use super::share_host::{ModulePanel, ShareHost};
 use crate::rules::character::number::Boons;
 use crate::rules::character::sheet::{Sheet, State};
 use crate::rules::command::Command;
@@ -20,6 +15,11 @@ use crate::rules::time::clock::Period;
 use crate::state::{Roster, Undone};
 use crate::text;
 use crate::text::rules::{condition_title, madness_effect, madness_ending, madness_name};
+use crate::views::sections::Shown;
+use crate::views::widgets::add_condition::AddCondition;
+use crate::views::widgets::amount_field::{AmountField, AmountInput};
+use crate::views::widgets::keyed_list::{keyed_list, RowKey};
+use crate::views::widgets::share_host::{ModulePanel, ShareHost};
 
 #[component]
 pub fn TableView() -> impl IntoView {

@@ -5,15 +5,15 @@
 
 use leptos::prelude::*;
 
-use super::amount_field::{AmountField, AmountInput};
-use super::last_events::LastEvents;
-use super::readout::Score;
-use super::when::When;
 use crate::rules::character::sheet::Sheet;
 use crate::rules::command::Command;
 use crate::rules::rolls::expression::Amount;
 use crate::state::{Origin, SheetStore};
 use crate::text;
+use crate::views::widgets::amount_field::{AmountField, AmountInput};
+use crate::views::widgets::last_events::LastEvents;
+use crate::views::widgets::readout::Score;
+use crate::views::widgets::when::When;
 
 #[component]
 pub fn HealthPanel() -> impl IntoView {

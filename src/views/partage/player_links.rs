@@ -5,11 +5,11 @@
 
 use leptos::prelude::*;
 
-use super::ids::unique_id;
 use super::import_dialog::Offer;
 use crate::save::share;
 use crate::state::links::decode_link;
 use crate::text;
+use crate::views::widgets::ids::unique_id;
 
 #[component]
 pub fn PlayerLinks() -> impl IntoView {

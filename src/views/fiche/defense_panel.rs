@@ -2,10 +2,6 @@
 
 use leptos::prelude::*;
 
-use super::edit::{number_edit, text_edit};
-use super::ids::unique_id;
-use super::keyed_list::{keyed_list, RowKey};
-use super::Field;
 use crate::rules::character::attributes::Score;
 use crate::rules::character::defense::{DefenseBreakdown, ItemValue, Mode};
 use crate::rules::character::sheet::Sheet;
@@ -13,6 +9,10 @@ use crate::rules::command::Command;
 use crate::state::{Origin, SheetStore};
 use crate::text;
 use crate::text::explain;
+use crate::views::widgets::edit::{number_edit, text_edit};
+use crate::views::widgets::field::Field;
+use crate::views::widgets::ids::unique_id;
+use crate::views::widgets::keyed_list::{keyed_list, RowKey};
 
 #[component]
 pub fn DefensePanel() -> impl IntoView {

@@ -3,17 +3,16 @@
 
 use leptos::prelude::*;
 
-use super::confirm::Confirm;
-use super::ids::unique_id;
-use super::keyed_list::{keyed_list, RowKey};
-use super::sections::{Section, Shown};
-use super::when::When;
-use crate::save::file;
 use crate::state::backup::Backup;
-use crate::state::browser::download;
 use crate::state::durability::{dismiss_safari_note, safari_note_due, Durability, DurableStorage};
+use crate::state::export::export_all;
 use crate::state::Roster;
 use crate::text;
+use crate::views::sections::{Section, Shown};
+use crate::views::widgets::confirm::Confirm;
+use crate::views::widgets::ids::unique_id;
+use crate::views::widgets::keyed_list::{keyed_list, RowKey};
+use crate::views::widgets::when::When;
 
 #[component]
 pub fn RosterBar() -> impl IntoView {
@@ -118,22 +117,12 @@ fn SafariNote() -> impl IntoView {
     }
 }
 
-/// Every character as this page holds it, in one file (`Tout exporter`),
-/// remembered as the last backup.
-pub(super) fn export_roster(roster: Roster, backup: Backup) {
-    let all = roster.all_characters();
-    let refs: Vec<_> = all.iter().collect();
-    if download(text::EXPORT_ALL_FILE, "application/json", &file::export(&refs)) {
-        backup.exported();
-    }
-}
-
 /// « Dernière sauvegarde : il y a 20 jours », with the export one tap away.
 #[component]
 fn BackupReminder() -> impl IntoView {
     let roster = Roster::use_roster();
     let backup = Backup::use_it();
-    let export = move |_| export_roster(roster, backup);
+    let export = move |_| export_all(roster, backup);
     view! {
         {move || backup.overdue_days().map(|days| view! {
             <div class="notice" role="status">

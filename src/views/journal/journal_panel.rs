@@ -9,13 +9,13 @@
 
 use leptos::prelude::*;
 
-use super::confirm::Confirm;
-use super::keyed_list::{keyed_list, RowKey};
-use super::when::When;
 use crate::rules::journal::event::Event;
 use crate::rules::journal::JournalEntry;
 use crate::state::SheetStore;
 use crate::text;
+use crate::views::widgets::confirm::Confirm;
+use crate::views::widgets::keyed_list::{keyed_list, RowKey};
+use crate::views::widgets::when::When;
 
 /// Lines in the page at first: a tall screen's worth, few enough that a
 /// reload with a long journal is not slowed by building them.

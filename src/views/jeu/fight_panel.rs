@@ -3,20 +3,20 @@
 //! `Utiliser`, compact, beside the rolls whose avantages they take. Editing
 //! them stays on Fiche. Shown once the character has any.
 
-use super::magic_panels::act;
+use crate::views::widgets::magic_action::act;
 use leptos::prelude::*;
 
-use super::edit::optional_number;
-use super::keyed_list::{keyed_list, RowKey};
-use super::last_events::LastEvents;
-use super::rolls_panel::RollInputs;
-use super::when::When;
-use super::Field;
 use crate::rules::character::number::Target;
 use crate::rules::command::Command;
 use crate::rules::weapons_and_magic::magic::{SpellCommand, TalentCommand};
 use crate::state::{Origin, SheetStore};
 use crate::text;
+use crate::views::widgets::edit::optional_number;
+use crate::views::widgets::field::Field;
+use crate::views::widgets::keyed_list::{keyed_list, RowKey};
+use crate::views::widgets::last_events::LastEvents;
+use crate::views::widgets::roll_inputs::RollInputs;
+use crate::views::widgets::when::When;
 
 #[component]
 pub fn FightPanel() -> impl IntoView {

@@ -2,14 +2,14 @@
 
 use leptos::prelude::*;
 
-use super::edit::number_edit;
-use super::readout::Readout;
-use super::Field;
 use crate::rules::character::number::Bonus;
 use crate::rules::character::perception::perception_modifier;
 use crate::rules::command::Command;
 use crate::state::SheetStore;
 use crate::text;
+use crate::views::widgets::edit::number_edit;
+use crate::views::widgets::field::Field;
+use crate::views::widgets::readout::Readout;
 
 #[component]
 pub fn PerceptionPanel() -> impl IntoView {

@@ -3,15 +3,15 @@
 
 use leptos::prelude::*;
 
-use super::edit::{number_edit, text_edit};
-use super::ids::unique_id;
-use super::when::When;
-use super::Field;
 use crate::rules::character::heritage::Heritage;
 use crate::rules::character::profile::{Corruption, Level, Power, ProfileCommand, Size, Speed, Text};
 use crate::rules::command::Command;
 use crate::state::{Origin, SheetStore};
 use crate::text;
+use crate::views::widgets::edit::{number_edit, text_edit};
+use crate::views::widgets::field::Field;
+use crate::views::widgets::ids::unique_id;
+use crate::views::widgets::when::When;
 
 fn profile(command: ProfileCommand) -> Command {
     Command::Profile(command)

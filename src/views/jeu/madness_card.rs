@@ -3,7 +3,6 @@
 
 use leptos::prelude::*;
 
-use super::sections::{Section, Shown};
 use crate::rules::command::Command;
 use crate::rules::insanity::madness::{Madness, MadnessKind};
 use crate::rules::journal::event::Event;
@@ -12,6 +11,7 @@ use crate::state::effects::effect;
 use crate::state::{Origin, SheetStore};
 use crate::text;
 use crate::text::rules::{madness_effect, madness_ending, madness_name};
+use crate::views::sections::{Section, Shown};
 
 const CARD_ID: &str = "folie-en-cours";
 

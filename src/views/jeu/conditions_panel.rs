@@ -2,17 +2,14 @@
 
 use leptos::prelude::*;
 
-use super::edit::optional_number;
-use super::ids::unique_id;
-use super::keyed_list::{keyed_list, RowKey};
-use super::when::When;
-use super::Field;
-use crate::rules::character::number::Rounds;
 use crate::rules::command::Command;
-use crate::rules::conditions::{Condition, ConditionCode};
+use crate::rules::conditions::Condition;
 use crate::state::{Origin, SheetStore};
 use crate::text;
 use crate::text::rules::{condition_effect, condition_title, source_phrase};
+use crate::views::widgets::add_condition::AddCondition;
+use crate::views::widgets::keyed_list::{keyed_list, RowKey};
+use crate::views::widgets::when::When;
 
 #[component]
 pub fn ConditionsPanel() -> impl IntoView {
@@ -68,43 +65,5 @@ fn ConditionChip(condition: Condition, set_error: WriteSignal<Option<String>>) -
                 <span class="chip-effect">{condition_effect(condition.code)}</span>
             </p>
         </li>
-    }
-}
-
-/// A state chosen with its rounds, added by `on_add` (the open character's
-/// store, or a table card's character), which returns a refusal if any.
-#[component]
-pub fn AddCondition(on_add: Callback<Command, Option<String>>) -> impl IntoView {
-    let select_id = unique_id(text::CONDITION);
-    let effect_id = format!("{select_id}-effect");
-    let code = RwSignal::new(ConditionCode::Frightened);
-    let rounds = RwSignal::new(None::<Rounds>);
-    let (error, set_error) = signal(None::<String>);
-    let (rounds_text, apply_rounds) = optional_number(rounds, text::number_error);
-    let add = move |_| {
-        let command = Command::AddCondition { code: code.get_untracked(), rounds: rounds.get_untracked() };
-        set_error.set(on_add.run(command));
-    };
-    let on_select = move |ev: leptos::ev::Event| {
-        let chosen = event_target_value(&ev);
-        if let Some(c) = ConditionCode::ALL.into_iter().find(|c| c.code() == chosen) {
-            code.set(c);
-        }
-    };
-    view! {
-        <div class="add-condition">
-            <div class="field">
-                <label for=select_id.clone()>{text::CONDITION}</label>
-                <select id=select_id aria-describedby=effect_id.clone() on:change=on_select>
-                    {ConditionCode::ALL.into_iter().map(|c| view! {
-                        <option value=c.code()>{condition_title(c)}</option>
-                    }).collect_view()}
-                </select>
-                <p class="hint" id=effect_id>{move || condition_effect(code.get())}</p>
-            </div>
-            <Field numeric=true label=text::CONDITION_ROUNDS value=rounds_text apply=apply_rounds hint=text::CONDITION_ROUNDS_HINT />
-            <button type="button" on:click=add>{text::ADD_CONDITION}</button>
-            <p class="field-error" role="alert">{move || error.get()}</p>
-        </div>
     }
 }

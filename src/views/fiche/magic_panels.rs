@@ -3,15 +3,16 @@
 
 use leptos::prelude::*;
 
-use super::edit::{number_edit, text_edit};
-use super::keyed_list::{keyed_list, RowKey};
-use super::last_events::LastEvents;
-use super::Field;
 use crate::rules::character::texts::MAX_SHORT_TEXT;
 use crate::rules::command::Command;
 use crate::rules::weapons_and_magic::magic::{Rank, SpellCommand, TalentCommand, Uses, MAX_DESCRIPTION};
 use crate::state::{Origin, SheetStore};
 use crate::text;
+use crate::views::widgets::edit::{number_edit, text_edit};
+use crate::views::widgets::field::Field;
+use crate::views::widgets::keyed_list::{keyed_list, RowKey};
+use crate::views::widgets::last_events::LastEvents;
+use crate::views::widgets::magic_action::act;
 
 #[component]
 pub fn TalentsPanel() -> impl IntoView {
@@ -140,17 +141,5 @@ fn SpellRow(id: u32) -> impl IntoView {
             </div>
             <p class="field-error" role="alert">{move || error.get()}</p>
         </li>
-    }
-}
-
-/// Runs a talent's or a spell's command: its refusal, or, for a talent used
-/// or a spell cast while a state takes the character's actions away, the
-/// same warning as an attack's.
-pub(super) fn act(store: SheetStore, origin: Origin, command: Command) -> Option<String> {
-    let acting = matches!(command, Command::Talent(TalentCommand::Use(_)) | Command::Spell(SpellCommand::Cast(_)));
-    match store.run(origin, command) {
-        Ok(_) if acting => store.with_sheet_untracked(|s| text::journal::cannot_act(&s.unable_to_act())),
-        Ok(_) => None,
-        Err(refused) => Some(refused),
     }
 }

@@ -4,14 +4,6 @@
 
 use leptos::prelude::*;
 
-use super::edit::{optional_number, text_edit};
-use super::field::Apply;
-use super::ids::unique_id;
-use super::keyed_list::{keyed_list, RowKey};
-use super::last_events::LastEvents;
-use super::rolls_panel::RollInputs;
-use super::when::When;
-use super::Field;
 use crate::rules::character::attributes::Attribute;
 use crate::rules::character::number::Target;
 use crate::rules::character::texts::MAX_SHORT_TEXT;
@@ -19,6 +11,14 @@ use crate::rules::command::Command;
 use crate::rules::weapons_and_magic::weapons::{Range, WeaponDamage};
 use crate::state::{Origin, SheetStore};
 use crate::text;
+use crate::views::widgets::edit::{optional_number, text_edit};
+use crate::views::widgets::field::Apply;
+use crate::views::widgets::field::Field;
+use crate::views::widgets::ids::unique_id;
+use crate::views::widgets::keyed_list::{keyed_list, RowKey};
+use crate::views::widgets::last_events::LastEvents;
+use crate::views::widgets::roll_inputs::RollInputs;
+use crate::views::widgets::when::When;
 
 #[component]
 pub fn WeaponsPanel() -> impl IntoView {

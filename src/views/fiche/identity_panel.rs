@@ -3,15 +3,15 @@
 
 use leptos::prelude::*;
 
-use super::confirm::Confirm;
-use super::edit::text_edit;
-use super::ids::unique_id;
-use super::when::When;
-use super::Field;
 use crate::rules::character::heritage::Heritage;
 use crate::rules::command::Command;
 use crate::state::{Origin, SheetStore};
 use crate::text;
+use crate::views::widgets::confirm::Confirm;
+use crate::views::widgets::edit::text_edit;
+use crate::views::widgets::field::Field;
+use crate::views::widgets::ids::unique_id;
+use crate::views::widgets::when::When;
 
 #[component]
 pub fn IdentityPanel() -> impl IntoView {

@@ -5,11 +5,8 @@
 
 use leptos::prelude::*;
 
-use super::confirm::Confirm;
-use super::ids::unique_id;
 use super::import_dialog::Offer;
 use super::qr_code::QrCode;
-use super::when::When;
 use crate::rules::journal::tracker::Tracker;
 use crate::save::{file, foundry, share};
 use crate::state::browser::{base_url, download, file_name, read_file, share_or_copy, Shared};
@@ -18,6 +15,9 @@ use crate::state::links::encode_link;
 use crate::state::share_bridge::Host;
 use crate::state::storage;
 use crate::text;
+use crate::views::widgets::confirm::Confirm;
+use crate::views::widgets::ids::unique_id;
+use crate::views::widgets::when::When;
 
 /// Files with more characters than this say how many and ask first.
 const ASK_ABOVE: usize = 10;

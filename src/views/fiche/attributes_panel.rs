@@ -2,12 +2,12 @@
 
 use leptos::prelude::*;
 
-use super::edit::number_edit;
-use super::Field;
 use crate::rules::character::attributes::{Attribute, Score};
 use crate::rules::command::Command;
 use crate::state::SheetStore;
 use crate::text;
+use crate::views::widgets::edit::number_edit;
+use crate::views::widgets::field::Field;
 
 #[component]
 pub fn AttributesPanel() -> impl IntoView {

@@ -3,11 +3,11 @@
 
 use leptos::prelude::*;
 
-use super::last_events::LastEvents;
 use crate::rules::command::Command;
 use crate::rules::time::clock::Period;
 use crate::state::{Origin, SheetStore};
 use crate::text;
+use crate::views::widgets::last_events::LastEvents;
 
 #[component]
 pub fn TimePanel() -> impl IntoView {

@@ -6,10 +6,7 @@
 
 use leptos::prelude::*;
 
-use super::edit::held_number;
 use super::insanity_panel::InsanityAmount;
-use super::last_events::LastEvents;
-use super::Field;
 use crate::rules::character::attributes::Attribute;
 use crate::rules::character::number::Boons;
 use crate::rules::command::Command;
@@ -17,33 +14,10 @@ use crate::rules::rolls::roll::RollKind;
 use crate::state::{Origin, SheetStore};
 use crate::text;
 use crate::text::rules::{roll_name, roll_subject};
-
-/// The player's avantages and désavantages for the next roll, shared by
-/// every roll button of the sheet.
-#[derive(Clone, Copy)]
-pub struct RollInputs {
-    boons: RwSignal<Boons>,
-    banes: RwSignal<Boons>,
-}
-
-impl RollInputs {
-    /// The app's, or new ones where a panel is shown alone (tests).
-    pub fn use_or_provide() -> RollInputs {
-        use_context::<RollInputs>().unwrap_or_else(|| {
-            let inputs = RollInputs { boons: RwSignal::new(Boons::default()), banes: RwSignal::new(Boons::default()) };
-            provide_context(inputs);
-            inputs
-        })
-    }
-
-    /// Avantages and désavantages for one roll; both go back to 0.
-    pub fn take(&self) -> (Boons, Boons) {
-        let taken = (self.boons.get_untracked(), self.banes.get_untracked());
-        self.boons.set(Boons::default());
-        self.banes.set(Boons::default());
-        taken
-    }
-}
+use crate::views::widgets::edit::held_number;
+use crate::views::widgets::field::Field;
+use crate::views::widgets::last_events::LastEvents;
+use crate::views::widgets::roll_inputs::RollInputs;
 
 /// The Will roll against insanity: on a failure, the character gains the
 /// Quantité de Folie typed in « Folie » (emptied once used, like there).

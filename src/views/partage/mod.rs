@@ -1,0 +1,7 @@
+//! Partager et sauvegarder: links, QR codes, files, the import preview and
+//! Foundry; the share module (src/partage.rs) builds these.
+
+pub mod import_dialog;
+pub mod player_links;
+pub mod qr_code;
+pub mod share_panel;

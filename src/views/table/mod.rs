@@ -1,0 +1,4 @@
+//! The table: every character as a card a game master acts on, one clock
+//! for all, the players' links; the GM's fight goes here.
+
+pub mod table_view;

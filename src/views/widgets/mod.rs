@@ -1,0 +1,16 @@
+//! The pieces every screen builds with: fields that never lose what was
+//! typed, amounts, confirmations, keyed lists, the share module's mount point.
+
+pub mod add_condition;
+pub mod amount_field;
+pub mod confirm;
+pub mod edit;
+pub mod field;
+pub mod ids;
+pub mod keyed_list;
+pub mod last_events;
+pub mod magic_action;
+pub mod readout;
+pub mod roll_inputs;
+pub mod share_host;
+pub mod when;
