@@ -5,6 +5,8 @@ use crate::rules::command::CommandError;
 use crate::rules::time::clock::Period;
 
 pub const TABLE_VIEW: &str = "Vue de la table";
+/// The bar's button for the table view (its accessible name is the whole one).
+pub const TABLE_SHORT: &str = "Table";
 pub const SHEET_VIEW: &str = "Vue de la fiche";
 pub const TABLE_HEADING_ALL: &str = "La table";
 pub const TABLE_TIME: &str = "Le temps pour toute la table";

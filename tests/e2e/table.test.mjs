@@ -367,3 +367,16 @@ test('at 360 px: a sheet opened from the table leads back to it, and a round of 
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('at 360 px: the table is one tap away from every tab', async () => {
+  const page = await openApp(browser, { width: 360, height: 740 });
+  for (const section of ['Jeu', 'Fiche', 'Journal', 'Folies']) {
+    await tab(page, section);
+    await button(page, 'Vue de la table').click();
+    await page.getByTestId('table-round').waitFor();
+    await button(page, 'Vue de la fiche').click();
+    await page.getByTestId('character-state').waitFor();
+  }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -8,7 +8,6 @@ use crate::state::durability::{dismiss_safari_note, safari_note_due, Durability,
 use crate::state::export::export_all;
 use crate::state::Roster;
 use crate::text;
-use crate::views::sections::{Section, Shown};
 use crate::views::widgets::confirm::Confirm;
 use crate::views::widgets::ids::unique_id;
 use crate::views::widgets::keyed_list::{keyed_list, RowKey};
@@ -17,7 +16,6 @@ use crate::views::widgets::when::When;
 #[component]
 pub fn RosterBar() -> impl IntoView {
     let roster = Roster::use_roster();
-    let shown = Shown::use_shown();
     let select_id = unique_id(text::ROSTER);
     let confirming = RwSignal::new(false);
     let on_pick = move |ev: leptos::ev::Event| roster.open_character(&event_target_value(&ev));
@@ -50,7 +48,6 @@ pub fn RosterBar() -> impl IntoView {
                 <button type="button" on:click=move |_| roster.new_character()>{text::NEW_CHARACTER}</button>
                 <button type="button" on:click=move |_| roster.duplicate()>{text::DUPLICATE}</button>
                 <button type="button" class="danger" on:click=move |_| confirming.set(true)>{text::DELETE}</button>
-                <button type="button" on:click=move |_| shown.show(Section::Table)>{text::TABLE_VIEW}</button>
             </div>
             <When when=move || confirming.get()>
                 <Confirm

@@ -10,6 +10,7 @@ use crate::rules::time::clock::Period;
 use crate::state::effects::effect;
 use crate::state::{Origin, Roster, SheetStore};
 use crate::text;
+use crate::views::sections::{Section, Shown};
 
 /// The last action's outcome shown above the bar, until the next one.
 #[derive(Clone)]
@@ -24,8 +25,10 @@ struct Said {
 pub fn PlayBar() -> impl IntoView {
     let store = SheetStore::use_store();
     let said = RwSignal::new(None::<Said>);
-    // The roster, where the app provides one (a sheet alone has none).
+    // The roster and the sections, where the app provides them (a sheet
+    // alone has neither).
     let roster = use_context::<Roster>();
+    let shown = use_context::<Shown>();
     effect(move |first| {
         let last = store.last_action();
         // Not what was there when the page opened: only what happens now.
@@ -77,6 +80,12 @@ pub fn PlayBar() -> impl IntoView {
                 <button type="button" on:click=move |_| store.undo() disabled=move || !store.can_undo()>
                     {text::UNDO}
                 </button>
+                // The table, one tap away from every tab (where the app shows it).
+                {shown.map(|shown| view! {
+                    <button type="button" aria-label=text::TABLE_VIEW on:click=move |_| shown.show(Section::Table)>
+                        {text::TABLE_SHORT}
+                    </button>
+                })}
             </div>
         </section>
     }
