@@ -59,16 +59,21 @@ pub enum Placement {
 
 impl Shared {
     /// Where this character stands, given the roster's character of the
-    /// same identity (`here`, if any). A link without its journal matches
-    /// on the sheet alone.
+    /// same identity, or (without one: a file, an old link) the same
+    /// character (`here`, if any). A link without its journal matches on
+    /// the sheet alone.
     pub fn placement(&self, here: Option<&Tracker>) -> Placement {
-        match here.filter(|_| self.identity.is_some()) {
+        match here {
             None => Placement::New,
-            Some(t) if t.sheet() == &self.sheet && self.journal.as_ref().is_none_or(|j| j == t.journal()) => {
-                Placement::Same
-            }
-            Some(_) => Placement::Other,
+            Some(t) if self.is(t) => Placement::Same,
+            Some(_) if self.identity.is_some() => Placement::Other,
+            Some(_) => Placement::New,
         }
+    }
+
+    /// This very character: the same sheet, and the same journal when it has one.
+    pub fn is(&self, here: &Tracker) -> bool {
+        here.sheet() == &self.sheet && self.journal.as_ref().is_none_or(|j| j == here.journal())
     }
 }
 

@@ -568,9 +568,9 @@ pub const PLAYER_LINKS_HINT: &str =
 pub const IMPORT_LINKS: &str = "Importer les liens";
 pub const NO_LINKS_FOUND: &str = "Aucun lien de personnage dans ce texte.";
 
-/// The dialog's title for several links.
+/// The dialog's title for several characters (links or a file).
 pub fn import_many_title(count: usize) -> String {
-    format!("Liens des joueurs : {count} personnages")
+    format!("Importer ces {count} personnages ?")
 }
 
 /// "Lien 2 : il est incomplet…", for a bad link among several.
@@ -597,14 +597,6 @@ pub fn refused_links(mut refusals: Vec<String>) -> Vec<String> {
 /// After `Exporter`: the file the browser was given.
 pub fn exported(file: &str) -> String {
     format!("Fichier enregistré : {file}")
-}
-
-pub fn imported(count: usize) -> String {
-    if count == 1 {
-        "1 personnage importé.".to_string()
-    } else {
-        format!("{count} personnages importés.")
-    }
 }
 
 /// An import storage refused: said, never claimed as done.
@@ -654,20 +646,6 @@ fn megabytes(bytes: usize) -> String {
         format!("{},{} Mo", tenths / 10, tenths % 10)
     }
 }
-
-/// A large file: how many characters it would add, before adding them.
-pub fn confirm_large_import(count: usize) -> String {
-    format!(
-        "Ce fichier contient {} personnages. Les ajouter à ceux de cet appareil ?",
-        number(count.min(i32::MAX as usize) as i32)
-    )
-}
-
-pub fn add_imported(count: usize) -> String {
-    format!("Ajouter les {} personnages", number(count.min(i32::MAX as usize) as i32))
-}
-
-pub const IMPORT_NOTHING: &str = "Ne rien importer";
 
 pub fn with_journal(lines: usize) -> String {
     format!("Avec son journal ({lines} lignes).")

@@ -177,7 +177,10 @@ test('export and import a file, markup kept as text', async () => {
 
   const page = await openSheet(browser);
   await importFile(page, path);
-  await page.getByRole('status').filter({ hasText: '1 personnage importé.' }).waitFor();
+  // A file is previewed as a link is: nothing is added before Importer.
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Il sera ajouté à vos personnages ; aucun ne sera remplacé.').waitFor();
+  await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
   // The untouched « Sans nom » the app started with made way for it.
   await soon(() => rosterNames(page)).deepEqual([INJECTIONS.Nom]);
   await soon(() => field(page, 'Nom').inputValue()).equal(INJECTIONS.Nom);
@@ -192,20 +195,27 @@ test('export and import a file, markup kept as text', async () => {
   await alert.waitFor();
   await soon(() => alert.textContent()).match(/personnage n° 1 › Volonté : le maximum est 30/);
   await soon(async () => (await rosterNames(page)).length).equal(1, 'nothing imported');
-  await soon(() => page.getByRole('status').filter({ hasText: 'importé' }).count()).equal(0, 'the earlier success line is gone');
 
-  // A large file says how many characters it holds and asks first.
+  // The same file twice: said, and nothing is added.
+  await importFile(page, path);
+  await dialog.getByText('Ce personnage est déjà là, à l\'identique : il ne sera pas ajouté une seconde fois.').waitFor();
+  await soon(() => dialog.getByRole('button', { name: 'Importer', exact: true }).count()).equal(0);
+  await dialog.getByRole('button', { name: 'Ignorer', exact: true }).click();
+  await soon(async () => (await rosterNames(page)).length).equal(1, 'not added twice');
+
+  // A larger file lists its characters, each with where it stands, and asks first.
   const file = JSON.parse(content);
-  file.characters = Array.from({ length: 12 }, () => file.characters[0]);
+  const one = file.characters[0];
+  file.characters = Array.from({ length: 12 }, (_, i) => (i === 0 ? one : { ...one, sheet: { ...one.sheet, name: `Garde ${i}` } }));
   const large = { name: 'table.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) };
   await importFile(page, large);
-  await page.getByText('Ce fichier contient 12 personnages. Les ajouter à ceux de cet appareil ?').waitFor();
-  await button(page, 'Ne rien importer').click();
+  await dialog.getByRole('heading', { name: 'Importer ces 12 personnages ?' }).waitFor();
+  await soon(() => dialog.textContent()).match(/déjà là, à l'identique/);
+  await dialog.getByRole('button', { name: 'Ignorer', exact: true }).click();
   await soon(async () => (await rosterNames(page)).length).equal(1, 'nothing added without a yes');
   await importFile(page, large);
-  await button(page, 'Ajouter les 12 personnages').click();
-  await page.getByRole('status').filter({ hasText: '12 personnages importés.' }).waitFor();
-  await soon(async () => (await rosterNames(page)).length).equal(13);
+  await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
+  await soon(async () => (await rosterNames(page)).length).equal(12, 'the eleven new ones, not the one already here');
 });
 
 // The share panel is a second module (src/partage.rs), fetched when Fiche

@@ -210,7 +210,7 @@ test("the players' links come in at once; a newer one updates (one undo), the sa
   await button(gm, 'Vue de la table').click();
   // Pasted as a chat would give them: words around, several per line.
   let dialog = await pasteLinks(gm, `Aline : ${alineFirst}\nEt Bastien ${bastienLink} merci !`);
-  await soon(() => dialog.textContent()).match(/Liens des joueurs : 2 personnages/);
+  await soon(() => dialog.textContent()).match(/Importer ces 2 personnages \?/);
   await soon(() => dialog.getByText('nouveau : il sera ajouté.').count()).equal(2);
   await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
   // The blank character of a first visit made room for them.

@@ -276,8 +276,10 @@ fn a_link_is_new_the_same_or_another_version_by_identity_then_content() {
         sheet: tracker.sheet().clone(),
         journal: with_journal.then(|| tracker.journal().clone()),
     };
-    // Without an identity (formats 1 and 2), or unknown here: new.
-    assert_eq!(link(None, &here, true).placement(Some(&here)), Placement::New);
+    // Without an identity (a file, formats 1 and 2): the very same character
+    // is not added twice; another is new. Unknown here: new.
+    assert_eq!(link(None, &here, true).placement(Some(&here)), Placement::Same);
+    assert_eq!(link(None, &Tracker::default(), true).placement(Some(&here)), Placement::New);
     assert_eq!(link(Some("a1"), &here, true).placement(None), Placement::New);
     // Known: the same when sheet and journal match, or the sheet alone
     // when the link has no journal.

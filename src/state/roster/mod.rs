@@ -349,15 +349,17 @@ impl Roster {
     /// first visit the roster holds only the blank character the app made
     /// to start with: the newcomers take its place instead of standing
     /// beside an empty "Sans nom".
-    pub fn add_from_outside(&self, characters: Vec<crate::save::share::Shared>) {
+    /// Returns whether storage took them all (when full, they wait in memory).
+    pub fn add_from_outside(&self, characters: Vec<crate::save::share::Shared>) -> bool {
         let blank = self.lone_blank();
         let ids: Vec<String> = characters.into_iter().map(|shared| self.add_shared(shared)).collect();
-        let Some(first) = ids.first() else { return };
+        let Some(first) = ids.first() else { return true };
         self.open_character(first);
         if let Some(blank) = blank {
             self.remove(&blank);
             self.write_index();
         }
+        self.unsaved.with_untracked(|unsaved| !ids.iter().any(|id| unsaved.contains(id)))
     }
 
     /// The roster's only character, when it is open and nothing was ever

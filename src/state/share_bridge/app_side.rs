@@ -130,8 +130,7 @@ impl ShareModule {
         add(
             ADD_SHARED,
             Box::new(move |links| {
-                roster.add_from_outside(array(links).iter().filter_map(shared_from).collect());
-                JsValue::UNDEFINED
+                roster.add_from_outside(array(links).iter().filter_map(shared_from).collect()).into()
             }),
         );
         add(

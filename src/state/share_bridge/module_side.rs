@@ -71,8 +71,13 @@ impl Host {
 
     /// Where a link's character stands against the roster.
     /// The roster's character of the link's identity, if any.
-    pub fn here(&self, shared: &Shared) -> Option<Tracker> {
-        shared.identity.as_deref().and_then(|id| self.character(id))
+    /// The roster's character this one is: by identity, or, without one,
+    /// the very same character among `all` (the roster, read once).
+    pub fn here(&self, shared: &Shared, all: &[Tracker]) -> Option<Tracker> {
+        match shared.identity.as_deref() {
+            Some(id) => self.character(id),
+            None => all.iter().find(|t| shared.is(t)).cloned(),
+        }
     }
 
     /// The roster's character of this id, if any.
@@ -87,8 +92,9 @@ impl Host {
     }
 
     /// Adds characters from links; the first is opened.
-    pub fn add_shared(&self, characters: &[Shared]) {
-        self.call(ADD_SHARED, &characters.iter().map(shared_value).collect::<Array>());
+    /// Returns whether storage took them all.
+    pub fn add_shared(&self, characters: &[Shared]) -> bool {
+        self.call(ADD_SHARED, &characters.iter().map(shared_value).collect::<Array>()).is_truthy()
     }
 
     /// Replaces the character of the link's identity by the link's version.

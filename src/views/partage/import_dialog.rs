@@ -106,6 +106,17 @@ impl Offer {
     }
 }
 
+/// What the player chose for characters already here in another version.
+#[derive(Clone, Copy)]
+enum Choice {
+    /// `Mettre à jour`: the one here replaced by the one offered.
+    Update,
+    /// `Garder les deux`: the one offered added beside.
+    KeepBoth,
+    /// `Garder la version d'ici` (or plain `Importer`: new ones only).
+    KeepHere,
+}
+
 #[component]
 pub fn ImportDialog() -> impl IntoView {
     let host = Host::use_host();
@@ -134,17 +145,21 @@ pub fn ImportDialog() -> impl IntoView {
     // The characters offered, each with where it stands against the roster
     // and the roster's version of it.
     let placed = move || {
-        let offered = offer.characters.get().into_iter();
+        let offered = offer.characters.get();
+        // Characters without an identity (a file's) are looked for by what
+        // they are: the roster is read once for all of them.
+        let all = if offered.iter().any(|s| s.identity.is_none()) { host.all() } else { Vec::new() };
         offered
+            .into_iter()
             .map(|shared| {
-                let here = host.here(&shared);
+                let here = host.here(&shared, &all);
                 (shared.placement(here.as_ref()), shared, here)
             })
             .collect::<Vec<_>>()
     };
-    // New ones are added; others of the same identity are updated or kept
-    // beside (`update`); the same versions are left out.
-    let act = move |update: Option<bool>| {
+    // New ones are added; others of the same identity are updated, kept
+    // beside, or left for the version here; the same versions are left out.
+    let act = move |choice: Choice| {
         let (mut new, mut others) = (Vec::new(), Vec::new());
         for (placement, shared, _) in placed() {
             match placement {
@@ -153,13 +168,13 @@ pub fn ImportDialog() -> impl IntoView {
                 Placement::Same => {}
             }
         }
-        match update {
-            Some(true) => others.iter().for_each(|shared| host.update(shared)),
-            Some(false) => new.extend(others.into_iter().map(|shared| Shared { identity: None, ..shared })),
-            None => {}
+        match choice {
+            Choice::Update => others.iter().for_each(|shared| host.update(shared)),
+            Choice::KeepBoth => new.extend(others.into_iter().map(|shared| Shared { identity: None, ..shared })),
+            Choice::KeepHere => {}
         }
-        if !new.is_empty() {
-            host.add_shared(&new);
+        if !new.is_empty() && !host.add_shared(&new) {
+            host.alert(text::imported_not_stored(new.len()));
         }
         close();
     };
@@ -219,20 +234,20 @@ pub fn ImportDialog() -> impl IntoView {
                             }).collect_view()}
                             <div class="buttons">
                                 {(any_other && any_only_here).then(|| view! {
-                                    <button type="button" class="primary" node_ref=first on:click=move |_| act(None)>
+                                    <button type="button" class="primary" node_ref=first on:click=move |_| act(Choice::KeepHere)>
                                         {text::update::KEEP_HERE}
                                     </button>
-                                    <button type="button" on:click=move |_| act(Some(true))>{text::UPDATE_CHARACTER}</button>
-                                    <button type="button" on:click=move |_| act(Some(false))>{text::KEEP_BOTH}</button>
+                                    <button type="button" on:click=move |_| act(Choice::Update)>{text::UPDATE_CHARACTER}</button>
+                                    <button type="button" on:click=move |_| act(Choice::KeepBoth)>{text::KEEP_BOTH}</button>
                                 })}
                                 {(any_other && !any_only_here).then(|| view! {
-                                    <button type="button" class="primary" node_ref=first on:click=move |_| act(Some(true))>
+                                    <button type="button" class="primary" node_ref=first on:click=move |_| act(Choice::Update)>
                                         {text::UPDATE_CHARACTER}
                                     </button>
-                                    <button type="button" on:click=move |_| act(Some(false))>{text::KEEP_BOTH}</button>
+                                    <button type="button" on:click=move |_| act(Choice::KeepBoth)>{text::KEEP_BOTH}</button>
                                 })}
                                 {(!any_other && any_new).then(|| view! {
-                                    <button type="button" class="primary" node_ref=first on:click=move |_| act(None)>
+                                    <button type="button" class="primary" node_ref=first on:click=move |_| act(Choice::KeepHere)>
                                         {text::IMPORT}
                                     </button>
                                 })}

@@ -15,12 +15,9 @@ use crate::state::links::encode_link;
 use crate::state::share_bridge::Host;
 use crate::state::storage;
 use crate::text;
-use crate::views::widgets::confirm::Confirm;
 use crate::views::widgets::ids::unique_id;
 use crate::views::widgets::when::When;
 
-/// Files with more characters than this say how many and ask first.
-const ASK_ABOVE: usize = 10;
 /// How often the storage's use is read again while the panel shows.
 const STORAGE_USE_EVERY: std::time::Duration = std::time::Duration::from_secs(2);
 
@@ -99,12 +96,15 @@ pub fn SharePanel() -> impl IntoView {
             host.exported();
         }
     };
-    // A large file's characters, waiting for the player to say yes.
-    let pending = RwSignal::new(None::<Vec<Tracker>>);
+    // A file's characters are offered as a link's are: a preview, what is
+    // already here (the same file twice adds nothing), then Importer.
+    let offer = Offer::use_offer();
     let add = move |characters: Vec<Tracker>| {
-        let count = characters.len();
-        let stored = host.add(&characters);
-        set_status.set(Some(if stored { text::imported(count) } else { text::imported_not_stored(count) }));
+        let shared = characters
+            .into_iter()
+            .map(|t| share::Shared { identity: None, sheet: t.sheet().clone(), journal: Some(t.journal().clone()) })
+            .collect();
+        offer.offer(shared, Vec::new());
     };
     let on_file = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
@@ -113,7 +113,6 @@ pub fn SharePanel() -> impl IntoView {
         // "imported" line does not stand beside this file's outcome.
         input.set_value("");
         set_status.set(None);
-        pending.set(None);
         if chosen.size() > file::MAX_FILE_BYTES as f64 {
             host.alert(text::file_error(&file::FileError::TooLarge));
             return;
@@ -124,7 +123,6 @@ pub fn SharePanel() -> impl IntoView {
                 return;
             };
             match file::import(&content) {
-                Ok(characters) if characters.len() > ASK_ABOVE => pending.set(Some(characters)),
                 Ok(characters) => add(characters),
                 Err(file::FileError::NotOurs) => import_foundry(host, &content),
                 Err(error) => host.alert(text::file_error(&error)),
@@ -176,20 +174,6 @@ pub fn SharePanel() -> impl IntoView {
             }>{text::IMPORT_FILE}</button>
             <input node_ref=file_input type="file" hidden aria-label=text::IMPORT_FILE
                 accept=".json,application/json" on:change=on_file />
-            {move || pending.with(|p| p.as_ref().map(Vec::len)).map(|count| view! {
-                <Confirm
-                    label=text::IMPORT_FILE
-                    question=text::confirm_large_import(count)
-                    yes=text::add_imported(count)
-                    on_yes=Callback::new(move |()| {
-                        if let Some(characters) = pending.try_update(Option::take).flatten() {
-                            add(characters);
-                        }
-                    })
-                    no=text::IMPORT_NOTHING
-                    on_no=Callback::new(move |()| pending.set(None))
-                />
-            })}
             <p role="status">{move || status.get()}</p>
             <StorageUse />
         </section>
