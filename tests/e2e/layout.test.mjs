@@ -93,3 +93,19 @@ test('at 1280 px: the share panel is as wide as the roster bar', async () => {
   });
   await page.context().close();
 });
+
+test('at 360 px: each tab holds its word, none runs into the next', async () => {
+  const page = await openApp(browser, { width: 360, height: 740 });
+  await holds(async () => {
+    const tabs = await page.getByRole('tab').evaluateAll((all) => all.map((t) => {
+      const r = t.getBoundingClientRect();
+      return { name: t.textContent, left: r.left, right: r.right, fits: t.scrollWidth <= t.clientWidth };
+    }));
+    assert.equal(tabs.length, 4);
+    for (const [i, t] of tabs.entries()) {
+      assert.ok(t.fits, `${t.name} overflows its tab`);
+      if (i > 0) assert.ok(t.left >= tabs[i - 1].right, `${tabs[i - 1].name} runs into ${t.name}`);
+    }
+  });
+  await page.context().close();
+});
