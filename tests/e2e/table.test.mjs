@@ -380,3 +380,58 @@ test('at 360 px: the table is one tap away from every tab', async () => {
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('at 1280 × 800: a GM runs ten rounds against four characters from the cards, taps and pixels counted', async () => {
+  const page = await openApp(browser, { width: 1280, height: 800 });
+  const names = ['Aline', 'Bastien', 'Céleste', 'Dorian'];
+  for (const [i, name] of names.entries()) await character(page, name, { first: i === 0 });
+  await button(page, 'Vue de la table').click();
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    window.__scrolled = 0;
+    let last = window.scrollY;
+    window.addEventListener('scroll', () => { window.__scrolled += Math.abs(window.scrollY - last); last = window.scrollY; });
+  });
+  let taps = 0;
+  let keys = 0;
+  // A tap on the control as the screen shows it, which must be in sight.
+  const tap = async (locator) => {
+    taps += 1;
+    const box = await locator.boundingBox();
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const reachable = await locator.evaluate((e, [px, py]) => document.elementFromPoint(px, py)?.closest('button, input') === e, [x, y]);
+    assert.ok(reachable, `tap ${taps} is not in sight at y ${Math.round(box.y)}`);
+    await page.mouse.click(x, y);
+  };
+  const type = async (text) => {
+    keys += text.length;
+    await page.keyboard.type(text);
+  };
+  // Each round: one character is hit (the amount on its card, then Subir),
+  // every other round one gains Folie (the table's amount, then the card's
+  // Gagner), then the round ends for all.
+  for (let round = 1; round <= 10; round += 1) {
+    const target = await card(page, names[round % 4]);
+    await tap(target.getByLabel('Quantité de dégâts', { exact: true }));
+    await type('1');
+    await tap(target.getByRole('button', { name: 'Subir des dégâts', exact: true }));
+    if (round % 2 === 0) {
+      await tap(field(page, 'Quantité de Folie'));
+      await type('1');
+      await tap(target.getByRole('button', { name: 'Gagner de la Folie', exact: true }));
+    }
+    await tap(button(page, 'Fin du round pour tous'));
+    await page.getByTestId('table-round').and(page.locator(`[data-value="${round}"]`)).waitFor();
+  }
+  for (const name of names) {
+    const hits = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].filter((r) => names[r % 4] === name).length;
+    await soon(async () => (await card(page, name)).getByTestId('health-current').getAttribute('data-value')).equal(String(10 - hits), name);
+  }
+  const scrolled = await page.evaluate(() => window.__scrolled);
+  // Ten rounds: 10 × (2 + 1) taps, five Folie gains of 2 more; 15 keys.
+  assert.equal(taps, 40);
+  assert.equal(keys, 15);
+  assert.equal(scrolled, 0, 'the whole fight above the fold');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
