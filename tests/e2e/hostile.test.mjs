@@ -64,7 +64,7 @@ test('twenty links that inflate to megabytes, pasted at once: each refused, and 
   await tab(page, 'Fiche');
   await button(page, 'Vue de la table').click();
   await watchLongTasks(page);
-  await page.getByLabel('Liens des joueurs', { exact: true }).fill(links.join('\n'));
+  await page.getByRole('textbox', { name: 'Liens des joueurs', exact: true }).fill(links.join('\n'));
   await button(page, 'Importer les liens').click();
   // Twenty refusals are counted, then the first three listed.
   await page.getByRole('alert').filter({ hasText: '20 liens refusés ; les 3 premiers :' }).waitFor();

@@ -186,7 +186,7 @@ for (const [width, height] of [[1280, 800], [360, 740]]) {
 }
 
 async function pasteLinks(page, text) {
-  await page.getByLabel('Liens des joueurs', { exact: true }).fill(text);
+  await page.getByRole('textbox', { name: 'Liens des joueurs', exact: true }).fill(text);
   await button(page, 'Importer les liens').click();
   return page.getByRole('dialog');
 }

@@ -10,7 +10,8 @@ use crate::rules::command::Command;
 use crate::rules::rolls::expression::Amount;
 use crate::state::{Origin, SheetStore};
 use crate::text;
-use crate::views::widgets::amount_field::{AmountField, AmountInput};
+use crate::views::widgets::amount_field::AmountInput;
+use crate::views::widgets::damage_row::DamageRow;
 use crate::views::widgets::last_events::LastEvents;
 use crate::views::widgets::readout::Score;
 use crate::views::widgets::when::When;
@@ -57,13 +58,7 @@ pub fn HealthPanel() -> impl IntoView {
                     aria-label=move || text::explain::health_meter(current(), maximum())
                 ></meter>
             </div>
-            <div class="amount-row">
-                <AmountField label=text::DAMAGE_AMOUNT hint=text::DAMAGE_AMOUNT_HINT input=amount />
-                <button type="button" on:click=move |_| with_amount(Command::TakeDamage) aria-label=text::TAKE_DAMAGE>
-                    {text::TAKE_DAMAGE_SHORT}
-                </button>
-                <button type="button" on:click=move |_| with_amount(Command::Heal)>{text::HEAL}</button>
-            </div>
+            <DamageRow input=amount act=Callback::new(with_amount) />
             <p class="field-error" role="alert">{move || error.get()}</p>
             <LastEvents origin=Origin::Health />
         </section>

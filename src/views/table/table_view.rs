@@ -18,6 +18,7 @@ use crate::text::rules::{condition_title, madness_effect, madness_ending, madnes
 use crate::views::sections::Shown;
 use crate::views::widgets::add_condition::AddCondition;
 use crate::views::widgets::amount_field::{AmountField, AmountInput};
+use crate::views::widgets::damage_row::DamageRow;
 use crate::views::widgets::keyed_list::{keyed_list, RowKey};
 use crate::views::widgets::share_host::{ModulePanel, ShareHost};
 
@@ -223,13 +224,7 @@ fn CardActions(id: String, name: Memo<String>) -> impl IntoView {
     };
     view! {
         <div class="card-actions">
-            <div class="amount-row">
-                <AmountField label=text::DAMAGE_AMOUNT hint=text::DAMAGE_AMOUNT_HINT input=damage />
-                <button type="button" on:click=move |_| with_damage(Command::TakeDamage) aria-label=text::TAKE_DAMAGE>
-                    {text::TAKE_DAMAGE_SHORT}
-                </button>
-                <button type="button" on:click=move |_| with_damage(Command::Heal)>{text::HEAL}</button>
-            </div>
+            <DamageRow input=damage act=Callback::new(with_damage) />
             <div class="card-folie">
                 <button type="button" on:click=move |_| with_folie(Command::GainInsanity)>{text::GAIN_INSANITY}</button>
                 // The same command as the sheet's button, with this character's dice.

@@ -4,6 +4,7 @@
 pub mod add_condition;
 pub mod amount_field;
 pub mod confirm;
+pub mod damage_row;
 pub mod edit;
 pub mod field;
 pub mod ids;
