@@ -145,15 +145,11 @@ impl Roster {
             .collect()
     }
 
-    /// The names of the characters whose changes are not stored (tracked).
+    /// The names of the characters whose changes are not stored, in the
+    /// roster's order (tracked).
     pub fn unsaved_names(&self) -> Vec<String> {
         let ids = self.unsaved.get();
-        let open = self.open.get();
-        let live = self.store.with_sheet(|s| s.name().to_string());
-        let names = self.names.get();
-        ids.iter()
-            .map(|id| if *id == open { live.clone() } else { names.get(id).cloned().unwrap_or_default() })
-            .collect()
+        self.entries().into_iter().filter(|(id, _)| ids.contains(id)).map(|(_, name)| name).collect()
     }
 
     /// The alerts shown at the top of the page (tracked).
@@ -249,24 +245,6 @@ impl Roster {
         let id = self.insert(tracker);
         self.open_character(&id);
         id
-    }
-
-    /// Adds characters (an imported file), each written once, the index
-    /// once, and opens the first of them. Returns whether storage took them
-    /// all (when full, they are kept in memory and written later).
-    /// On a first visit the untouched « Sans nom » the app started with
-    /// makes way for them, as for links.
-    pub fn add_many(&self, trackers: Vec<Tracker>) -> bool {
-        let blank = self.lone_blank();
-        let ids: Vec<String> = trackers.into_iter().map(|tracker| self.insert(tracker)).collect();
-        if let Some(first) = ids.first() {
-            self.open_character(first);
-            if let Some(blank) = blank {
-                self.remove(&blank);
-                self.write_index();
-            }
-        }
-        self.unsaved.with_untracked(|unsaved| !ids.iter().any(|id| unsaved.contains(id)))
     }
 
     pub fn new_character(&self) {

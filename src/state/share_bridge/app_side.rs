@@ -6,10 +6,7 @@ use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
-use super::{
-    array, record, shared_from, tracker, ADD, ADD_SHARED, ALERT, ALL, BEHIND, CHANGED, CHARACTER, EXPORTED, OPEN,
-    UPDATE,
-};
+use super::{array, record, shared_from, ADD_SHARED, ALERT, ALL, BEHIND, CHANGED, CHARACTER, EXPORTED, OPEN, UPDATE};
 use crate::save::share;
 use crate::state::backup::Backup;
 use crate::state::effects::effect;
@@ -126,7 +123,6 @@ impl ShareModule {
                 roster.with_character_untracked(&id, record).unwrap_or(JsValue::UNDEFINED)
             }),
         );
-        add(ADD, Box::new(move |records| roster.add_many(array(records).iter().filter_map(tracker).collect()).into()));
         add(
             ADD_SHARED,
             Box::new(move |links| {

@@ -35,9 +35,8 @@ const OPEN: &str = "open";
 const ALL: &str = "all";
 /// (id) -> the record of that character, or nothing.
 const CHARACTER: &str = "character";
-/// ([record]) -> (): added (an imported file), the first opened.
-const ADD: &str = "add";
-/// ([[identity or null, record]]) -> (): added from links, the first opened.
+/// ([[identity or null, record]]) -> bool: added from links or a file, the
+/// first opened; whether storage took them all.
 const ADD_SHARED: &str = "addShared";
 /// ([identity, record]) -> (): replaces that character, one table step.
 const UPDATE: &str = "update";

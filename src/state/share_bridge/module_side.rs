@@ -7,10 +7,7 @@ use js_sys::{Array, Function, Object, Reflect};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
-use super::{
-    array, record, shared_value, tracker, ADD, ADD_SHARED, ALERT, ALL, BEHIND, CHANGED, CHARACTER, EXPORTED, OPEN,
-    UPDATE,
-};
+use super::{array, shared_value, tracker, ADD_SHARED, ALERT, ALL, BEHIND, CHANGED, CHARACTER, EXPORTED, OPEN, UPDATE};
 use crate::rules::journal::tracker::Tracker;
 use crate::save::share::Shared;
 
@@ -83,12 +80,6 @@ impl Host {
     /// The roster's character of this id, if any.
     pub fn character(&self, id: &str) -> Option<Tracker> {
         tracker(self.call(CHARACTER, &id.into()))
-    }
-
-    /// Adds characters from a file; the first is opened. Returns whether
-    /// storage took them all.
-    pub fn add(&self, characters: &[Tracker]) -> bool {
-        self.call(ADD, &characters.iter().map(record).collect::<Array>()).is_truthy()
     }
 
     /// Adds characters from links; the first is opened.
