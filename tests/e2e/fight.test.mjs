@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import {
-  soon,
+  soon, countTaps,
   launch, openApp, queueDice, expectDiceUsed, expectValue, button, field, enter, tab, rosterNames, eventually,
 } from './support.mjs';
 
@@ -131,30 +131,14 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
 
     // The fight, on Jeu alone: every tap counted, every pixel scrolled summed.
     await tab(page, 'Jeu');
-    await page.evaluate(() => {
-      window.scrollTo(0, 0);
-      window.__scrolled = 0;
-      let last = window.scrollY;
-      window.addEventListener('scroll', () => { window.__scrolled += Math.abs(window.scrollY - last); last = window.scrollY; });
-    });
-    let taps = 0;
-    // A tap where a finger would give it: on the button as the screen shows
-    // it, which must be in sight and not under the bar (Playwright's click
-    // would scroll first, as the focus does with the page's scroll padding).
-    const tap = async (locator) => {
-      taps += 1;
-      const box = await locator.boundingBox();
-      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-      const reachable = await locator.evaluate((button, [px, py]) => document.elementFromPoint(px, py)?.closest('button') === button, [x, y]);
-      assert.ok(reachable, `tap ${taps}: ${await locator.textContent()} is not in sight at y ${Math.round(box.y)}`);
-      await page.mouse.click(x, y);
-    };
+    const counter = await countTaps(page);
+    const { tap } = counter;
     const play = page.locator('#jeu');
     const axe = play.getByTestId('weapon');
     const headline = () => page.getByTestId('last-result').locator('.headline').textContent();
     for (const [target, d20, said] of [['13', 15, 'Réussite — 15 contre 13'], ['16', 7, 'Raté — 7 contre 16'], ['', 11, 'Attaque sans cible : total 11']]) {
       await axe.getByLabel('Cible', { exact: true }).fill(target);
-      taps += 1;
+      counter.taps += 1;
       await queueDice(page, [d20]);
       await tap(axe.getByRole('button', { name: 'Attaquer', exact: true }));
       await expectDiceUsed(page);
@@ -168,14 +152,15 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
     await tap(play.getByTestId('talent').getByRole('button', { name: 'Utiliser', exact: true }));
     await soon(() => play.getByTestId('talent').getByTestId('uses-left').getAttribute('data-value')).equal('1');
     await field(page, 'Quantité de dégâts').fill('3');
-    taps += 1;
+    counter.taps += 1;
     await tap(button(page, 'Subir des dégâts'));
     await expectValue(page, 'health-current', 7);
     await field(page, 'Quantité de Folie').fill('1');
-    taps += 1;
+    counter.taps += 1;
     await tap(button(page, 'Gagner de la Folie'));
     await expectValue(page, 'insanity-total', 1);
-    const scrolled = await page.evaluate(() => window.__scrolled);
+    const { taps } = counter;
+    const scrolled = await counter.scrolled();
     console.log(`fight at ${width} × ${height}: ${taps} taps, ${scrolled} px scrolled, no tab switch`);
     await page.screenshot({ path: `${SHOTS}/fight-${width}.png` });
     // The README's numbers: thirteen taps, nothing scrolled.

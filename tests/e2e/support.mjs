@@ -190,6 +190,33 @@ export async function eventually(page, check) {
   return check();
 }
 
+// Counts what a player does, as a finger would: `tap(locator)` taps the
+// control where the screen shows it, and fails when it is out of sight or
+// under something else (Playwright's click would scroll to it first);
+// `taps` counts them (a test adds the fields it fills), `scrolled()` sums the
+// pixels the page scrolled since the count started, at its top.
+export async function countTaps(page) {
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    window.__scrolled = 0;
+    let last = window.scrollY;
+    window.addEventListener('scroll', () => { window.__scrolled += Math.abs(window.scrollY - last); last = window.scrollY; });
+  });
+  const counter = {
+    taps: 0,
+    tap: async (locator) => {
+      counter.taps += 1;
+      const box = await locator.boundingBox();
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      const reachable = await locator.evaluate((e, [px, py]) => document.elementFromPoint(px, py)?.closest('button, input') === e, [x, y]);
+      assert.ok(reachable, `tap ${counter.taps}: ${await locator.textContent()} is not in sight at y ${Math.round(box.y)}`);
+      await page.mouse.click(x, y);
+    },
+    scrolled: () => page.evaluate(() => window.__scrolled),
+  };
+  return counter;
+}
+
 // The names of the characters stored in `page`'s localStorage, sorted.
 export function storedNames(page) {
   return page.evaluate(() => Object.keys(localStorage)

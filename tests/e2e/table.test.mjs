@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  holds, soon,
+  holds, soon, countTaps,
   launch, openApp, queueDice, expectDiceUsed, button, field, enter, tab, visibleControlNames, eventually, shareLink,
   expectValue,
 } from './support.mjs';
@@ -386,23 +386,9 @@ test('at 1280 × 800: a GM runs ten rounds against four characters from the card
   const names = ['Aline', 'Bastien', 'Céleste', 'Dorian'];
   for (const [i, name] of names.entries()) await character(page, name, { first: i === 0 });
   await button(page, 'Vue de la table').click();
-  await page.evaluate(() => {
-    window.scrollTo(0, 0);
-    window.__scrolled = 0;
-    let last = window.scrollY;
-    window.addEventListener('scroll', () => { window.__scrolled += Math.abs(window.scrollY - last); last = window.scrollY; });
-  });
-  let taps = 0;
+  const counter = await countTaps(page);
+  const { tap } = counter;
   let keys = 0;
-  // A tap on the control as the screen shows it, which must be in sight.
-  const tap = async (locator) => {
-    taps += 1;
-    const box = await locator.boundingBox();
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-    const reachable = await locator.evaluate((e, [px, py]) => document.elementFromPoint(px, py)?.closest('button, input') === e, [x, y]);
-    assert.ok(reachable, `tap ${taps} is not in sight at y ${Math.round(box.y)}`);
-    await page.mouse.click(x, y);
-  };
   const type = async (text) => {
     keys += text.length;
     await page.keyboard.type(text);
@@ -427,9 +413,9 @@ test('at 1280 × 800: a GM runs ten rounds against four characters from the card
     const hits = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].filter((r) => names[r % 4] === name).length;
     await soon(async () => (await card(page, name)).getByTestId('health-current').getAttribute('data-value')).equal(String(10 - hits), name);
   }
-  const scrolled = await page.evaluate(() => window.__scrolled);
+  const scrolled = await counter.scrolled();
   // Ten rounds: 10 × (2 + 1) taps, five Folie gains of 2 more; 15 keys.
-  assert.equal(taps, 40);
+  assert.equal(counter.taps, 40);
   assert.equal(keys, 15);
   assert.equal(scrolled, 0, 'the whole fight above the fold');
   assert.deepEqual(page.errors, []);
