@@ -12,6 +12,7 @@
 //! - [`rolls`]: dice, amounts, avantages and the one roll of the game;
 //! - [`health`]: Santé, and Santé in play;
 //! - [`conditions`]: the états;
+//! - [`fight`]: the GM's fight: creatures, turns, their attacks;
 //! - [`time`]: the clock and what each end of round, minute or hour checks;
 //! - [`journal`]: what happened (events), the journal, and undo;
 //! - [`command`]: every change to a sheet;
@@ -21,6 +22,7 @@ pub mod character;
 pub mod checks;
 pub mod command;
 pub mod conditions;
+pub mod fight;
 pub mod health;
 pub mod insanity;
 pub mod journal;

@@ -177,6 +177,7 @@ pub fn describe(event: &Event) -> String {
             )
         }
         Event::Rolled(roll) => describe_roll(roll),
+        Event::Note(text) => text.clone(),
         Event::UpdatedFromLink => {
             "Mis à jour à la table depuis un lien plus récent du même personnage ; « Annuler » dans la vue de la table rend la version d'avant.".to_string()
         }

@@ -8,6 +8,7 @@ mod contract;
 mod defense;
 mod dice;
 mod endings;
+mod fight;
 mod healing;
 mod health;
 mod insanity;

@@ -6,7 +6,7 @@ use crate::rules::character::attributes::Score;
 use crate::rules::character::number::{Bonus, Boons, Rounds, Target, MAX_DAMAGE};
 use crate::rules::character::sheet::MAX_TEXT;
 use crate::rules::conditions::ConditionCode;
-use crate::rules::journal::event::Event;
+use crate::rules::journal::event::{Event, MAX_NOTE};
 use crate::rules::rolls::boons::BoonRoll;
 use crate::rules::rolls::expression::{Amount, DiceRoll, MAX_FIXED_AMOUNT};
 use crate::rules::rolls::roll::{RollKind, RollResult, SUCCESS, TWENTY_PLUS, TWENTY_PLUS_MARGIN};
@@ -83,6 +83,7 @@ fn plausible(event: &Event) -> bool {
         }
         Event::SpellCast { name, rank, left } => name.chars().count() <= MAX_TEXT && *left < most_castings(*rank),
         Event::PresetApplied { .. } | Event::UpdatedFromLink => true,
+        Event::Note(text) => text.chars().count() <= MAX_NOTE && !text.chars().any(char::is_control),
         Event::Rolled(roll) => game_roll_ok(roll),
         Event::DamageTaken { requested, applied, roll, damage } => {
             roll_ok(roll.as_ref(), *requested)

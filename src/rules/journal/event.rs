@@ -168,7 +168,14 @@ pub enum Event {
     /// This version replaced the one at the table, from a newer link of the
     /// same character (the table view's `Mettre à jour`).
     UpdatedFromLink,
+    /// A line the table view wrote, in its words (who hit the character
+    /// and with what, the Will roll against a creature): at most
+    /// [`MAX_NOTE`] characters.
+    Note(String),
 }
+
+/// The longest [`Event::Note`].
+pub const MAX_NOTE: usize = 200;
 
 /// Why damage went down.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -208,6 +215,7 @@ impl Event {
             Event::TalentUsed { .. } => "talent-use",
             Event::PresetApplied { .. } => "preset",
             Event::UpdatedFromLink => "updated",
+            Event::Note(_) => "table",
             Event::SpellCast { .. } => "cast",
         }
     }
@@ -230,7 +238,7 @@ impl Event {
             Event::Rolled(roll) => i64::from(roll.total),
             Event::WeaponDamage(damage) => i64::from(damage.total),
             Event::TalentUsed { left, .. } => i64::from(left.unwrap_or(0)),
-            Event::PresetApplied { .. } | Event::UpdatedFromLink => 0,
+            Event::PresetApplied { .. } | Event::UpdatedFromLink | Event::Note(_) => 0,
             Event::SpellCast { left, .. } => i64::from(*left),
             Event::DamageTaken { applied, .. } | Event::Healed { applied, .. } => i64::from(*applied),
         }
@@ -246,6 +254,7 @@ impl Event {
                 | Event::TimePassed { .. }
                 | Event::PresetApplied { .. }
                 | Event::UpdatedFromLink
+                | Event::Note(_)
         )
     }
 

@@ -104,6 +104,15 @@ impl Tracker {
 
     /// Runs a command. On error nothing changes, history included.
     pub fn execute(&mut self, command: &Command, roller: &mut dyn Roller) -> Result<Vec<Event>, CommandError> {
+        self.run(command, roller, None)
+    }
+
+    fn run(
+        &mut self,
+        command: &Command,
+        roller: &mut dyn Roller,
+        note: Option<Event>,
+    ) -> Result<Vec<Event>, CommandError> {
         let (next, events) = self.sheet.apply(command, roller)?;
         if next == self.sheet && events.is_empty() {
             return Ok(events);
@@ -116,9 +125,20 @@ impl Tracker {
             self.history.pop_front();
         }
         self.next_action += 1;
-        self.journal.record(action, next.clock(), events.clone());
+        self.journal.record(action, next.clock(), note.into_iter().chain(events.iter().cloned()).collect());
         self.sheet = next;
         Ok(events)
+    }
+
+    /// Runs a command and writes `note` first in its journal entry (the
+    /// table view's words on who did it). On error nothing changes.
+    pub fn execute_noted(
+        &mut self,
+        note: String,
+        command: &Command,
+        roller: &mut dyn Roller,
+    ) -> Result<Vec<Event>, CommandError> {
+        self.run(command, roller, Some(Event::Note(note)))
     }
 
     /// The action `undo` would take back, if any.

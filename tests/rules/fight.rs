@@ -1,0 +1,310 @@
+//! The GM's fight (shared/FIGHT.md): creatures, turns, attacks, fear.
+
+use fiche_ombre::rules::character::attributes::Attribute;
+use fiche_ombre::rules::character::sheet::Sheet;
+use fiche_ombre::rules::command::Command;
+use fiche_ombre::rules::conditions::{ConditionCode, Conditions};
+use fiche_ombre::rules::fight::attack::{attack, AttackReason, AttackTarget};
+use fiche_ombre::rules::fight::creature::{Against, AttackOption, Field, Model, Standing};
+use fiche_ombre::rules::fight::fear::{face, Consequence, Fear, Note};
+use fiche_ombre::rules::fight::turns::{self, Constraints, Participant, Speed, Who};
+use fiche_ombre::rules::fight::{AddError, Fight, MAX_CREATURES};
+use fiche_ombre::rules::journal::event::Event;
+use fiche_ombre::rules::journal::tracker::Tracker;
+use fiche_ombre::rules::rolls::dice::ScriptedRoller;
+use fiche_ombre::rules::rolls::expression::Amount;
+use fiche_ombre::rules::weapons_and_magic::weapons::Range;
+
+use super::support::{num, with_insanity};
+
+fn names(fight: &Fight) -> Vec<&str> {
+    fight.creatures.iter().map(|c| c.model.name.as_str()).collect()
+}
+
+fn spear(range: Range, modifier: i32, boons: u32) -> AttackOption {
+    AttackOption {
+        name: "Lance".into(),
+        range,
+        against: Against::Defense,
+        modifier,
+        boons,
+        damage: Amount::parse("1d6+1").unwrap(),
+        effect: String::new(),
+    }
+}
+
+fn conditions(codes: &[ConditionCode]) -> Conditions {
+    let mut fight = Fight::default();
+    let id = fight.add(&Model::new("x"), 1).unwrap()[0];
+    for code in codes {
+        fight.add_condition(id, *code, None);
+    }
+    fight.creature(id).unwrap().conditions.clone()
+}
+
+#[test]
+fn creatures_of_a_kind_are_numbered_after_those_already_there() {
+    let mut fight = Fight::default();
+    fight.add(&Model::new("Ogre"), 1).unwrap();
+    fight.add(&Model::new("Gobelin"), 4).unwrap();
+    fight.add(&Model::new("Gobelin"), 2).unwrap();
+    assert_eq!(names(&fight), ["Ogre", "Gobelin 1", "Gobelin 2", "Gobelin 3", "Gobelin 4", "Gobelin 5", "Gobelin 6"]);
+    let ids = fight.duplicate(fight.creatures[0].id).unwrap();
+    assert_eq!(fight.creature(ids[0]).unwrap().model.name, "Ogre 2");
+    // Every creature has a slow turn waiting.
+    assert_eq!(fight.participants.len(), 8);
+    assert!(fight.participants.iter().all(|p| p.choice == Speed::Slow && !p.played));
+}
+
+#[test]
+fn a_bad_stat_block_or_too_many_creatures_change_nothing() {
+    let mut fight = Fight::default();
+    let long = Model { name: "x".repeat(81), ..Model::new("") };
+    assert!(matches!(fight.add(&long, 1), Err(AddError::Invalid(r)) if r.field == Field::Name));
+    let no_health = Model { health: 0, ..Model::new("Gobelin") };
+    assert!(matches!(fight.add(&no_health, 1), Err(AddError::Invalid(r)) if r.field == Field::Health));
+    let defense = Model { defense: 26, ..Model::new("Gobelin") };
+    assert!(matches!(fight.add(&defense, 1), Err(AddError::Invalid(r)) if r.field == Field::Defense));
+    assert_eq!(fight.add(&Model::new("Gobelin"), 0), Err(AddError::Count));
+    assert_eq!(fight.add(&Model::new("Gobelin"), 21), Err(AddError::Count));
+    for _ in 0..2 {
+        fight.add(&Model::new("Gobelin"), 20).unwrap();
+    }
+    assert_eq!(fight.add(&Model::new("Gobelin"), 1), Err(AddError::TooMany { room: 0 }));
+    assert_eq!(fight.creatures.len(), MAX_CREATURES);
+}
+
+#[test]
+fn a_creature_is_injured_at_half_its_health_out_at_its_health_and_killed_by_more() {
+    let mut fight = Fight::default();
+    let id = fight.add(&Model { health: 7, ..Model::new("Gobelin") }, 1).unwrap()[0];
+    fight.damage(id, 3);
+    assert_eq!(fight.creature(id).unwrap().standing(), Standing::Ok);
+    fight.damage(id, 1);
+    assert_eq!(fight.creature(id).unwrap().standing(), Standing::Injured);
+    fight.damage(id, 5);
+    let creature = fight.creature(id).unwrap();
+    assert_eq!(creature.standing(), Standing::Incapacitated);
+    assert!(creature.conditions.has(ConditionCode::Prone), "hors de combat falls à terre");
+    assert_eq!((creature.damage, creature.health_left()), (9, 0), "damage above Santé is kept, Santé shows 0");
+    fight.damage(id, 1);
+    assert_eq!(fight.creature(id).unwrap().standing(), Standing::Dead);
+    fight.heal(id, 20);
+    assert_eq!(fight.creature(id).unwrap().standing(), Standing::Dead, "healing raises no one");
+}
+
+#[test]
+fn the_gm_decides_unconscious_and_its_defense_is_five() {
+    let mut fight = Fight::default();
+    let id = fight.add(&Model { health: 4, defense: 15, ..Model::new("Garde") }, 1).unwrap()[0];
+    fight.damage(id, 4);
+    fight.knock_out(id);
+    let creature = fight.creature(id).unwrap();
+    assert_eq!((creature.standing(), creature.defense()), (Standing::Unconscious, 5));
+}
+
+fn seated(choices: &[(&str, Speed)], creatures: &[(u32, Speed)]) -> Vec<Participant> {
+    let mut all: Vec<Participant> = choices
+        .iter()
+        .map(|(id, s)| Participant { who: Who::Character(id.to_string()), choice: *s, played: false })
+        .collect();
+    all.extend(creatures.iter().map(|(id, s)| Participant { who: Who::Creature(*id), choice: *s, played: false }));
+    all
+}
+
+fn order(turns: &[turns::Turn]) -> Vec<String> {
+    turns
+        .iter()
+        .map(|t| match &t.who {
+            Who::Character(id) => id.clone(),
+            Who::Creature(id) => format!("#{id}"),
+        })
+        .collect()
+}
+
+#[test]
+fn fast_characters_then_fast_creatures_then_slow_characters_then_slow_creatures() {
+    let participants = seated(
+        &[("aline", Speed::Slow), ("bruno", Speed::Fast), ("chloé", Speed::Fast)],
+        &[(1, Speed::Slow), (2, Speed::Fast), (3, Speed::Slow)],
+    );
+    let round = turns::round(&participants, |_| Some(Constraints::default()));
+    assert_eq!(order(&round), ["bruno", "chloé", "#2", "aline", "#1", "#3"]);
+    assert_eq!(turns::current(&round).unwrap().who, Who::Character("bruno".into()));
+}
+
+#[test]
+fn slowed_violence_surprised_and_dead_shape_the_turns() {
+    let mut participants =
+        seated(&[("aline", Speed::Fast), ("bruno", Speed::Slow)], &[(1, Speed::Fast), (2, Speed::Slow)]);
+    participants[0].played = true;
+    let mut fight = Fight::default();
+    fight.add(&Model::new("x"), 2).unwrap();
+    fight.add_condition(0, ConditionCode::Slowed, Some(2));
+    let slowed = turns::of_creature(&fight.creature(0).unwrap().conditions, false, false);
+    let violent = {
+        let mut sheet = Sheet::new();
+        // Violence is row 10 of the madness table.
+        let mut roller = ScriptedRoller::new([10, 1, 1, 1, 1, 1, 1]);
+        sheet = sheet.apply(&Command::GainInsanity(Amount::Fixed(10)), &mut roller).unwrap().0;
+        turns::of_character(&sheet)
+    };
+    assert_eq!(violent.speed(Speed::Slow), Speed::Fast, "Violence: a fast turn every round");
+    let surprised = turns::of_character(&{
+        let mut roller = ScriptedRoller::new([]);
+        let command = Command::AddCondition { code: ConditionCode::Surprised, rounds: None };
+        Sheet::new().apply(&command, &mut roller).unwrap().0
+    });
+    let round = turns::round(&participants, |who| match who {
+        Who::Creature(1) => Some(slowed.clone()),
+        Who::Creature(2) => Some(Constraints { out: true, ..Constraints::default() }),
+        Who::Character(id) if id == "bruno" => Some(violent.clone()),
+        Who::Character(_) => Some(surprised.clone()),
+        _ => None,
+    });
+    assert_eq!(order(&round), ["aline", "bruno", "#1"], "the dead creature has no turn");
+    assert!(round[0].constraints.skipped);
+    assert_eq!(round[2].speed, Speed::Slow, "ralenti: slow turns only");
+    assert_eq!(turns::current(&round).unwrap().who, Who::Character("bruno".into()));
+}
+
+#[test]
+fn the_end_of_the_round_counts_creatures_conditions_down_and_every_turn_waits_again() {
+    let mut fight = Fight::default();
+    let id = fight.add(&Model::new("Gobelin"), 1).unwrap()[0];
+    fight.add_condition(id, ConditionCode::Dazed, Some(1));
+    fight.add_condition(id, ConditionCode::Slowed, Some(2));
+    fight.played(&Who::Creature(id));
+    fight.end_round();
+    let creature = fight.creature(id).unwrap();
+    assert!(!creature.conditions.has(ConditionCode::Dazed));
+    assert_eq!(creature.conditions.get(ConditionCode::Slowed).unwrap().rounds_left, Some(1));
+    assert!(!fight.participants[0].played);
+}
+
+#[test]
+fn the_gm_moves_a_participant_among_its_kind() {
+    let mut fight = Fight::default();
+    fight.add(&Model::new("G"), 3).unwrap();
+    fight.seat(&["a".into(), "b".into()]);
+    fight.shift(&Who::Creature(2), -1, |_| true);
+    fight.shift(&Who::Character("a".into()), 1, |_| true);
+    fight.shift(&Who::Creature(0), -1, |_| true);
+    let order: Vec<Who> = fight.participants.iter().map(|p| p.who.clone()).collect();
+    assert_eq!(
+        order,
+        [Who::Character("b".into()), Who::Character("a".into()), Who::Creature(0), Who::Creature(2), Who::Creature(1)]
+    );
+}
+
+#[test]
+fn an_attack_adds_the_options_avantages_and_the_states_and_hits_on_the_defense() {
+    let target = AttackTarget { conditions: conditions(&[ConditionCode::Prone]), ..AttackTarget::typed(15) };
+    // d20 10, +2, 1 avantage of the option + 1 of à terre at contact: 2d6 (3, 5).
+    let mut roller = ScriptedRoller::new([10, 3, 5]);
+    let roll = attack(&spear(Range::Contact, 2, 1), &Conditions::default(), &target, 0, &mut roller);
+    assert_eq!(roll.reasons, [(AttackReason::Option, 1), (AttackReason::Target(ConditionCode::Prone), 1)]);
+    assert_eq!((roll.total, roll.target, roll.hit), (17, 15, true));
+    // At a distance, à terre is a désavantage: it cancels the option's avantage.
+    let mut roller = ScriptedRoller::new([13]);
+    let roll = attack(&spear(Range::Distance, 2, 1), &Conditions::default(), &target, 0, &mut roller);
+    assert_eq!((roll.total, roll.hit), (15, true), "a total equal to the Défense hits");
+    // An effrayé creature has 1 désavantage; the GM's two avantages win.
+    let mut roller = ScriptedRoller::new([5, 6]);
+    let own = conditions(&[ConditionCode::Frightened]);
+    let roll = attack(&spear(Range::Contact, 0, 0), &own, &AttackTarget::typed(12), 2, &mut roller);
+    assert_eq!((roll.boons.net, roll.total, roll.hit), (1, 11, false));
+}
+
+#[test]
+fn an_attack_aimed_at_an_attribute_hits_on_its_score() {
+    let target = AttackTarget { attributes: [9, 12, 11, 14], ..AttackTarget::typed(16) };
+    let option = AttackOption { against: Against::Attribute(Attribute::Will), ..spear(Range::Distance, 0, 0) };
+    let mut roller = ScriptedRoller::new([14]);
+    let roll = attack(&option, &Conditions::default(), &target, 0, &mut roller);
+    assert_eq!((roll.target, roll.hit), (14, true));
+}
+
+fn words(note: Note) -> String {
+    match note {
+        Note::Roll { creature, .. } => format!("contre {creature}"),
+        Note::Failed { creature, .. } => format!("échec contre {creature}"),
+    }
+}
+
+fn facing(sheet: Sheet, fear: Fear, crowd: bool, dice: &[u32]) -> (Tracker, Consequence) {
+    let mut tracker = Tracker::new(sheet);
+    let mut roller = ScriptedRoller::new(dice.iter().copied());
+    let faced = face(&mut tracker, "Ogre", fear, crowd, &mut roller, words).unwrap();
+    assert_eq!(roller.remaining(), 0);
+    (tracker, faced.consequence.expect("a failure"))
+}
+
+#[test]
+fn a_failed_roll_against_a_frightening_creature_frightens_for_1d3_plus_insanity_rounds() {
+    // Volonté 10, Folie 2 (its effrayé over): d20 9 fails; 1d3 gives 2: effrayé 4 rounds.
+    let calm =
+        with_insanity(10, 2).apply(&Command::RemoveCondition(ConditionCode::Frightened), &mut ScriptedRoller::new([]));
+    let (tracker, consequence) = facing(calm.unwrap().0, Fear::Frightening, false, &[9, 2]);
+    assert_eq!(consequence, Consequence::Frightened { die: 2, insanity: 2, rounds: 4 });
+    assert_eq!(tracker.sheet().conditions().get(ConditionCode::Frightened).unwrap().rounds_left, Some(4));
+    let notes: Vec<&Event> = tracker.journal().entries().iter().map(|e| &e.event).collect();
+    assert!(matches!(notes[notes.len() - 4], Event::Note(n) if n == "contre Ogre"));
+    assert!(notes.iter().any(|e| matches!(e, Event::Note(n) if n == "échec contre Ogre")));
+}
+
+#[test]
+fn already_frightened_a_frightening_creature_gives_one_insanity_through_the_procedure() {
+    // Folie 2 has left it effrayé.
+    let sheet = with_insanity(10, 2);
+    assert!(sheet.conditions().has(ConditionCode::Frightened));
+    // d20 12 with effrayé's désavantage (d6 4): 8, a failure; +1 Folie.
+    let (tracker, consequence) = facing(sheet, Fear::Frightening, false, &[12, 4]);
+    assert_eq!(consequence, Consequence::Insanity(Amount::Fixed(1)));
+    assert_eq!(tracker.sheet().insanity(), 3);
+    // Rule 2: already effrayé, the gain makes it stupéfait for the new total.
+    assert_eq!(tracker.sheet().conditions().get(ConditionCode::Stunned).unwrap().rounds_left, Some(3));
+}
+
+#[test]
+fn a_horrifying_creature_gives_one_insanity_or_1d3_to_the_frightened() {
+    let (tracker, consequence) = facing(with_insanity(10, 0), Fear::Horrifying, false, &[3]);
+    assert!(!with_insanity(10, 0).conditions().has(ConditionCode::Frightened));
+    assert_eq!((consequence, tracker.sheet().insanity()), (Consequence::Insanity(Amount::Fixed(1)), 1));
+    let mut sheet = with_insanity(10, 0);
+    let command = Command::AddCondition { code: ConditionCode::Frightened, rounds: Some(num(3)) };
+    sheet = sheet.apply(&command, &mut ScriptedRoller::new([])).unwrap().0;
+    let (tracker, _) = facing(sheet, Fear::Horrifying, false, &[3, 1, 3]);
+    assert_eq!(tracker.sheet().insanity(), 3, "1d3 rolled 3");
+}
+
+#[test]
+fn four_or_more_in_sight_give_one_desavantage_and_a_success_changes_nothing_else() {
+    let mut tracker = Tracker::new(with_insanity(10, 0));
+    // d20 14, 1 désavantage (d6 3): 11, a success.
+    let mut roller = ScriptedRoller::new([14, 3]);
+    let faced = face(&mut tracker, "Ogre", Fear::Horrifying, true, &mut roller, words).unwrap();
+    assert_eq!((faced.roll.total, faced.consequence), (11, None));
+    assert_eq!(tracker.sheet().insanity(), 0);
+}
+
+#[test]
+fn a_character_rolls_once_per_creature_until_its_next_rest() {
+    let mut fight = Fight::default();
+    fight.faced("aline", "Ogre", 0);
+    assert!(fight.has_faced("aline", "Ogre", 0));
+    assert!(!fight.has_faced("aline", "Ogre", 1), "a rest since");
+    assert!(!fight.has_faced("bruno", "Ogre", 0));
+}
+
+#[test]
+fn ending_the_fight_takes_the_creatures_away_and_keeps_the_characters() {
+    let mut fight = Fight::default();
+    fight.seat(&["aline".into()]);
+    fight.add(&Model::new("Gobelin"), 3).unwrap();
+    fight.played(&Who::Character("aline".into()));
+    fight.end();
+    assert!(fight.creatures.is_empty());
+    assert_eq!(fight.participants.len(), 1);
+    assert!(!fight.participants[0].played);
+}
