@@ -1,11 +1,20 @@
-// The share module (src/partage.rs: share link, export, import) is a
-// second wasm module that a first visit does not fetch. The app calls this
-// when the player opens Fiche or a link; the promise gives the module,
-// started. A failed load (offline before the service worker has cached it)
+// The share module (src/partage.rs: share link, export, import, the table
+// view's fight) is a second wasm module that a first visit does not fetch.
+// The app calls this when the player opens Fiche, the table view or a link;
+// the promise gives the module, started, with its styles (partage.css) in
+// the page. A failed load (offline before the service worker has cached it)
 // is tried again on the next call.
+const shareStyles = () => new Promise((resolve, reject) => {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = 'partage.css';
+  link.onload = resolve;
+  link.onerror = () => { link.remove(); reject(new Error('partage.css')); };
+  document.head.append(link);
+});
 window.ficheOmbreShareModule = () => {
-  window.ficheOmbreShareLoading ??= import('./partage.js')
-    .then(async (module) => {
+  window.ficheOmbreShareLoading ??= Promise.all([import('./partage.js'), shareStyles()])
+    .then(async ([module]) => {
       await module.default();
       return module;
     })

@@ -7,8 +7,8 @@ import { basename, extname } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 // The share module's files (src/partage.rs), as Trunk names a "worker"
-// module: what a first visit does not fetch.
-export const SHARE_MODULE_FILE = /^partage(_bg\.wasm|\.js)$/;
+// module, and its style sheet: what a first visit does not fetch.
+export const SHARE_MODULE_FILE = /^partage(_bg\.wasm|\.js|\.css)$/;
 
 const COUNTED = ['.html', '.js', '.css', '.wasm'];
 

@@ -1,5 +1,5 @@
 //! The share module: share links, export and import of files, the
-//! players' links of the table view, and the dialog that offers a link's
+//! players' links and the GM's fight of the table view, and the dialog that offers a link's
 //! character. Built by Trunk beside the app (index.html) and fetched only
 //! when the app needs it (public/load-share.js), so that a first visit
 //! does not pay for it. The app calls [`start`] once, then [`mount`] for
@@ -10,8 +10,8 @@ mod module {
     use leptos::prelude::*;
     use wasm_bindgen::prelude::*;
 
-    use fiche_ombre::state::share_bridge::{Host, LINKS_PANEL, QR_PANEL};
-    use fiche_ombre::views::{CharacterQr, ImportDialog, PlayerLinks, SharePanel};
+    use fiche_ombre::state::share_bridge::{Host, TABLE_PANEL};
+    use fiche_ombre::views::{ImportDialog, SharePanel, TablePanel};
 
     /// Takes the app's functions and puts the import dialog (which follows
     /// the page's address) into `dialog`, for the page's life.
@@ -26,8 +26,7 @@ mod module {
     #[wasm_bindgen]
     pub fn mount(panel: String, element: web_sys::HtmlElement) -> js_sys::Function {
         let handle = leptos::mount::mount_to(element, move || match panel.as_str() {
-            LINKS_PANEL => view! { <PlayerLinks /> }.into_any(),
-            qr if qr.starts_with(QR_PANEL) => view! { <CharacterQr id=qr[QR_PANEL.len()..].to_string() /> }.into_any(),
+            TABLE_PANEL => view! { <TablePanel /> }.into_any(),
             // SHARE_PANEL
             _ => view! { <SharePanel /> }.into_any(),
         });

@@ -327,3 +327,49 @@ fn folie_lines_say_what_was_asked_and_what_came() {
         "Récupération : d6 [3], modificateur de Volonté 0, soit 3 ; Folie \u{2212}3 : total 7."
     );
 }
+
+#[test]
+fn the_gms_fight_speaks_french() {
+    use fiche_ombre::rules::fight::attack::{attack, AttackTarget};
+    use fiche_ombre::rules::fight::creature::{Against, AttackOption, Field, Refusal};
+    use fiche_ombre::rules::fight::fear::{Consequence, Fear, Note};
+    use fiche_ombre::rules::rolls::dice::ScriptedRoller;
+    use fiche_ombre::rules::rolls::expression::Amount;
+    use fiche_ombre::rules::weapons_and_magic::weapons::Range;
+    use fiche_ombre::text::fight;
+    assert_eq!(
+        fight::refusal(Refusal { field: Field::Health, min: 1, max: 1000 }),
+        "Santé : un nombre entier de 1 à 1\u{a0}000."
+    );
+    assert_eq!(
+        fight::refusal(Refusal { field: Field::Name, min: 1, max: 80 }),
+        "Nom : de 1 à 80 caractères, sans caractère de contrôle."
+    );
+    assert_eq!(fight::hit_note("Gobelin 2", "Lance", 1), "Gobelin 2 — Lance : 1 dégât");
+    assert_eq!(fight::hit_note("Gobelin 2", "Lance", 5), "Gobelin 2 — Lance : 5 dégâts");
+    assert_eq!(fight::turn_of("Aline"), "Tour d'Aline");
+    assert_eq!(fight::turn_of("Gobelin 1"), "Tour de Gobelin 1");
+    assert_eq!(
+        fight::fear_note(Note::Roll { creature: "Ogre", fear: Fear::Horrifying }),
+        "Jet de Volonté contre Ogre (Terrifiant)"
+    );
+    let frightened = Consequence::Frightened { die: 2, insanity: 3, rounds: 5 };
+    assert_eq!(
+        fight::fear_note(Note::Failed { creature: "Ogre", consequence: frightened }),
+        "Échec contre Ogre : effrayé pour 1d3 (2) + Folie (3) = 5 rounds"
+    );
+    let option = AttackOption {
+        name: "Lance".into(),
+        range: Range::Contact,
+        against: Against::Defense,
+        modifier: 2,
+        boons: 1,
+        damage: Amount::Fixed(3),
+        effect: String::new(),
+    };
+    let roll = attack(&option, &Default::default(), &AttackTarget::typed(15), 0, &mut ScriptedRoller::new([11, 4]));
+    assert_eq!(
+        fight::attack_result(&roll, "Défense"),
+        "d20 : 11, modificateur +2 ; avantages et désavantages : l'attaque +1 (d6 : 4 → +4) = 17 contre Défense 15 : Touché."
+    );
+}

@@ -11,6 +11,7 @@ pub mod browser;
 pub mod durability;
 pub mod effects;
 pub mod export;
+pub mod fight;
 pub mod links;
 mod roster;
 pub mod share_bridge;

@@ -12,6 +12,7 @@
 
 pub mod errors;
 pub mod explain;
+pub mod fight;
 pub mod foundry;
 pub mod journal;
 pub mod rules;

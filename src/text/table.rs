@@ -104,11 +104,16 @@ pub fn table_step(period: Period, count: usize, rounds: u64) -> String {
 }
 
 /// "Annulé : la mise à jour de Bastien (sa version d'avant est revenue)."
-pub fn update_undone(name: &str) -> String {
-    format!("Annulé : la mise à jour {} (sa version d'avant est revenue).", of(display_name(name)))
+pub fn update_label(name: &str) -> String {
+    format!("la mise à jour {} (sa version d'avant est revenue)", of(display_name(name)))
 }
 
 /// "Annulé pour 4 personnages : Fin du round."
 pub fn table_undone(period: Period, count: usize) -> String {
     format!("Annulé pour {} : {}.", characters(count), period_step(period))
+}
+
+/// "Annulé : Gobelin 2 — Lance : 5 dégâts à Aline."
+pub fn replaced_undone(label: &str) -> String {
+    format!("Annulé : {label}.")
 }

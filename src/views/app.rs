@@ -62,7 +62,12 @@ pub fn App() -> impl IntoView {
     // are the share module's, fetched when first needed: at once when the
     // address is a link.
     let dialog = NodeRef::<leptos::html::Div>::new();
-    let share = ShareModule::provide(roster, dialog);
+    let shown = Shown::use_shown();
+    let open_sheet = Callback::new(move |id: String| {
+        roster.open_character(&id);
+        shown.show_from_table();
+    });
+    let share = ShareModule::provide(roster, dialog, open_sheet);
     dialog.on_load(move |_| share.open_link_if_any());
     window_listener("hashchange", move |_| share.open_link_if_any());
 

@@ -43,6 +43,7 @@ pub use partage::player_links::PlayerLinks;
 pub use partage::qr_code::CharacterQr;
 pub use partage::share_panel::SharePanel;
 pub use sections::{Section, SectionPanel, SectionTabs, Shown};
+pub use table::fight::TablePanel;
 pub use table::table_view::TableView;
 pub use update_banner::{OfflineStatus, UpdateBanner};
 pub use widgets::field::Field;

@@ -80,7 +80,7 @@ test('a first visit downloads the module once, the worker\'s cache included', as
   const fetchedByPage = () =>
     page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/partage')));
   const share = built.filter((f) => SHARE_MODULE_FILE.test(f)).map((f) => `/${f}`).sort();
-  assert.equal(share.length, 2, built.join(' '));
+  assert.equal(share.length, 3, built.join(' '));
   await soon(() => fetchedByPage()).deepEqual([]);
   for (const file of share) assert.equal(server.requested.get(file), 1, `${file}, by the worker`);
   // Fiche asks for it, and its panel takes the placeholder's place.

@@ -308,3 +308,21 @@ fn ending_the_fight_takes_the_creatures_away_and_keeps_the_characters() {
     assert_eq!(fight.participants.len(), 1);
     assert!(!fight.participants[0].played);
 }
+
+#[test]
+fn a_hit_from_the_table_leads_its_journal_entry_with_who_hit_and_is_undone_whole() {
+    let mut tracker = Tracker::new(Sheet::new());
+    let command = Command::TakeDamage(Amount::Fixed(4));
+    tracker.execute_noted("Gobelin 2 — Lance : 4 dégâts".into(), &command, &mut ScriptedRoller::new([])).unwrap();
+    let entries = tracker.journal().entries();
+    assert!(matches!(&entries[0].event, Event::Note(n) if n == "Gobelin 2 — Lance : 4 dégâts"));
+    assert!(matches!(entries[1].event, Event::DamageTaken { applied: 4, .. }));
+    assert_eq!(entries[0].action, entries[1].action, "one action");
+    assert_eq!((entries[0].seq, entries[1].seq), (0, 1));
+    assert!(tracker.undo());
+    assert!(tracker.journal().entries().iter().all(|e| e.undone));
+    // A refused command writes no note.
+    let before = tracker.journal().len();
+    assert!(tracker.execute_noted("x".into(), &Command::ClawSelf, &mut ScriptedRoller::new([])).is_err());
+    assert_eq!(tracker.journal().len(), before);
+}

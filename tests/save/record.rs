@@ -122,3 +122,23 @@ fn version_0_is_damaged_data_not_a_newer_app() {
     assert_eq!(decode_character(&record), Err(RecordError::Unreadable));
     assert_eq!(decode_index("{\"version\":0,\"order\":[]}"), Err(RecordError::Unreadable));
 }
+
+#[test]
+fn a_line_the_table_wrote_is_saved_and_shared_with_the_character() {
+    use fiche_ombre::rules::command::Command;
+    use fiche_ombre::rules::journal::event::Event;
+    use fiche_ombre::rules::journal::tracker::Tracker;
+    use fiche_ombre::rules::rolls::dice::ScriptedRoller;
+    use fiche_ombre::rules::rolls::expression::Amount;
+    use fiche_ombre::save::share;
+    let mut tracker = Tracker::new(fiche_ombre::rules::character::sheet::Sheet::new());
+    let hit = Command::TakeDamage(Amount::Fixed(5));
+    tracker.execute_noted("Ogre — Massue : 5 dégâts".into(), &hit, &mut ScriptedRoller::new([])).unwrap();
+    let back = decode_character(&encode_character(&tracker, 1, "")).unwrap().character;
+    assert_eq!(back.journal(), tracker.journal());
+    let link = share::decode(&share::encode("0123456789abcdef", tracker.sheet(), Some(tracker.journal()))).unwrap();
+    assert!(matches!(&link.journal.unwrap().entries()[0].event, Event::Note(n) if n == "Ogre — Massue : 5 dégâts"));
+    // A note longer than the table writes, or with a control character, is refused.
+    let long = encode_character(&tracker, 1, "").replace("Ogre — Massue : 5 dégâts", &"x".repeat(201));
+    assert!(decode_character(&long).is_err());
+}

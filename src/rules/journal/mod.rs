@@ -139,6 +139,18 @@ impl Journal {
         }
     }
 
+    /// Puts `event` first among the lines of `action`, the last recorded.
+    pub fn lead_with(&mut self, action: u64, event: Event) {
+        let Some(at) = self.entries.iter().position(|e| e.action == action) else { return };
+        let clock = self.entries[at].clock;
+        self.entries.insert(at, JournalEntry { seq: 0, action, clock, event, undone: false });
+        let first = if at == 0 { 0 } else { self.entries[at - 1].seq + 1 };
+        for (n, entry) in self.entries[at..].iter_mut().enumerate() {
+            entry.seq = first + n as u64;
+        }
+        self.keep_newest();
+    }
+
     pub fn mark_undone(&mut self, action: u64) {
         for entry in self.entries.iter_mut().filter(|e| e.action == action) {
             entry.undone = true;

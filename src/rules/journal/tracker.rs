@@ -104,15 +104,6 @@ impl Tracker {
 
     /// Runs a command. On error nothing changes, history included.
     pub fn execute(&mut self, command: &Command, roller: &mut dyn Roller) -> Result<Vec<Event>, CommandError> {
-        self.run(command, roller, None)
-    }
-
-    fn run(
-        &mut self,
-        command: &Command,
-        roller: &mut dyn Roller,
-        note: Option<Event>,
-    ) -> Result<Vec<Event>, CommandError> {
         let (next, events) = self.sheet.apply(command, roller)?;
         if next == self.sheet && events.is_empty() {
             return Ok(events);
@@ -125,7 +116,7 @@ impl Tracker {
             self.history.pop_front();
         }
         self.next_action += 1;
-        self.journal.record(action, next.clock(), note.into_iter().chain(events.iter().cloned()).collect());
+        self.journal.record(action, next.clock(), events.clone());
         self.sheet = next;
         Ok(events)
     }
@@ -138,7 +129,12 @@ impl Tracker {
         command: &Command,
         roller: &mut dyn Roller,
     ) -> Result<Vec<Event>, CommandError> {
-        self.run(command, roller, Some(Event::Note(note)))
+        let before = self.next_action;
+        let events = self.execute(command, roller)?;
+        if self.next_action != before {
+            self.journal.lead_with(before, Event::Note(note));
+        }
+        Ok(events)
     }
 
     /// The action `undo` would take back, if any.

@@ -3,7 +3,6 @@
 
 use leptos::prelude::*;
 
-use super::table::TableStep;
 use super::Roster;
 use crate::rules::journal::tracker::Tracker;
 use crate::save::record::character_key;
@@ -23,16 +22,6 @@ impl Roster {
             .filter(|id| !self.order.get_untracked().contains(id) && !storage::is_used(&character_key(id)));
         let tracker = Tracker::from_parts(shared.sheet, shared.journal.unwrap_or_default());
         self.insert_as(free.unwrap_or_else(new_id), tracker)
-    }
-
-    /// Replaces a character by the version a link brought, as one step the
-    /// table's `Annuler` takes back. The character keeps its place and id.
-    pub fn update_from(&self, shared: Shared) {
-        let Some(id) = shared.identity.clone() else { return };
-        let mut tracker = Tracker::from_parts(shared.sheet, shared.journal.unwrap_or_default());
-        tracker.note_update();
-        let Some(old) = self.put(&id, tracker) else { return };
-        self.table_steps.update(|steps| steps.push(TableStep::Updated { id: id.clone(), old: Box::new(old) }));
     }
 
     /// Sets `id`'s character (open or not) and saves it; returns the one

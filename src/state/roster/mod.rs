@@ -215,6 +215,12 @@ impl Roster {
         }
     }
 
+    /// Follows every character, open or not, and their order (tracked).
+    pub fn track_characters(&self) {
+        self.order.track();
+        self.cache_version.track();
+    }
+
     /// Says that a character not open changed (see `cache_version`).
     fn cache_changed(&self) {
         self.cache_version.update(|v| *v += 1);

@@ -13,7 +13,7 @@ use crate::rules::time::clock::Period;
 use crate::state::store::Origin;
 
 /// One step of the table view, for its `Annuler`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub enum TableStep {
     /// Time for everyone: the characters it changed, each with the action
     /// it recorded there (undone only while it is still that character's
@@ -23,8 +23,10 @@ pub enum TableStep {
     One { touched: Vec<(String, u64)> },
     /// The same command for every character (the group's Will roll).
     Group { touched: Vec<(String, u64)> },
-    /// A character replaced by a newer version from a link; the old one.
-    Updated { id: String, old: Box<Tracker> },
+    /// A step of the share module (the GM's fight, a character updated
+    /// from a newer link): the characters it replaced, each as it was and
+    /// as the step left it, and the module's own undo if any.
+    Replaced { changed: Vec<(String, Tracker, Tracker)>, undo: Option<js_sys::Function>, label: String },
 }
 
 /// The characters a step changed, each with the action it recorded there.
@@ -35,10 +37,20 @@ pub type Outcome = Result<Vec<Event>, CommandError>;
 /// What the table's `Annuler` took back.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Undone {
-    Time { period: Period, count: usize },
-    One { name: String },
-    Group { count: usize },
-    Updated { name: String },
+    Time {
+        period: Period,
+        count: usize,
+    },
+    One {
+        name: String,
+    },
+    Group {
+        count: usize,
+    },
+    /// The share module's step, by the words it was done with.
+    Replaced {
+        label: String,
+    },
 }
 
 impl Roster {
@@ -140,7 +152,8 @@ impl Roster {
     }
 
     /// Takes back the last table step: time, for every character whose last
-    /// action is still that step's; an update, by the version it replaced.
+    /// action is still that step's; a replacement, for every character not
+    /// changed since.
     pub fn undo_table_step(&self) -> Option<Undone> {
         match self.table_steps.try_update(Vec::pop).flatten()? {
             TableStep::Time { period, touched } => {
@@ -153,12 +166,31 @@ impl Roster {
                 Some(Undone::One { name })
             }
             TableStep::Group { touched } => Some(Undone::Group { count: self.undo_actions(&touched) }),
-            TableStep::Updated { id, old } => {
-                let name = old.sheet().name().to_string();
-                self.put(&id, *old);
-                Some(Undone::Updated { name })
+            TableStep::Replaced { changed, undo, label } => {
+                for (id, old, new) in changed {
+                    // A character changed since keeps what was done to it.
+                    let last = |t: &Tracker| t.journal().entries().last().map(|e| e.seq);
+                    if self.with_character_untracked(&id, |t| t.sheet() == new.sheet() && last(t) == last(&new))
+                        == Some(true)
+                    {
+                        self.put(&id, old);
+                    }
+                }
+                if let Some(undo) = undo {
+                    let _ = undo.call0(&wasm_bindgen::JsValue::NULL);
+                }
+                Some(Undone::Replaced { label })
             }
         }
+    }
+
+    /// A step of the share module: `changed` characters replaced by the
+    /// versions it computed, one step of the table's `Annuler`, which also
+    /// calls `undo`.
+    pub fn replace_step(&self, changed: Vec<(String, Tracker)>, undo: Option<js_sys::Function>, label: String) {
+        let changed =
+            changed.into_iter().filter_map(|(id, new)| Some((id.clone(), self.put(&id, new.clone())?, new))).collect();
+        self.table_steps.update(|steps| steps.push(TableStep::Replaced { changed, undo, label }));
     }
 
     /// Undoes each character's recorded action while it is still that

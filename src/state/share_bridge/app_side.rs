@@ -6,7 +6,10 @@ use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
-use super::{array, record, shared_from, ADD_SHARED, ALERT, ALL, BEHIND, CHANGED, CHARACTER, EXPORTED, OPEN, UPDATE};
+use super::{
+    array, record, shared_from, table_calls, tracker, ADD_SHARED, ALERT, ALL, BEHIND, CAN_UNDO, CHANGED, CHARACTER,
+    EXPORTED, OPEN, OPEN_SHEET, REPLACE, RUN, TIME, UNDO,
+};
 use crate::save::share;
 use crate::state::backup::Backup;
 use crate::state::effects::effect;
@@ -23,16 +26,19 @@ pub struct ShareModule {
     /// Told when the module exported the whole roster (absent in tests
     /// that mount a panel alone).
     backup: Option<Backup>,
+    /// Opens a character's sheet from the table view.
+    open_sheet: Callback<String>,
 }
 
 impl ShareModule {
-    pub fn provide(roster: Roster, dialog: NodeRef<leptos::html::Div>) -> ShareModule {
+    pub fn provide(roster: Roster, dialog: NodeRef<leptos::html::Div>, open_sheet: Callback<String>) -> ShareModule {
         let module = ShareModule {
             module: StoredValue::new_local(None),
             roster,
             dialog,
             dialog_open: RwSignal::new(false),
             backup: use_context::<Backup>(),
+            open_sheet,
         };
         provide_context(module);
         // The share link follows the character while it is shown (nobody
@@ -40,6 +46,9 @@ impl ShareModule {
         let store = roster.store();
         effect(move |_| {
             store.with_tracker(|_| ());
+            // Every character and the table's steps: the table view reads them.
+            roster.track_characters();
+            roster.can_undo_table_step();
             if module.module.with_value(Option::is_some) {
                 if let Ok(event) = web_sys::Event::new(CHANGED) {
                     let _ = window().dispatch_event(&event);
@@ -104,6 +113,7 @@ impl ShareModule {
         let roster = self.roster;
         let backup = self.backup;
         let dialog_open = self.dialog_open;
+        let open_sheet = self.open_sheet;
         let functions = Object::new();
         let add = |name: &str, function: Box<dyn Fn(JsValue) -> JsValue>| {
             let _ = Reflect::set(&functions, &name.into(), &Closure::wrap(function).into_js_value());
@@ -115,7 +125,33 @@ impl ShareModule {
                 Array::of2(&id.into(), &roster.store().with_tracker_untracked(record)).into()
             }),
         );
-        add(ALL, Box::new(move |_| roster.all_characters().iter().map(record).collect::<Array>().into()));
+        add(
+            ALL,
+            Box::new(move |_| {
+                let all = Array::new();
+                for id in untrack(|| roster.ids()) {
+                    if let Some(record) = roster.with_character_untracked(&id, record) {
+                        all.push(&Array::of2(&id.into(), &record));
+                    }
+                }
+                all.into()
+            }),
+        );
+        add(
+            REPLACE,
+            Box::new(move |step| {
+                let step = array(step);
+                let mut changed = Vec::new();
+                for pair in array(step.get(0)) {
+                    let pair = array(pair);
+                    if let (Some(id), Some(tracker)) = (pair.get(0).as_string(), tracker(pair.get(1))) {
+                        changed.push((id, tracker));
+                    }
+                }
+                roster.replace_step(changed, step.get(1).dyn_into().ok(), step.get(2).as_string().unwrap_or_default());
+                JsValue::UNDEFINED
+            }),
+        );
         add(
             CHARACTER,
             Box::new(move |id| {
@@ -129,12 +165,14 @@ impl ShareModule {
                 roster.add_from_outside(array(links).iter().filter_map(shared_from).collect()).into()
             }),
         );
+        add(RUN, Box::new(move |call| table_calls::run(roster, call)));
+        add(TIME, Box::new(move |which| table_calls::time(roster, which)));
+        add(UNDO, Box::new(move |_| table_calls::undo(roster)));
+        add(CAN_UNDO, Box::new(move |_| untrack(|| roster.can_undo_table_step()).into()));
         add(
-            UPDATE,
-            Box::new(move |link| {
-                if let Some(shared) = shared_from(link) {
-                    roster.update_from(shared);
-                }
+            OPEN_SHEET,
+            Box::new(move |id| {
+                open_sheet.run(id.as_string().unwrap_or_default());
                 JsValue::UNDEFINED
             }),
         );

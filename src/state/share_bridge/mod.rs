@@ -16,6 +16,7 @@
 
 mod app_side;
 mod module_side;
+pub mod table_calls;
 
 pub use app_side::{Mounted, ShareModule};
 pub use module_side::Host;
@@ -31,15 +32,28 @@ use crate::save::share::Shared;
 // modules see these private items).
 /// () -> [id, record] of the open character.
 const OPEN: &str = "open";
-/// () -> [record] of every character, in order.
+/// () -> [[id, record]] of every character, in order.
 const ALL: &str = "all";
 /// (id) -> the record of that character, or nothing.
 const CHARACTER: &str = "character";
 /// ([[identity or null, record]]) -> bool: added from links or a file, the
 /// first opened; whether storage took them all.
 const ADD_SHARED: &str = "addShared";
-/// ([identity, record]) -> (): replaces that character, one table step.
-const UPDATE: &str = "update";
+/// ([[[id, record]], undo or nothing, label]) -> (): replaces those
+/// characters (the GM's fight, an update from a link), one table step
+/// whose `Annuler` also calls `undo`.
+const REPLACE: &str = "replace";
+/// ([id or nothing, kind, amount, condition, rounds]) -> [said, refusal]:
+/// a card's command, or the group's Will roll (`table_calls`).
+const RUN: &str = "run";
+/// (0 round, 1 minute, 2 hour, 3 rest) -> said: time for everyone.
+const TIME: &str = "time";
+/// () -> said or nothing: the table's `Annuler`.
+const UNDO: &str = "undo";
+/// () -> bool: whether the table's `Annuler` has a step to take back.
+const CAN_UNDO: &str = "canUndo";
+/// (id) -> (): opens that character's sheet from the table.
+const OPEN_SHEET: &str = "openSheet";
 /// (message) -> (): shown at the top of the page.
 const ALERT: &str = "alert";
 /// (bool) -> (): the import dialog is open, the page behind out of reach.
@@ -51,9 +65,8 @@ const CHANGED: &str = "fiche-ombre-change";
 
 /// The module's panels, by the names its `mount` knows them by.
 pub const SHARE_PANEL: &str = "share";
-pub const LINKS_PANEL: &str = "links";
-/// Followed by a character's id: that character's QR code (a table card's).
-pub const QR_PANEL: &str = "qr:";
+/// The table view's cards, the GM's fight and the players' links.
+pub const TABLE_PANEL: &str = "table";
 
 fn record(tracker: &Tracker) -> JsValue {
     encode_character(tracker, 0, "").into()

@@ -7,7 +7,10 @@ use js_sys::{Array, Function, Object, Reflect};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
-use super::{array, shared_value, tracker, ADD_SHARED, ALERT, ALL, BEHIND, CHANGED, CHARACTER, EXPORTED, OPEN, UPDATE};
+use super::{
+    array, shared_value, tracker, ADD_SHARED, ALERT, ALL, BEHIND, CAN_UNDO, CHANGED, CHARACTER, EXPORTED, OPEN,
+    OPEN_SHEET, REPLACE, RUN, TIME, UNDO,
+};
 use crate::rules::journal::tracker::Tracker;
 use crate::save::share::Shared;
 
@@ -63,7 +66,29 @@ impl Host {
 
     /// Every character, in the roster's order.
     pub fn all(&self) -> Vec<Tracker> {
-        array(self.call(ALL, &JsValue::UNDEFINED)).iter().filter_map(tracker).collect()
+        self.table_untracked().into_iter().map(|(_, t)| t).collect()
+    }
+
+    /// Every character with its id, in the roster's order (tracked).
+    pub fn table(&self) -> Vec<(String, Tracker)> {
+        self.changes.track();
+        self.table_untracked()
+    }
+
+    pub fn table_untracked(&self) -> Vec<(String, Tracker)> {
+        let pair = |pair: JsValue| {
+            let pair = array(pair);
+            Some((pair.get(0).as_string()?, tracker(pair.get(1))?))
+        };
+        array(self.call(ALL, &JsValue::UNDEFINED)).iter().filter_map(pair).collect()
+    }
+
+    /// One table step: `changed` characters replaced, `undo` called by the
+    /// table's `Annuler`, which says `label`.
+    pub fn replace(&self, changed: &[(String, Tracker)], undo: JsValue, label: &str) {
+        let changed: Array =
+            changed.iter().map(|(id, t)| JsValue::from(Array::of2(&id.into(), &super::record(t)))).collect();
+        self.call(REPLACE, &Array::of3(&changed, &undo, &label.into()));
     }
 
     /// Where a link's character stands against the roster.
@@ -88,9 +113,56 @@ impl Host {
         self.call(ADD_SHARED, &characters.iter().map(shared_value).collect::<Array>()).is_truthy()
     }
 
-    /// Replaces the character of the link's identity by the link's version.
+    /// Replaces the character of the link's identity by the link's
+    /// version, one step of the table's `Annuler`.
     pub fn update(&self, shared: &Shared) {
-        self.call(UPDATE, &shared_value(shared));
+        let Some(id) = shared.identity.clone() else { return };
+        let mut tracker = Tracker::from_parts(shared.sheet.clone(), shared.journal.clone().unwrap_or_default());
+        tracker.note_update();
+        let label = crate::text::update_label(shared.sheet.name());
+        self.replace(&[(id, tracker)], JsValue::UNDEFINED, &label);
+    }
+
+    /// A card's command on `id`'s character, or on every character (the
+    /// group's Will roll): `kind` and its arguments as `table_calls` reads
+    /// them. Returns what to say, and the refusal, each if any.
+    pub fn run(
+        &self,
+        id: Option<&str>,
+        kind: u8,
+        amount: &str,
+        condition: usize,
+        rounds: Option<u32>,
+    ) -> (Option<String>, Option<String>) {
+        let call = Array::new();
+        call.push(&id.map_or(JsValue::NULL, JsValue::from));
+        call.push(&kind.into());
+        call.push(&amount.into());
+        call.push(&(condition as u32).into());
+        call.push(&rounds.map_or(JsValue::NULL, JsValue::from));
+        let answer = array(self.call(RUN, &call.into()));
+        (answer.get(0).as_string(), answer.get(1).as_string())
+    }
+
+    /// Time (0 round, 1 minute, 2 hour) or a rest (3) for everyone: what to say.
+    pub fn time(&self, which: u8) -> String {
+        self.call(TIME, &which.into()).as_string().unwrap_or_default()
+    }
+
+    /// The table's `Annuler`: what it took back, if anything.
+    pub fn undo(&self) -> Option<String> {
+        self.call(UNDO, &JsValue::UNDEFINED).as_string()
+    }
+
+    /// Whether the table's `Annuler` has a step (tracked).
+    pub fn can_undo(&self) -> bool {
+        self.changes.track();
+        self.call(CAN_UNDO, &JsValue::UNDEFINED).is_truthy()
+    }
+
+    /// Opens a character's sheet, from the table.
+    pub fn open_sheet(&self, id: &str) {
+        self.call(OPEN_SHEET, &id.into());
     }
 
     pub fn alert(&self, message: String) {

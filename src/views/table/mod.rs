@@ -1,4 +1,7 @@
 //! The table: every character as a card a game master acts on, one clock
 //! for all, the players' links; the GM's fight goes here.
 
+pub mod cards;
+pub mod fight;
+pub mod header;
 pub mod table_view;

@@ -1,12 +1,12 @@
 //! Where a panel of the share module goes: the share panel on the Fiche
-//! tab, the players' links in the table view. The module
+//! tab, the cards and the fight of the table view. The module
 //! (`src/partage.rs`) is fetched when one of them is first shown: a first
 //! visit that opens neither never downloads it (issue 14).
 
 use leptos::prelude::*;
 
 use super::when::When;
-use crate::state::share_bridge::{Mounted, ShareModule, LINKS_PANEL, QR_PANEL, SHARE_PANEL};
+use crate::state::share_bridge::{Mounted, ShareModule, SHARE_PANEL, TABLE_PANEL};
 use crate::text;
 
 /// The share module's panels.
@@ -14,10 +14,8 @@ use crate::text;
 pub enum ModulePanel {
     /// Partager et sauvegarder: link, export, import of a file.
     Share,
-    /// Liens des joueurs, in the table view.
-    Links,
-    /// A table card's QR code: the character's id, and the picture's name.
-    Qr { id: String, label: String },
+    /// The table view's characters, the GM's fight, the players' links.
+    Table,
 }
 
 impl ModulePanel {
@@ -25,16 +23,14 @@ impl ModulePanel {
     fn name(&self) -> String {
         match self {
             ModulePanel::Share => SHARE_PANEL.to_string(),
-            ModulePanel::Links => LINKS_PANEL.to_string(),
-            ModulePanel::Qr { id, .. } => format!("{QR_PANEL}{id}"),
+            ModulePanel::Table => TABLE_PANEL.to_string(),
         }
     }
 
     fn heading(&self) -> String {
         match self {
             ModulePanel::Share => text::SHARE_HEADING.to_string(),
-            ModulePanel::Links => text::PLAYER_LINKS.to_string(),
-            ModulePanel::Qr { label, .. } => label.clone(),
+            ModulePanel::Table => text::TABLE_HEADING_ALL.to_string(),
         }
     }
 }

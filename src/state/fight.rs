@@ -1,0 +1,131 @@
+//! The GM's fight as the share module holds it (`views::table::fight`):
+//! the fight and the bestiary in signals, kept in localStorage under their
+//! own keys, each change one step of the table's `Annuler` (through the
+//! app, which also replaces the characters the step changed).
+
+use std::cell::OnceCell;
+
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+
+use super::share_bridge::Host;
+use super::storage;
+use crate::rules::fight::creature::Model;
+use crate::rules::fight::Fight;
+use crate::rules::journal::tracker::Tracker;
+
+const FIGHT_KEY: &str = "fiche-ombre:combat";
+const BESTIARY_KEY: &str = "fiche-ombre:bestiaire";
+/// The bestiary keeps at most this many models.
+pub const MAX_MODELS: usize = 200;
+
+/// The fight and the bestiary; one for the page's life.
+#[derive(Clone, Copy)]
+pub struct FightStore {
+    pub fight: RwSignal<Fight>,
+    pub bestiary: RwSignal<Vec<Model>>,
+    host: Host,
+}
+
+thread_local! {
+    static STORE: OnceCell<FightStore> = const { OnceCell::new() };
+}
+
+/// What storage holds under `key`, checked: a bad stat block is left out.
+fn read_fight() -> Fight {
+    let mut fight: Fight =
+        storage::read(FIGHT_KEY).ok().flatten().and_then(|raw| serde_json::from_str(&raw).ok()).unwrap_or_default();
+    let bad: Vec<u32> = fight.creatures.iter().filter(|c| c.model.check().is_err()).map(|c| c.id).collect();
+    for id in bad {
+        fight.remove(id);
+    }
+    fight
+}
+
+fn read_bestiary() -> Vec<Model> {
+    let models: Vec<Model> =
+        storage::read(BESTIARY_KEY).ok().flatten().and_then(|raw| serde_json::from_str(&raw).ok()).unwrap_or_default();
+    models.into_iter().filter(|m| m.check().is_ok()).take(MAX_MODELS).collect()
+}
+
+impl FightStore {
+    /// The store, read from storage the first time (no reactive owner:
+    /// it outlives the panels, and the undo steps the app keeps call it).
+    pub fn use_fight() -> FightStore {
+        STORE.with(|cell| {
+            *cell.get_or_init(|| {
+                // A root of its own: the panel that first asks is unmounted
+                // when the GM leaves the table, the store is not.
+                let owner = Owner::new_root(None);
+                let store = owner.with(|| FightStore {
+                    fight: RwSignal::new(read_fight()),
+                    bestiary: RwSignal::new(read_bestiary()),
+                    host: Host::use_host(),
+                });
+                std::mem::forget(owner);
+                // Another tab's fight or bestiary.
+                let on_storage = Closure::<dyn Fn(web_sys::StorageEvent)>::new(move |event: web_sys::StorageEvent| {
+                    match event.key().as_deref() {
+                        Some(FIGHT_KEY) => store.fight.set(read_fight()),
+                        Some(BESTIARY_KEY) => store.bestiary.set(read_bestiary()),
+                        _ => {}
+                    }
+                });
+                let _ = window().add_event_listener_with_callback("storage", on_storage.as_ref().unchecked_ref());
+                on_storage.forget();
+                store
+            })
+        })
+    }
+
+    pub fn host(&self) -> Host {
+        self.host
+    }
+
+    /// One step of the fight: `change` edits a copy of the fight and
+    /// returns the characters it changed; the table's `Annuler` says
+    /// `label` and brings this fight back.
+    pub fn step(&self, label: &str, change: impl FnOnce(&mut Fight) -> Vec<(String, Tracker)>) {
+        let before = self.fight.get_untracked();
+        let mut after = before.clone();
+        let changed = change(&mut after);
+        if after == before && changed.is_empty() {
+            return;
+        }
+        self.set(after);
+        let store = *self;
+        let undo = Closure::once_into_js(move || store.set(before));
+        self.host.replace(&changed, undo, label);
+    }
+
+    fn set(&self, fight: Fight) {
+        if let Ok(json) = serde_json::to_string(&fight) {
+            if storage::write(FIGHT_KEY, &json).is_err() {
+                self.host.alert(crate::text::fight::NOT_STORED.to_string());
+            }
+        }
+        self.fight.set(fight);
+    }
+
+    /// Keeps `model` in the bestiary, under its name (the newest wins).
+    pub fn remember(&self, model: &Model) {
+        self.bestiary.update(|models| {
+            models.retain(|m| m.name != model.name);
+            models.insert(0, model.clone());
+            models.truncate(MAX_MODELS);
+        });
+        self.save_bestiary();
+    }
+
+    pub fn forget(&self, name: &str) {
+        self.bestiary.update(|models| models.retain(|m| m.name != name));
+        self.save_bestiary();
+    }
+
+    fn save_bestiary(&self) {
+        let json = self.bestiary.with_untracked(|m| serde_json::to_string(m).unwrap_or_default());
+        if storage::write(BESTIARY_KEY, &json).is_err() {
+            self.host.alert(crate::text::fight::NOT_STORED.to_string());
+        }
+    }
+}

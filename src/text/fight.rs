@@ -1,0 +1,301 @@
+//! The GM's fight's words (shared/FIGHT.md; UI-CONTRACT.md "The GM's fight").
+
+use crate::rules::character::attributes::Attribute;
+use crate::rules::fight::attack::{AttackReason, AttackRoll};
+use crate::rules::fight::creature::{Field, Refusal, Standing};
+use crate::rules::fight::fear::{Consequence, Fear, Note};
+use crate::rules::fight::turns::{Constraints, Imposer, Speed};
+use crate::rules::fight::AddError;
+use crate::text::rules::condition_title;
+use crate::text::{attribute_name, of};
+
+pub const ADD_CREATURE: &str = "Ajouter une créature";
+pub const ADD_TO_FIGHT: &str = "Ajouter au combat";
+pub const NAME: &str = "Nom";
+pub const DIFFICULTY: &str = "Difficulté";
+pub const SIZE: &str = "Taille";
+pub const DEFENSE: &str = "Défense";
+pub const HEALTH: &str = "Santé";
+pub const PERCEPTION: &str = "Perception";
+pub const SPEED: &str = "Vitesse";
+pub const FRIGHTENING: &str = "Effrayant";
+pub const HORRIFYING: &str = "Terrifiant";
+pub const NOTES: &str = "Notes";
+pub const COUNT: &str = "Nombre";
+pub const COUNT_HINT: &str = "De 1 à 20 : plusieurs sont numérotées (Gobelin 1, Gobelin 2…).";
+pub const ADD_ATTACK: &str = "Ajouter une option d'attaque";
+pub const ATTACK_NAME: &str = "Nom de l'attaque";
+pub const RANGE: &str = "Portée";
+pub const CONTACT: &str = "Contact";
+pub const DISTANCE: &str = "Distance";
+pub const AGAINST: &str = "Contre";
+pub const MODIFIER: &str = "Modificateur";
+pub const ATTACK_BOONS: &str = "Avantages de l'attaque";
+pub const ATTACK_DAMAGE: &str = "Dégâts de l'attaque";
+pub const EFFECT: &str = "Effet";
+pub const REMOVE_ATTACK: &str = "Retirer cette option";
+pub const DUPLICATE: &str = "Dupliquer";
+pub const REMOVE: &str = "Retirer";
+pub const DEAD: &str = "Morte";
+pub const UNCONSCIOUS: &str = "Inconsciente";
+pub const TARGET: &str = "Cible";
+pub const OTHER: &str = "Autre";
+pub const TARGET_DEFENSE: &str = "Défense de la cible";
+pub const ATTACK: &str = "Attaquer";
+pub const DAMAGE: &str = "Dégâts";
+pub const NEXT_TURN: &str = "Tour suivant";
+pub const FAST: &str = "Rapide";
+pub const SLOW: &str = "Lent";
+pub const CROWD: &str = "Quatre ou plus en vue";
+pub const END_FIGHT: &str = "Terminer le combat";
+pub const END_FIGHT_QUESTION: &str =
+    "Retirer toutes les créatures de la table ? Les personnages restent comme ils sont, le bestiaire garde les modèles.";
+pub const KEEP_FIGHTING: &str = "Continuer le combat";
+pub const BESTIARY: &str = "Bestiaire";
+pub const BESTIARY_EMPTY: &str = "Chaque créature ajoutée au combat est gardée ici comme modèle, sur cet appareil.";
+pub const ADD: &str = "Ajouter";
+pub const FORGET: &str = "Oublier";
+pub const TURNS: &str = "Tours du round";
+pub const NO_TURNS: &str = "Personne à la table : ajoutez des personnages ou des créatures.";
+pub const END_OF_ROUND_NEXT: &str = "Tous ont joué : « Tour suivant » termine le round.";
+pub const NOT_STORED: &str =
+    "Le combat n'a pas pu être enregistré : la mémoire du navigateur est pleine. Il reste ouvert tant que la page l'est.";
+pub const CREATURES: &str = "Créatures";
+pub const NO_CREATURES: &str = "Aucune créature au combat.";
+pub const HORRIFYING_BANE: &str = "Terrifiant : 1 désavantage aux jets d'attaque des personnages contre elle.";
+pub const SIZE_HINT: &str = "1/2, 1, 2…";
+
+pub fn speed(speed: Speed) -> &'static str {
+    match speed {
+        Speed::Fast => FAST,
+        Speed::Slow => SLOW,
+    }
+}
+
+pub fn turn_of(name: &str) -> String {
+    format!("Tour {}", of(name))
+}
+
+pub fn move_up(name: &str) -> String {
+    format!("Monter {name}")
+}
+
+pub fn move_down(name: &str) -> String {
+    format!("Descendre {name}")
+}
+
+pub fn inflict_on(name: &str) -> String {
+    format!("Infliger à {name}")
+}
+
+pub fn resist_against(name: &str) -> String {
+    format!("Jet de Volonté contre {name}")
+}
+
+/// Why a participant's turn is not as chosen, or has a warning.
+pub fn constraints(constraints: &Constraints) -> String {
+    let mut said = Vec::new();
+    match constraints.imposed {
+        Some((_, Imposer::Slowed)) => said.push("ralenti : tour lent".to_string()),
+        Some((_, Imposer::Violence)) => said.push("Violence : tour rapide".to_string()),
+        None => {}
+    }
+    if constraints.skipped {
+        said.push("surpris : pas de tour".to_string());
+    }
+    if constraints.incapacitated {
+        said.push("hors de combat".to_string());
+    }
+    if !constraints.cannot_act.is_empty() {
+        let states: Vec<String> = constraints.cannot_act.iter().map(|c| condition_title(*c).to_lowercase()).collect();
+        said.push(format!("{} : ne peut pas agir", states.join(", ")));
+    }
+    said.join(" ; ")
+}
+
+pub fn standing(standing: Standing) -> &'static str {
+    match standing {
+        Standing::Ok => "",
+        Standing::Injured => "blessée",
+        Standing::Incapacitated => "hors de combat",
+        Standing::Unconscious => "inconsciente",
+        Standing::Dead => "morte",
+    }
+}
+
+fn field_name(field: Field) -> String {
+    match field {
+        Field::Name => NAME.into(),
+        Field::Difficulty => DIFFICULTY.into(),
+        Field::Size => SIZE.into(),
+        Field::Defense => DEFENSE.into(),
+        Field::Health => HEALTH.into(),
+        Field::Perception => PERCEPTION.into(),
+        Field::Speed => SPEED.into(),
+        Field::Attribute(a) => attribute_name(a).into(),
+        Field::Notes => NOTES.into(),
+        Field::Attacks => "Options d'attaque".into(),
+        Field::AttackName(i) => format!("{ATTACK_NAME} (option {})", i + 1),
+        Field::AttackModifier(i) => format!("{MODIFIER} (option {})", i + 1),
+        Field::AttackBoons(i) => format!("{ATTACK_BOONS} (option {})", i + 1),
+        Field::AttackEffect(i) => format!("{EFFECT} (option {})", i + 1),
+    }
+}
+
+/// 1000 as French writes it: « 1 000 » (a no-break space between thousands).
+fn grouped(value: i64) -> String {
+    let digits = value.unsigned_abs().to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push('\u{a0}');
+        }
+        out.push(c);
+    }
+    if value < 0 {
+        format!("\u{2212}{out}")
+    } else {
+        out
+    }
+}
+
+/// « Santé : un nombre de 1 à 1 000. »
+pub fn refusal(refusal: Refusal) -> String {
+    let name = field_name(refusal.field);
+    let texts = matches!(
+        refusal.field,
+        Field::Name | Field::Size | Field::Notes | Field::AttackName(_) | Field::AttackEffect(_)
+    );
+    if refusal.field == Field::Attacks {
+        format!("{name} : {} au plus.", refusal.max)
+    } else if texts && refusal.min > 0 {
+        format!("{name} : de {} à {} caractères, sans caractère de contrôle.", refusal.min, grouped(refusal.max))
+    } else if texts {
+        format!("{name} : {} caractères au plus, sans caractère de contrôle.", grouped(refusal.max))
+    } else {
+        format!("{name} : un nombre entier de {} à {}.", grouped(refusal.min), grouped(refusal.max))
+    }
+}
+
+/// A number typed where one is expected, or what was wrong with it.
+pub fn not_a_number(field: &str) -> String {
+    format!("{field} : un nombre entier, s'il vous plaît.")
+}
+
+pub fn add_error(error: AddError) -> String {
+    match error {
+        AddError::Invalid(r) => refusal(r),
+        AddError::Count => format!("{COUNT} : de 1 à 20 créatures à la fois."),
+        AddError::TooMany { room: 0 } => "Le combat a déjà 40 créatures, le plus qu'il puisse tenir.".to_string(),
+        AddError::TooMany { room } => format!("Le combat ne peut plus tenir que {room} créature(s) : 40 au plus."),
+    }
+}
+
+pub fn added(count: usize, name: &str) -> String {
+    match count {
+        1 => format!("{name} entre dans le combat"),
+        n => format!("{n} × {name} entrent dans le combat"),
+    }
+}
+
+fn reason(reason: AttackReason) -> String {
+    match reason {
+        AttackReason::Option => "l'attaque".to_string(),
+        AttackReason::Gm => "le MJ".to_string(),
+        AttackReason::Own(code) => format!("{} (elle)", condition_title(code).to_lowercase()),
+        AttackReason::Target(code) => format!("{} (la cible)", condition_title(code).to_lowercase()),
+    }
+}
+
+/// « d20 : 12, +2, 1 avantage (l'attaque) : d6 3 et 5, +5 = 19 contre 15 : Touché »
+pub fn attack_result(roll: &AttackRoll, aimed: &str) -> String {
+    let mut line = format!("d20 : {}, modificateur {:+}", roll.d20, roll.modifier);
+    if !roll.reasons.is_empty() {
+        let reasons: Vec<String> = roll.reasons.iter().map(|(r, n)| format!("{} {:+}", reason(*r), n)).collect();
+        line.push_str(&format!(" ; avantages et désavantages : {}", reasons.join(", ")));
+    }
+    if !roll.boons.dice.is_empty() {
+        let dice: Vec<String> = roll.boons.dice.iter().map(u32::to_string).collect();
+        line.push_str(&format!(" (d6 : {} → {:+})", dice.join(", "), roll.boons.value));
+    }
+    let verdict = if roll.hit { "Touché" } else { "Raté" };
+    format!("{line} = {} contre {aimed} {} : {verdict}.", roll.total, roll.target)
+}
+
+pub fn aimed_at(against: crate::rules::fight::creature::Against) -> String {
+    use crate::rules::fight::creature::Against;
+    match against {
+        Against::Defense => DEFENSE.to_string(),
+        Against::Perception => PERCEPTION.to_string(),
+        Against::Attribute(a) => attribute_name(a).to_string(),
+    }
+}
+
+pub fn against_name(code: &str) -> Option<crate::rules::fight::creature::Against> {
+    use crate::rules::fight::creature::Against;
+    match code {
+        "defense" => Some(Against::Defense),
+        "perception" => Some(Against::Perception),
+        _ => Attribute::ALL.into_iter().find(|a| a.code() == code).map(Against::Attribute),
+    }
+}
+
+/// « Dégâts de Lance (1d6+1) : 5 »
+pub fn damage_result(attack: &str, dice: &str, value: i32) -> String {
+    format!("Dégâts ({attack}, {dice}) : {value}")
+}
+
+/// The journal's line: « Gobelin 2 — Lance : 5 dégâts ».
+pub fn hit_note(creature: &str, attack: &str, value: i32) -> String {
+    format!("{creature} — {attack} : {} dégât{}", value, if value > 1 { "s" } else { "" })
+}
+
+pub fn hit_label(note: &str, character: &str) -> String {
+    format!("{note} à {character}")
+}
+
+pub fn turn_passed(name: &str) -> String {
+    format!("le tour {}", of(name))
+}
+
+pub const ROUND_ENDED: &str = "la fin du round";
+
+pub fn fear_note(note: Note) -> String {
+    match note {
+        Note::Roll { creature, fear } => {
+            let trait_name = match fear {
+                Fear::Frightening => FRIGHTENING,
+                Fear::Horrifying => HORRIFYING,
+            };
+            format!("Jet de Volonté contre {creature} ({trait_name})")
+        }
+        Note::Failed { creature, consequence } => {
+            format!("Échec contre {creature} : {}", consequence_words(consequence))
+        }
+    }
+}
+
+fn consequence_words(consequence: Consequence) -> String {
+    match consequence {
+        Consequence::Frightened { die, insanity, rounds } => {
+            format!("effrayé pour 1d3 ({die}) + Folie ({insanity}) = {rounds} rounds")
+        }
+        Consequence::Insanity(amount) => format!("gagne {amount} de Folie"),
+    }
+}
+
+/// One character's outcome in the group's line.
+pub fn faced(name: &str, total: i32, consequence: Option<Consequence>) -> String {
+    match consequence {
+        None => format!("{name} : {total}, réussite"),
+        Some(c) => format!("{name} : {total}, échec, {}", consequence_words(c)),
+    }
+}
+
+pub fn fear_label(creature: &str) -> String {
+    format!("le jet de Volonté contre {creature}")
+}
+
+pub fn fear_pending(creature: &str, names: &[String]) -> String {
+    format!("{creature} entre dans le combat : {} n'ont pas encore fait leur jet de Volonté.", names.join(", "))
+}

@@ -1,0 +1,261 @@
+//! `Ajouter une créature`: a stat block typed once, added N at a time, and
+//! kept in the bestiary for the next fight.
+
+use leptos::prelude::*;
+
+use super::FightView;
+use crate::rules::character::attributes::Attribute;
+use crate::rules::fight::creature::{Against, AttackOption, Model, MAX_ATTACKS};
+use crate::rules::rolls::expression::Amount;
+use crate::rules::weapons_and_magic::weapons::Range;
+use crate::text;
+use crate::text::fight as words;
+use crate::views::widgets::ids::unique_id;
+
+/// An attack option as typed.
+#[derive(Clone, Copy)]
+struct AttackForm {
+    key: u32,
+    name: RwSignal<String>,
+    range: RwSignal<String>,
+    against: RwSignal<String>,
+    modifier: RwSignal<String>,
+    boons: RwSignal<String>,
+    damage: RwSignal<String>,
+    effect: RwSignal<String>,
+}
+
+impl AttackForm {
+    fn new(key: u32) -> AttackForm {
+        AttackForm {
+            key,
+            name: RwSignal::new(String::new()),
+            range: RwSignal::new("contact".into()),
+            against: RwSignal::new("defense".into()),
+            modifier: RwSignal::new("0".into()),
+            boons: RwSignal::new("0".into()),
+            damage: RwSignal::new(String::new()),
+            effect: RwSignal::new(String::new()),
+        }
+    }
+
+    fn read(&self) -> Result<AttackOption, String> {
+        let damage = Amount::parse(&self.damage.get_untracked())
+            .map_err(|e| format!("{} : {}", words::ATTACK_DAMAGE, text::expression_error(e)))?;
+        Ok(AttackOption {
+            name: self.name.get_untracked().trim().to_string(),
+            range: if self.range.get_untracked() == "distance" { Range::Distance } else { Range::Contact },
+            against: words::against_name(&self.against.get_untracked()).unwrap_or(Against::Defense),
+            modifier: whole(words::MODIFIER, self.modifier)?,
+            boons: whole(words::ATTACK_BOONS, self.boons)?.max(0) as u32,
+            damage,
+            effect: self.effect.get_untracked().trim().to_string(),
+        })
+    }
+}
+
+fn whole(label: &str, value: RwSignal<String>) -> Result<i32, String> {
+    let typed = value.get_untracked().trim().replace('\u{2212}', "-");
+    let typed = typed.strip_prefix('+').unwrap_or(&typed).to_string();
+    typed.parse::<i32>().map_err(|_| words::not_a_number(label))
+}
+
+/// The whole form's text fields.
+#[derive(Clone, Copy)]
+struct Form {
+    name: RwSignal<String>,
+    difficulty: RwSignal<String>,
+    size: RwSignal<String>,
+    defense: RwSignal<String>,
+    health: RwSignal<String>,
+    perception: RwSignal<String>,
+    speed: RwSignal<String>,
+    attributes: [RwSignal<String>; 4],
+    frightening: RwSignal<bool>,
+    horrifying: RwSignal<bool>,
+    notes: RwSignal<String>,
+    count: RwSignal<String>,
+    attacks: RwSignal<Vec<AttackForm>>,
+}
+
+impl Form {
+    fn new() -> Form {
+        let ten = || RwSignal::new("10".to_string());
+        Form {
+            name: RwSignal::new(String::new()),
+            difficulty: RwSignal::new("1".into()),
+            size: RwSignal::new("1".into()),
+            defense: ten(),
+            health: ten(),
+            perception: ten(),
+            speed: ten(),
+            attributes: [ten(), ten(), ten(), ten()],
+            frightening: RwSignal::new(false),
+            horrifying: RwSignal::new(false),
+            notes: RwSignal::new(String::new()),
+            count: RwSignal::new("1".into()),
+            attacks: RwSignal::new(Vec::new()),
+        }
+    }
+
+    fn read(&self) -> Result<Model, String> {
+        let attacks = self.attacks.get_untracked().iter().map(AttackForm::read).collect::<Result<Vec<_>, _>>()?;
+        let mut attributes = [10; 4];
+        for (slot, (signal, attribute)) in attributes.iter_mut().zip(self.attributes.iter().zip(Attribute::ALL)) {
+            *slot = whole(text::attribute_name(attribute), *signal)?;
+        }
+        Ok(Model {
+            name: self.name.get_untracked().trim().to_string(),
+            difficulty: whole(words::DIFFICULTY, self.difficulty)?.max(-1) as u32,
+            size: self.size.get_untracked().trim().to_string(),
+            defense: whole(words::DEFENSE, self.defense)?,
+            health: whole(words::HEALTH, self.health)?,
+            perception: whole(words::PERCEPTION, self.perception)?,
+            speed: whole(words::SPEED, self.speed)?,
+            attributes,
+            frightening: self.frightening.get_untracked(),
+            horrifying: self.horrifying.get_untracked(),
+            attacks,
+            notes: self.notes.get_untracked(),
+        })
+    }
+}
+
+#[component]
+fn TextInput(label: &'static str, value: RwSignal<String>, #[prop(optional)] numeric: bool) -> impl IntoView {
+    let id = unique_id(label);
+    view! {
+        <div class="field">
+            <label for=id.clone()>{label}</label>
+            <input id=id type="text" inputmode=numeric.then_some("numeric") prop:value=move || value.get()
+                on:input=move |ev| value.set(event_target_value(&ev)) on:focus=move |ev| {
+                    if numeric {
+                        event_target::<web_sys::HtmlInputElement>(&ev).select();
+                    }
+                } />
+        </div>
+    }
+}
+
+#[component]
+fn Choice(label: &'static str, value: RwSignal<String>, options: Vec<(&'static str, &'static str)>) -> impl IntoView {
+    let id = unique_id(label);
+    view! {
+        <div class="field">
+            <label for=id.clone()>{label}</label>
+            <select id=id on:change=move |ev| value.set(event_target_value(&ev))>
+                {options.into_iter().map(|(code, name)| view! { <option value=code selected=value.get_untracked() == code>{name}</option> }).collect_view()}
+            </select>
+        </div>
+    }
+}
+
+#[component]
+fn AttackFields(form: AttackForm, remove: Callback<u32>) -> impl IntoView {
+    let against = vec![
+        ("defense", words::DEFENSE),
+        ("strength", "Force"),
+        ("agility", "Agilité"),
+        ("intellect", "Intelligence"),
+        ("will", "Volonté"),
+        ("perception", words::PERCEPTION),
+    ];
+    view! {
+        <fieldset class="attack-form">
+            <legend>{words::ATTACK_NAME}</legend>
+            <TextInput label=words::ATTACK_NAME value=form.name />
+            <Choice label=words::RANGE value=form.range options=vec![("contact", words::CONTACT), ("distance", words::DISTANCE)] />
+            <Choice label=words::AGAINST value=form.against options=against />
+            <TextInput label=words::MODIFIER value=form.modifier numeric=true />
+            <TextInput label=words::ATTACK_BOONS value=form.boons numeric=true />
+            <TextInput label=words::ATTACK_DAMAGE value=form.damage />
+            <TextInput label=words::EFFECT value=form.effect />
+            <button type="button" on:click=move |_| remove.run(form.key)>{words::REMOVE_ATTACK}</button>
+        </fieldset>
+    }
+}
+
+#[component]
+pub(super) fn AddCreature() -> impl IntoView {
+    let view_state = FightView::use_view();
+    let open = RwSignal::new(false);
+    let form = Form::new();
+    let error = RwSignal::new(None::<String>);
+    let next_key = StoredValue::new(0u32);
+    let add_attack = move |_| {
+        if form.attacks.with_untracked(Vec::len) >= MAX_ATTACKS {
+            error.set(Some(format!("Options d'attaque : {MAX_ATTACKS} au plus.")));
+            return;
+        }
+        let key = next_key.get_value();
+        next_key.set_value(key + 1);
+        form.attacks.update(|a| a.push(AttackForm::new(key)));
+    };
+    let remove_attack = Callback::new(move |key: u32| form.attacks.update(|a| a.retain(|f| f.key != key)));
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let count = match whole(words::COUNT, form.count) {
+            Ok(n) => n.max(0) as u32,
+            Err(e) => return error.set(Some(e)),
+        };
+        let model = match form.read() {
+            Ok(model) => model,
+            Err(e) => return error.set(Some(e)),
+        };
+        let mut outcome = Ok(Vec::new());
+        view_state.store.step(&words::added(count as usize, &model.name), |fight| {
+            outcome = fight.add(&model, count);
+            Vec::new()
+        });
+        match outcome {
+            Ok(_) => {
+                view_state.store.remember(&model);
+                view_state.said.set(format!("{}.", words::added(count as usize, &model.name)));
+                error.set(None);
+                open.set(false);
+            }
+            Err(e) => error.set(Some(words::add_error(e))),
+        }
+    };
+    view! {
+        <div class="add-creature">
+            <button type="button" aria-expanded=move || open.get().to_string() on:click=move |_| open.update(|o| *o = !*o)>
+                {words::ADD_CREATURE}
+            </button>
+            <Show when=move || open.get()>
+                <form class="creature-form" on:submit=submit novalidate=true>
+                    <TextInput label=words::NAME value=form.name />
+                    <div class="creature-form-numbers">
+                        <TextInput label=words::DIFFICULTY value=form.difficulty numeric=true />
+                        <TextInput label=words::SIZE value=form.size />
+                        <TextInput label=words::DEFENSE value=form.defense numeric=true />
+                        <TextInput label=words::HEALTH value=form.health numeric=true />
+                        <TextInput label=words::PERCEPTION value=form.perception numeric=true />
+                        <TextInput label=words::SPEED value=form.speed numeric=true />
+                        <TextInput label="Force" value=form.attributes[0] numeric=true />
+                        <TextInput label="Agilité" value=form.attributes[1] numeric=true />
+                        <TextInput label="Intelligence" value=form.attributes[2] numeric=true />
+                        <TextInput label="Volonté" value=form.attributes[3] numeric=true />
+                    </div>
+                    <label class="check"><input type="checkbox" prop:checked=move || form.frightening.get()
+                        on:change=move |ev| form.frightening.set(event_target_checked(&ev)) />{words::FRIGHTENING}</label>
+                    <label class="check"><input type="checkbox" prop:checked=move || form.horrifying.get()
+                        on:change=move |ev| form.horrifying.set(event_target_checked(&ev)) />{words::HORRIFYING}</label>
+                    <For each=move || form.attacks.get() key=|f| f.key let:attack>
+                        <AttackFields form=attack remove=remove_attack />
+                    </For>
+                    <button type="button" on:click=add_attack>{words::ADD_ATTACK}</button>
+                    <div class="field">
+                        <label for="creature-notes">{words::NOTES}</label>
+                        <textarea id="creature-notes" rows="3" prop:value=move || form.notes.get()
+                            on:input=move |ev| form.notes.set(event_target_value(&ev))></textarea>
+                    </div>
+                    <TextInput label=words::COUNT value=form.count numeric=true />
+                    <p class="hint">{words::COUNT_HINT}</p>
+                    <p class="field-error" role="alert">{move || error.get()}</p>
+                    <button type="submit" class="primary">{words::ADD_TO_FIGHT}</button>
+                </form>
+            </Show>
+        </div>
+    }
+}

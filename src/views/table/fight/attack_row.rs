@@ -1,0 +1,152 @@
+//! One attack option of a creature's card: its target, `Attaquer`, then
+//! `Dégâts` and `Infliger à <nom>` on a hit.
+
+use leptos::prelude::*;
+
+use super::FightView;
+use crate::rules::character::attributes::Attribute;
+use crate::rules::command::Command;
+use crate::rules::fight::attack::{attack, AttackRoll, AttackTarget};
+use crate::rules::rolls::dice::RealRoller;
+use crate::rules::rolls::expression::Amount;
+use crate::text;
+use crate::text::fight as words;
+use crate::views::widgets::ids::unique_id;
+
+/// What the row last rolled, shown until its next action.
+#[derive(Clone, PartialEq)]
+struct Rolled {
+    roll: AttackRoll,
+    /// The character aimed at, when one was.
+    target: Option<String>,
+    damage: Option<(i32, String)>,
+}
+
+/// The target as the rules read it: a character's final numbers and states.
+fn target_of(sheet: &crate::rules::character::sheet::Sheet) -> AttackTarget {
+    let a = sheet.attributes();
+    AttackTarget {
+        defense: sheet.defense().total,
+        attributes: Attribute::ALL.map(|x| a.get(x).value()),
+        perception: sheet.perception(),
+        conditions: sheet.conditions().clone(),
+    }
+}
+
+#[component]
+pub(super) fn AttackRow(creature: u32, index: usize) -> impl IntoView {
+    let view_state = FightView::use_view();
+    let store = view_state.store;
+    let option = Memo::new(move |_| {
+        store.fight.with(|f| f.creature(creature).and_then(|c| c.model.attacks.get(index).cloned()))
+    });
+    let creature_name =
+        move || store.fight.with_untracked(|f| f.creature(creature).map(|c| c.model.name.clone()).unwrap_or_default());
+    let target =
+        RwSignal::new(view_state.table.with_untracked(|t| t.first().map(|(id, _)| id.clone()).unwrap_or_default()));
+    let typed = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let rolled = RwSignal::new(None::<Rolled>);
+    let target_id = unique_id("cible");
+    let defense_id = unique_id("defense-cible");
+    let roll = move |_| {
+        let Some(option) = option.get_untracked() else { return };
+        let chosen = target.get_untracked();
+        let character = view_state
+            .table
+            .with_untracked(|t| t.iter().find(|(id, _)| *id == chosen).map(|(_, t)| target_of(t.sheet())));
+        let aimed = match character {
+            Some(target) => target,
+            None => match crate::rules::character::number::parse_bounded(&typed.get_untracked(), 0, 30) {
+                Ok(defense) => AttackTarget::typed(defense),
+                Err(e) => {
+                    error.set(Some(format!("{} : {}", words::TARGET_DEFENSE, text::number_error(e))));
+                    return;
+                }
+            },
+        };
+        error.set(None);
+        let own =
+            store.fight.with_untracked(|f| f.creature(creature).map(|c| c.conditions.clone()).unwrap_or_default());
+        let result = attack(&option, &own, &aimed, 0, &mut RealRoller);
+        let name = (!chosen.is_empty()).then(|| chosen.clone()).filter(|id| !view_state.name_of(id).is_empty());
+        rolled.set(Some(Rolled { roll: result, target: name, damage: None }));
+    };
+    let damage = move |_| {
+        let Some(option) = option.get_untracked() else { return };
+        let (value, _) = option.damage.resolve(&mut RealRoller);
+        rolled.update(|r| {
+            if let Some(r) = r {
+                r.damage = Some((value.max(0), option.damage.to_string()));
+            }
+        });
+    };
+    let inflict = move |_| {
+        let Some(Rolled { target: Some(id), damage: Some((value, _)), .. }) = rolled.get_untracked() else { return };
+        let Some(option) = option.get_untracked() else { return };
+        let Ok(amount) = Amount::fixed(value.min(99)) else { return };
+        let note = words::hit_note(&creature_name(), &option.name, value);
+        let character = view_state.name_of(&id);
+        let Some(mut tracker) = view_state.character_now(&id) else { return };
+        match tracker.execute_noted(note.clone(), &Command::TakeDamage(amount), &mut RealRoller) {
+            Ok(_) => {
+                let label = words::hit_label(&note, &character);
+                store.step(&label, |_| vec![(id, tracker)]);
+                view_state.said.set(label);
+                rolled.set(None);
+            }
+            Err(e) => error.set(Some(text::for_character_refused(&character, e))),
+        }
+    };
+    view! {
+        <li class="creature-attack" data-testid="creature-attack" data-name=move || option.with(|o| o.as_ref().map(|o| o.name.clone()).unwrap_or_default())>
+            <p class="attack-line">{move || option.with(|o| o.as_ref().map(|o| format!(
+                "{} ({}) {:+}{} — {} : {}{}",
+                o.name,
+                if o.range == crate::rules::weapons_and_magic::weapons::Range::Contact { words::CONTACT } else { words::DISTANCE },
+                o.modifier,
+                if o.boons > 0 { format!(", {} avantage(s)", o.boons) } else { String::new() },
+                words::aimed_at(o.against),
+                o.damage,
+                if o.effect.is_empty() { String::new() } else { format!(" ; {}", o.effect) },
+            )).unwrap_or_default())}</p>
+            <div class="attack-controls">
+                <label for=target_id.clone()>{words::TARGET}</label>
+                <select id=target_id on:change=move |ev| target.set(event_target_value(&ev))>
+                    {move || view_state.table.get().into_iter().map(|(id, t)| {
+                        let selected = target.get_untracked() == id;
+                        view! { <option value=id selected=selected>{text::display_name(t.sheet().name()).to_string()}</option> }
+                    }).collect_view()}
+                    <option value="">{words::OTHER}</option>
+                </select>
+                <Show when=move || view_state.table.with(|t| !t.iter().any(|(id, _)| *id == target.get()))>
+                    <label for=defense_id.clone()>{words::TARGET_DEFENSE}</label>
+                    <input id=defense_id.clone() type="text" inputmode="numeric" size="3"
+                        prop:value=move || typed.get() on:input=move |ev| typed.set(event_target_value(&ev)) />
+                </Show>
+                <button type="button" on:click=roll>{words::ATTACK}</button>
+                <button type="button" on:click=damage disabled=move || !rolled.with(|r| r.as_ref().is_some_and(|r| r.roll.hit))>{words::DAMAGE}</button>
+            </div>
+            <p class="field-error" role="alert">{move || error.get()}</p>
+            {move || rolled.get().map(|r| {
+                let aimed = option.with_untracked(|o| o.as_ref().map(|o| words::aimed_at(o.against)).unwrap_or_default());
+                let who = r.target.as_ref().map(|id| view_state.name_of(id));
+                view! {
+                    <p class="attack-result" data-testid="attack-result" data-total=r.roll.total.to_string()
+                        data-target=r.roll.target.to_string() data-hit=r.roll.hit.to_string()>
+                        {who.clone().map(|n| format!("Contre {n} : ")).unwrap_or_default()}{words::attack_result(&r.roll, &aimed)}
+                    </p>
+                    {r.damage.map(|(value, dice)| {
+                        let name = option.with_untracked(|o| o.as_ref().map(|o| o.name.clone()).unwrap_or_default());
+                        view! {
+                            <p class="damage-result" data-testid="damage-result" data-value=value.to_string()>
+                                {words::damage_result(&name, &dice, value)}
+                                {who.clone().map(|n| view! { <button type="button" class="primary" on:click=inflict>{words::inflict_on(&n)}</button> })}
+                            </p>
+                        }
+                    })}
+                }
+            })}
+        </li>
+    }
+}

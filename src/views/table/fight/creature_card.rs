@@ -1,0 +1,129 @@
+//! A creature's card: its numbers, its states, damage and healing, the
+//! GM's call once it is hors de combat, and its attacks.
+
+use leptos::prelude::*;
+
+use super::attack_row::AttackRow;
+use super::FightView;
+use crate::rules::command::Command;
+use crate::rules::fight::creature::{Creature, Standing};
+use crate::rules::rolls::dice::RealRoller;
+use crate::text;
+use crate::text::fight as words;
+use crate::text::rules::condition_title;
+use crate::views::widgets::add_condition::AddCondition;
+use crate::views::widgets::amount_field::AmountInput;
+use crate::views::widgets::damage_row::DamageRow;
+
+#[component]
+pub(super) fn CreatureCard(id: u32) -> impl IntoView {
+    let view_state = FightView::use_view();
+    let store = view_state.store;
+    let creature = Memo::new(move |_| store.fight.with(|f| f.creature(id).cloned()));
+    let read = move |f: fn(&Creature) -> String| move || creature.with(|c| c.as_ref().map(f).unwrap_or_default());
+    let name = move || creature.with(|c| c.as_ref().map(|c| c.model.name.clone()).unwrap_or_default());
+    let standing = move || creature.with(|c| c.as_ref().map_or(Standing::Ok, Creature::standing));
+    let step = move |label: String, change: Box<dyn FnOnce(&mut crate::rules::fight::Fight)>| {
+        store.step(&label, |fight| {
+            change(fight);
+            Vec::new()
+        });
+        view_state.said.set(label);
+    };
+    let amount = AmountInput::new("");
+    let act = Callback::new(move |make: fn(crate::rules::rolls::expression::Amount) -> Command| {
+        let _ = amount.spend(|a| {
+            let (value, _) = a.resolve(&mut RealRoller);
+            let label = match make(a) {
+                Command::Heal(_) => {
+                    let label = format!("{} : soignée de {value}", name());
+                    step(label, Box::new(move |f| f.heal(id, value)));
+                    return Ok::<(), ()>(());
+                }
+                _ => format!("{} : {value} dégât{}", name(), if value > 1 { "s" } else { "" }),
+            };
+            step(label, Box::new(move |f| f.damage(id, value)));
+            Ok(())
+        });
+    });
+    let add_condition = Callback::new(move |command: Command| {
+        if let Command::AddCondition { code, rounds } = command {
+            let label = format!("{} : {}", name(), condition_title(code).to_lowercase());
+            step(label, Box::new(move |f| f.add_condition(id, code, rounds.map(|r| r.value() as u32))));
+        }
+        None
+    });
+    let attacks = move || {
+        creature.with(|c| c.as_ref().map(|c| (0..c.model.attacks.len()).collect::<Vec<_>>()).unwrap_or_default())
+    };
+    view! {
+        <li class="creature-card panel" data-testid="creature" data-name=name data-state=move || standing().code()>
+            <h3>{name}" "<span class="creature-standing">{move || words::standing(standing())}</span></h3>
+            <p class="creature-numbers">
+                {words::HEALTH}" "<output data-testid="health-current" data-value=read(|c| c.health_left().to_string())>
+                    {read(|c| format!("{} / {}", c.health_left(), c.model.health))}
+                </output>
+                " · "{words::DEFENSE}" "<output data-testid="defense-total" data-value=read(|c| c.defense().to_string())>
+                    {read(|c| c.defense().to_string())}
+                </output>
+                " · "{read(|c| format!("Perception {} · Vitesse {} · Taille {} · Difficulté {}", c.model.perception, c.model.speed, c.model.size, c.model.difficulty))}
+            </p>
+            <p class="creature-attributes">
+                {read(|c| format!("Force {} · Agilité {} · Intelligence {} · Volonté {}", c.model.attributes[0], c.model.attributes[1], c.model.attributes[2], c.model.attributes[3]))}
+            </p>
+            <Show when=move || creature.with(|c| c.as_ref().is_some_and(|c| c.model.horrifying))>
+                <p class="hint">{words::HORRIFYING_BANE}</p>
+            </Show>
+            <ul class="conditions">
+                {move || creature.with(|c| c.as_ref().map(|c| c.conditions.iter().copied().collect::<Vec<_>>()).unwrap_or_default())
+                    .into_iter()
+                    .map(|condition| {
+                        let title = condition_title(condition.code);
+                        let rounds = condition.rounds_left.map(|r| format!(" ({r} rounds)")).unwrap_or_default();
+                        let remove = move |_| {
+                            let label = format!("{} : fin de {}", name(), title.to_lowercase());
+                            step(label, Box::new(move |f| f.remove_condition(id, condition.code)));
+                        };
+                        view! {
+                            <li data-testid="condition" data-code=condition.code.code()>
+                                {title}{rounds}
+                                <button type="button" class="icon" aria-label=format!("{} : {title}", text::REMOVE) on:click=remove>"×"</button>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ul>
+            <Show when=move || standing() == Standing::Incapacitated>
+                <div class="buttons">
+                    <button type="button" class="danger" on:click=move |_| step(format!("{} : morte", name()), Box::new(move |f| f.kill(id)))>{words::DEAD}</button>
+                    <button type="button" on:click=move |_| step(format!("{} : inconsciente", name()), Box::new(move |f| f.knock_out(id)))>{words::UNCONSCIOUS}</button>
+                </div>
+            </Show>
+            <Show when=move || standing() != Standing::Dead>
+                <ul class="creature-attacks">
+                    <For each=attacks key=|i| *i let:index>
+                        <AttackRow creature=id index />
+                    </For>
+                </ul>
+                <DamageRow input=amount act />
+                <details class="creature-more">
+                    <summary>"États, notes, copie"</summary>
+                    <AddCondition on_add=add_condition />
+                    <p class="creature-notes">{read(|c| c.model.notes.clone())}</p>
+                    <div class="buttons">
+                        <button type="button" on:click=move |_| {
+                            let label = format!("la copie de {}", name());
+                            store.step(&label, |f| {
+                                let _ = f.duplicate(id);
+                                Vec::new()
+                            });
+                        }>{words::DUPLICATE}</button>
+                    </div>
+                </details>
+            </Show>
+            <button type="button" on:click=move |_| step(format!("le retrait de {}", name()), Box::new(move |f| f.remove(id)))>
+                {words::REMOVE}
+            </button>
+        </li>
+    }
+}

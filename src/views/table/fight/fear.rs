@@ -1,0 +1,106 @@
+//! `Jet de Volonté contre <nom>`: when an Effrayant or Terrifiant creature
+//! is on the table, one tap rolls for every character who has not rolled
+//! against it since their last `Repos`.
+
+use leptos::prelude::*;
+
+use super::FightView;
+use crate::rules::fight::fear::{face, Fear};
+use crate::rules::journal::event::{Event, HealCause};
+use crate::rules::journal::tracker::Tracker;
+use crate::rules::rolls::dice::RealRoller;
+use crate::text;
+use crate::text::fight as words;
+
+/// How many rests a character's journal holds (a roll counts until the next).
+fn rests(tracker: &Tracker) -> usize {
+    tracker
+        .journal()
+        .entries()
+        .iter()
+        .filter(|e| !e.undone && matches!(e.event, Event::Healed { cause: HealCause::Rest, .. }))
+        .count()
+}
+
+/// A creature's kind: its name without its number ("Ogre 2" → "Ogre").
+fn kind(name: &str) -> String {
+    match name.rsplit_once(' ') {
+        Some((base, n)) if n.parse::<u32>().is_ok() => base.to_string(),
+        _ => name.to_string(),
+    }
+}
+
+#[component]
+pub(super) fn FearRolls() -> impl IntoView {
+    let view_state = FightView::use_view();
+    let store = view_state.store;
+    let crowd = RwSignal::new(false);
+    // Each frightening kind on the table, with who has yet to roll.
+    let pending = Memo::new(move |_| {
+        let fight = store.fight.get();
+        let mut kinds: Vec<(String, Fear, Vec<String>)> = Vec::new();
+        for creature in fight.creatures.iter().filter(|c| !c.dead) {
+            let fear = match (creature.model.frightening, creature.model.horrifying) {
+                (_, true) => Fear::Horrifying,
+                (true, false) => Fear::Frightening,
+                _ => continue,
+            };
+            let kind = kind(&creature.model.name);
+            if kinds.iter().any(|(k, _, _)| *k == kind) {
+                continue;
+            }
+            let waiting: Vec<String> = view_state.table.with(|t| {
+                t.iter()
+                    .filter(|(id, t)| !t.sheet().is_dead() && !fight.has_faced(id, &kind, rests(t)))
+                    .map(|(id, _)| id.clone())
+                    .collect()
+            });
+            if !waiting.is_empty() {
+                kinds.push((kind, fear, waiting));
+            }
+        }
+        kinds
+    });
+    let roll = move |kind: String, fear: Fear, ids: Vec<String>| {
+        let mut lines = Vec::new();
+        let mut changed = Vec::new();
+        let mut faced = Vec::new();
+        {
+            for (id, mut tracker) in ids.iter().filter_map(|id| Some((id, view_state.character_now(id)?))) {
+                let name = text::display_name(tracker.sheet().name()).to_string();
+                match face(&mut tracker, &kind, fear, crowd.get_untracked(), &mut RealRoller, words::fear_note) {
+                    Ok(outcome) => {
+                        lines.push(words::faced(&name, outcome.roll.total, outcome.consequence));
+                        faced.push((id.clone(), rests(&tracker)));
+                        changed.push((id.clone(), tracker));
+                    }
+                    Err(e) => lines.push(text::for_character_refused(&name, e)),
+                }
+            }
+        }
+        store.step(&words::fear_label(&kind), |fight| {
+            for (id, rests) in &faced {
+                fight.faced(id, &kind, *rests);
+            }
+            changed
+        });
+        view_state.said.set(format!("{} — {}.", words::resist_against(&kind), lines.join(" ; ")));
+    };
+    view! {
+        <Show when=move || !pending.with(Vec::is_empty)>
+            <div class="fear-rolls" role="group" aria-label="Créatures effrayantes">
+                {move || pending.get().into_iter().map(|(kind, fear, ids)| {
+                    let names: Vec<String> = ids.iter().map(|id| view_state.name_of(id)).collect();
+                    let label = words::resist_against(&kind);
+                    let k = kind.clone();
+                    view! {
+                        <p>{words::fear_pending(&kind, &names)}</p>
+                        <button type="button" class="primary" on:click=move |_| roll(k.clone(), fear, ids.clone())>{label}</button>
+                    }
+                }).collect_view()}
+                <label class="check"><input type="checkbox" prop:checked=move || crowd.get()
+                    on:change=move |ev| crowd.set(event_target_checked(&ev)) />{words::CROWD}</label>
+            </div>
+        </Show>
+    }
+}

@@ -1,0 +1,184 @@
+//! The round's turns, in the rules' order, each with its choice (`Rapide`
+//! / `Lent`), its place, and `Tour suivant`.
+
+use leptos::prelude::*;
+
+use super::FightView;
+use crate::rules::command::Command;
+use crate::rules::fight::turns::{current, Speed, Turn, Who};
+use crate::rules::rolls::dice::RealRoller;
+use crate::rules::time::clock::Period;
+use crate::text::fight as words;
+
+fn kind(who: &Who) -> &'static str {
+    match who {
+        Who::Character(_) => "character",
+        Who::Creature(_) => "creature",
+    }
+}
+
+#[component]
+pub(super) fn TurnList() -> impl IntoView {
+    let view_state = FightView::use_view();
+    let turns = Memo::new(move |_| view_state.turns());
+    let next = move |_| {
+        let turns = turns.get_untracked();
+        let Some(turn) = current(&turns).cloned() else {
+            end_round(view_state);
+            return;
+        };
+        let name = view_state.who_name(&turn.who);
+        let seated = view_state.seated(&view_state.store.fight.get_untracked());
+        let mut ended = false;
+        view_state.store.step(&words::turn_passed(&name), |fight| {
+            *fight = seated;
+            fight.played(&turn.who);
+            let mut after = turns.clone();
+            if let Some(t) = after.iter_mut().find(|t| t.who == turn.who) {
+                t.played = true;
+            }
+            if current(&after).is_none() {
+                ended = true;
+                return round_for_everyone(view_state, fight);
+            }
+            Vec::new()
+        });
+        view_state.said.set(if ended {
+            format!("{name} a joué ; fin du round.{}", reminders(view_state))
+        } else {
+            format!("{name} a joué.")
+        });
+        scroll_to_current();
+    };
+    view! {
+        <div class="turns">
+            <h3>{words::TURNS}</h3>
+            <Show when=move || !turns.with(Vec::is_empty) fallback=|| view! { <p class="hint">{words::NO_TURNS}</p> }>
+                <ol class="turn-list">
+                    {move || {
+                        let list = turns.get();
+                        let now = current(&list).map(|t| t.who.clone());
+                        list.iter().map(|turn| view! { <TurnRow turn=turn.clone() current=now.as_ref() == Some(&turn.who) /> }).collect_view()
+                    }}
+                </ol>
+                <Show when=move || turns.with(|t| current(t).is_none())>
+                    <p class="hint">{words::END_OF_ROUND_NEXT}</p>
+                </Show>
+            </Show>
+            <button type="button" class="primary" on:click=next>{words::NEXT_TURN}</button>
+        </div>
+    }
+}
+
+/// The end of the round for every character (the command of `Fin du round
+/// pour tous`) and every creature, in the step `fight` is part of.
+fn round_for_everyone(
+    view_state: FightView,
+    fight: &mut crate::rules::fight::Fight,
+) -> Vec<(String, crate::rules::journal::tracker::Tracker)> {
+    fight.end_round();
+    let table = view_state.store.host().table_untracked();
+    table
+        .into_iter()
+        .filter_map(|(id, mut tracker)| {
+            tracker.execute(&Command::EndOf(Period::Round), &mut RealRoller).ok()?;
+            Some((id, tracker))
+        })
+        .collect()
+}
+
+fn end_round(view_state: FightView) {
+    let seated = view_state.seated(&view_state.store.fight.get_untracked());
+    view_state.store.step(words::ROUND_ENDED, |fight| {
+        *fight = seated;
+        round_for_everyone(view_state, fight)
+    });
+    view_state.said.set(format!("Fin du round.{}", reminders(view_state)));
+}
+
+/// The lines of the creatures' notes that say what happens at the end of
+/// the round, for the GM to read out.
+fn reminders(view_state: FightView) -> String {
+    view_state.store.fight.with_untracked(|fight| {
+        fight
+            .creatures
+            .iter()
+            .filter(|c| !c.dead)
+            .flat_map(|c| {
+                c.model
+                    .notes
+                    .lines()
+                    .filter(|line| line.to_lowercase().contains("fin du round"))
+                    .map(move |line| format!(" {} : {}", c.model.name, line.trim()))
+            })
+            .collect()
+    })
+}
+
+fn scroll_to_current() {
+    // After the new turn is drawn.
+    leptos::task::spawn_local(async {
+        let current = document().query_selector("[data-testid=turn][data-current=true]").ok().flatten();
+        if let Some(element) = current {
+            element.scroll_into_view_with_bool(false);
+        }
+    });
+}
+
+#[component]
+fn TurnRow(turn: Turn, current: bool) -> impl IntoView {
+    let view_state = FightView::use_view();
+    let name = view_state.who_name(&turn.who);
+    let who = StoredValue::new(turn.who.clone());
+    let choose = move |ev: leptos::ev::Event| {
+        let speed = if event_target_value(&ev) == "fast" { Speed::Fast } else { Speed::Slow };
+        let seated = view_state.seated(&view_state.store.fight.get_untracked());
+        let label = format!("{} : {}", words::turn_of(&view_state.who_name(&who.get_value())), words::speed(speed));
+        view_state.store.step(&label, |fight| {
+            *fight = seated;
+            fight.set_choice(&who.get_value(), speed);
+            Vec::new()
+        });
+    };
+    let shift = move |by: isize| {
+        move |_| {
+            let seated = view_state.seated(&view_state.store.fight.get_untracked());
+            let visible: Vec<Who> = view_state.turns().into_iter().map(|t| t.who).collect();
+            let label = view_state.who_name(&who.get_value());
+            view_state.store.step(&format!("le déplacement de {label}"), |fight| {
+                *fight = seated;
+                fight.shift(&who.get_value(), by, |w| visible.contains(w));
+                Vec::new()
+            });
+        }
+    };
+    let choice = view_state
+        .store
+        .fight
+        .with_untracked(|f| f.participants.iter().find(|p| p.who == turn.who).map(|p| p.choice))
+        .unwrap_or_default();
+    let select_id = format!(
+        "turn-{}",
+        match &turn.who {
+            Who::Character(id) => id.clone(),
+            Who::Creature(id) => id.to_string(),
+        }
+    );
+    let warning = words::constraints(&turn.constraints);
+    view! {
+        <li class="turn" class:current=current class:played=turn.played data-testid="turn" data-name=name.clone() data-kind=kind(&turn.who)
+            data-speed=if turn.speed == Speed::Fast { "fast" } else { "slow" }
+            data-current=current.then_some("true") data-skipped=turn.constraints.skipped.then_some("true")
+            aria-current=current.then_some("step")>
+            <span class="turn-name">{name.clone()}</span>
+            <label class="sr-only" for=select_id.clone()>{words::turn_of(&name)}</label>
+            <select id=select_id on:change=choose disabled=turn.constraints.imposed.is_some()>
+                <option value="fast" selected=choice == Speed::Fast>{words::FAST}</option>
+                <option value="slow" selected=choice == Speed::Slow>{words::SLOW}</option>
+            </select>
+            <button type="button" class="icon" aria-label=words::move_up(&name) on:click=shift(-1)>"↑"</button>
+            <button type="button" class="icon" aria-label=words::move_down(&name) on:click=shift(1)>"↓"</button>
+            {(!warning.is_empty()).then(|| view! { <span class="turn-warning">{warning}</span> })}
+        </li>
+    }
+}

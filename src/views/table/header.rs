@@ -1,0 +1,47 @@
+//! The table view's clock: one for all (`Fin du round pour tous`…), a rest
+//! for all, and the table's `Annuler`, each through the app's roster
+//! (`state::share_bridge::table_calls`); what happened said under the buttons.
+
+use leptos::prelude::*;
+
+use super::cards::TableAmount;
+use super::fight::FightView;
+use crate::text;
+
+#[component]
+pub fn TableHeader() -> impl IntoView {
+    let view_state = FightView::use_view();
+    let host = view_state.store.host();
+    let said = view_state.table_said;
+    // The fight's rounds: the longest run of them among the characters
+    // (one added during the fight has fewer).
+    let rounds = Memo::new(move |_| {
+        view_state.table.with(|t| t.iter().map(|(_, t)| t.journal().rounds_in_a_row()).max().unwrap_or(0))
+    });
+    let step = move |which: u8| move |_| said.set(Some(host.time(which)));
+    let undo = move |_| said.set(host.undo());
+    view! {
+            <section class="panel table-time" aria-labelledby="table-time-heading">
+                <div class="table-clock">
+                    <h2 id="table-time-heading">{text::TABLE_TIME}</h2>
+                    <p class="table-round" data-testid="table-round" data-value=move || rounds.get().to_string()>
+                        {move || text::fight_round(rounds.get())}
+                    </p>
+                    <div class="buttons">
+                        <button type="button" class="primary" on:click=step(0)>{text::END_ROUND_ALL}</button>
+                        <button type="button" on:click=step(1)>{text::END_MINUTE_ALL}</button>
+                        <button type="button" on:click=step(2)>{text::END_HOUR_ALL}</button>
+                        <button type="button" on:click=step(3)>{text::REST_ALL}</button>
+                        <button type="button" on:click=undo disabled=move || !host.can_undo()>
+                            {text::UNDO}
+                        </button>
+                    </div>
+                </div>
+                <TableAmount />
+                // A fixed height: what is said here never moves the cards.
+                <div class="table-said">
+                    <p role="status" data-testid="table-said">{move || said.get()}</p>
+                </div>
+            </section>
+    }
+}

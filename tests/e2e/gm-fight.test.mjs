@@ -1,0 +1,139 @@
+// The GM's fight (shared/FIGHT.md) at 1280 × 800: creatures added from a
+// stat block and from the bestiary, the turns of a round in the rules'
+// order, a creature's attack inflicted on a character and undone, the Will
+// roll against an Effrayant creature, a creature put down, the round ended
+// by `Tour suivant`, everything kept across a reload, and the fight ended.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { soon, launch, openApp, queueDice, expectDiceUsed, button, field, enter, tab } from './support.mjs';
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+async function character(page, name, { first = false } = {}) {
+  await tab(page, 'Fiche');
+  if (!first) await button(page, 'Nouveau personnage').click();
+  await enter(field(page, 'Nom'), name);
+}
+
+const creature = (page, name) => page.locator(`[data-testid=creature][data-name="${name}"]`);
+const turns = (page) => page.getByTestId('turn').evaluateAll((all) => all.map((t) =>
+  `${t.dataset.name}:${t.dataset.speed}${t.dataset.current ? ':current' : ''}`));
+const tableCard = (page, name) => page.locator(`[data-testid=table-character][data-name="${name}"]`);
+
+async function addGoblins(page) {
+  await button(page, 'Ajouter une créature').click();
+  const form = page.locator('form.creature-form');
+  await form.getByLabel('Nom', { exact: true }).fill('Gobelin');
+  await form.getByLabel('Défense', { exact: true }).fill('13');
+  await form.getByLabel('Santé', { exact: true }).fill('5');
+  await form.getByLabel('Effrayant', { exact: true }).check();
+  await button(page, "Ajouter une option d'attaque").click();
+  await form.getByLabel("Nom de l'attaque", { exact: true }).fill('Lance');
+  await form.getByLabel('Modificateur', { exact: true }).fill('+1');
+  await form.getByLabel("Dégâts de l'attaque", { exact: true }).fill('1d6');
+  await form.getByLabel('Nombre', { exact: true }).fill('2');
+  await button(page, 'Ajouter au combat').click();
+}
+
+test('at 1280 px: goblins on the table, turns, an attack inflicted and undone, the Will roll, a round, a reload, the end', async () => {
+  const page = await openApp(browser, { width: 1280, height: 800 });
+  await character(page, 'Aline', { first: true });
+  await character(page, 'Bastien');
+  await button(page, 'Vue de la table').click();
+  await page.getByRole('heading', { name: 'Combat', exact: true }).waitFor();
+
+  // A bad stat block is refused in French, and nothing is added.
+  await button(page, 'Ajouter une créature').click();
+  const form = page.locator('form.creature-form');
+  await form.getByLabel('Nom', { exact: true }).fill('Gobelin');
+  await form.getByLabel('Santé', { exact: true }).fill('0');
+  await button(page, 'Ajouter au combat').click();
+  await soon(() => form.getByRole('alert').textContent()).equal('Santé : un nombre entier de 1 à 1\u00a0000.');
+  await soon(() => page.getByTestId('creature').count()).equal(0);
+  await button(page, 'Ajouter une créature').click();
+
+  await addGoblins(page);
+  await soon(() => page.getByTestId('creature').evaluateAll((c) => c.map((x) => x.dataset.name))).deepEqual(['Gobelin 1', 'Gobelin 2']);
+  await soon(() => turns(page)).deepEqual(['Aline:slow:current', 'Bastien:slow', 'Gobelin 1:slow', 'Gobelin 2:slow']);
+  await page.getByLabel('Tour de Bastien', { exact: true }).selectOption('fast');
+  await soon(() => turns(page)).deepEqual(['Bastien:fast:current', 'Aline:slow', 'Gobelin 1:slow', 'Gobelin 2:slow']);
+
+  // Effrayant: one tap rolls for both. Aline fails (d20 5, 1d3 → 2): effrayée 2 rounds.
+  await queueDice(page, [5, 2, 15]);
+  await button(page, 'Jet de Volonté contre Gobelin').click();
+  await expectDiceUsed(page);
+  await soon(() => page.getByTestId('fight-said').textContent()).match(/Aline : 5, échec, effrayé pour 1d3 \(2\) \+ Folie \(0\) = 2 rounds ; Bastien : 15, réussite/);
+  await tableCard(page, 'Aline').locator('[data-testid=condition][data-code=frightened]').waitFor();
+  await soon(() => button(page, 'Jet de Volonté contre Gobelin').count()).equal(0, 'once per creature until the next rest');
+
+  // Gobelin 1's spear against Aline (Défense 10): d20 12 + 1 = 13, a hit; 1d6 → 4.
+  const spear = creature(page, 'Gobelin 1').locator('[data-testid=creature-attack][data-name=Lance]');
+  await spear.getByLabel('Cible', { exact: true }).selectOption({ label: 'Aline' });
+  await queueDice(page, [12]);
+  await spear.getByRole('button', { name: 'Attaquer', exact: true }).click();
+  const result = spear.getByTestId('attack-result');
+  await soon(() => result.getAttribute('data-total')).equal('13');
+  await soon(() => result.getAttribute('data-target')).equal('10');
+  await soon(() => result.getAttribute('data-hit')).equal('true');
+  await soon(() => result.textContent()).match(/Touché/);
+  await queueDice(page, [4]);
+  await spear.getByRole('button', { name: 'Dégâts', exact: true }).click();
+  await soon(() => spear.getByTestId('damage-result').getAttribute('data-value')).equal('4');
+  await spear.getByRole('button', { name: 'Infliger à Aline', exact: true }).click();
+  await expectDiceUsed(page);
+  await soon(() => tableCard(page, 'Aline').getByTestId('health-current').getAttribute('data-value')).equal('6');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/gm-fight-1280.png`, fullPage: true });
+
+  // The table's Annuler takes the hit back.
+  await button(page, 'Annuler').click();
+  await soon(() => page.getByTestId('table-said').textContent()).equal('Annulé : Gobelin 1 — Lance : 4 dégâts à Aline.');
+  await soon(() => tableCard(page, 'Aline').getByTestId('health-current').getAttribute('data-value')).equal('10');
+
+  // Gobelin 2 takes 3 (blessé at 3 of 5), then 2 more: hors de combat; the GM says Morte.
+  const second = creature(page, 'Gobelin 2');
+  await second.getByLabel('Quantité de dégâts', { exact: true }).fill('3');
+  await second.getByRole('button', { name: 'Subir des dégâts', exact: true }).click();
+  await soon(() => second.getAttribute('data-state')).equal('injured');
+  await second.getByLabel('Quantité de dégâts', { exact: true }).fill('2');
+  await second.getByRole('button', { name: 'Subir des dégâts', exact: true }).click();
+  await soon(() => second.getAttribute('data-state')).equal('incapacitated');
+  await soon(() => second.getByTestId('health-current').getAttribute('data-value')).equal('0');
+  await second.getByRole('button', { name: 'Morte', exact: true }).click();
+  await soon(() => second.getAttribute('data-state')).equal('dead');
+  await soon(() => turns(page)).deepEqual(['Bastien:fast:current', 'Aline:slow', 'Gobelin 1:slow']);
+
+  // Three turns; the last ends the round: Aline's effrayé goes from 2 to 1.
+  for (const who of ['Bastien', 'Aline', 'Gobelin 1']) {
+    await soon(() => page.locator('[data-testid=turn][data-current=true]').getAttribute('data-name')).equal(who);
+    await button(page, 'Tour suivant').click();
+  }
+  await soon(() => page.getByTestId('table-round').getAttribute('data-value')).equal('1');
+  await soon(() => tableCard(page, 'Aline').locator('[data-testid=condition][data-code=frightened]').getAttribute('data-rounds')).equal('1');
+  await soon(() => turns(page)).deepEqual(['Bastien:fast:current', 'Aline:slow', 'Gobelin 1:slow']);
+
+  // A reload brings the same fight back.
+  await page.reload();
+  await page.getByTestId('creature').first().waitFor();
+  await soon(() => turns(page)).deepEqual(['Bastien:fast:current', 'Aline:slow', 'Gobelin 1:slow']);
+  await soon(() => creature(page, 'Gobelin 2').getAttribute('data-state')).equal('dead');
+
+  // The bestiary adds four more in two taps, numbered after the others.
+  await page.locator('details.bestiary summary').click();
+  const model = page.locator('[data-testid=bestiary-model][data-name=Gobelin]');
+  await model.getByLabel('Nombre', { exact: true }).fill('4');
+  await model.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  await soon(() => page.getByTestId('creature').count()).equal(6);
+  await creature(page, 'Gobelin 6').waitFor();
+
+  // The end of the fight takes the creatures away, after a confirmation.
+  await button(page, 'Terminer le combat').click();
+  await button(page, 'Confirmer').click();
+  await soon(() => page.getByTestId('creature').count()).equal(0);
+  await soon(() => turns(page)).deepEqual(['Bastien:fast:current', 'Aline:slow']);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
