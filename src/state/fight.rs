@@ -98,6 +98,21 @@ impl FightStore {
         self.host.replace(&changed, undo, label);
     }
 
+    /// Time for the whole table (0 round, 1 minute, 2 hour; 3 a rest), the
+    /// fight's part done by `change` first: one step of the table's
+    /// `Annuler`. Returns what to say.
+    pub fn time(&self, which: u8, change: impl FnOnce(&mut Fight)) -> String {
+        let before = self.fight.get_untracked();
+        let mut after = before.clone();
+        change(&mut after);
+        if after == before {
+            return self.host.time(which, JsValue::UNDEFINED);
+        }
+        self.set(after);
+        let store = *self;
+        self.host.time(which, Closure::once_into_js(move || store.set(before)))
+    }
+
     fn set(&self, fight: Fight) {
         if let Ok(json) = serde_json::to_string(&fight) {
             if storage::write(FIGHT_KEY, &json).is_err() {

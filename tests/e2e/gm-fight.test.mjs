@@ -115,6 +115,41 @@ test('at 1280 px: goblins on the table, turns, an attack inflicted and undone, t
   await soon(() => tableCard(page, 'Aline').locator('[data-testid=condition][data-code=frightened]').getAttribute('data-rounds')).equal('1');
   await soon(() => turns(page)).deepEqual(['Bastien:fast:current', 'Aline:slow', 'Gobelin 1:slow']);
 
+  // A state on a creature runs with the table's clock; one Annuler takes
+  // back the round of the characters and of the creatures together.
+  const first = creature(page, 'Gobelin 1');
+  await first.locator('details.creature-more summary').click();
+  await first.getByLabel('État', { exact: true }).selectOption({ label: 'Ralenti' });
+  await enter(first.getByLabel('Durée en rounds', { exact: true }), '2');
+  await first.getByRole('button', { name: 'Ajouter un état', exact: true }).click();
+  const slowed = first.locator('[data-testid=condition][data-code=slowed]');
+  await soon(() => slowed.textContent()).match(/Ralenti \(2 rounds\)/);
+  await button(page, 'Fin du round pour tous').click();
+  await soon(() => page.getByTestId('table-round').getAttribute('data-value')).equal('2');
+  await soon(() => slowed.textContent()).match(/Ralenti \(1 rounds?\)/);
+  await button(page, 'Annuler').click();
+  await soon(() => page.getByTestId('table-round').getAttribute('data-value')).equal('1');
+  await soon(() => slowed.textContent()).match(/Ralenti \(2 rounds\)/);
+  // A creature's damage is one step too.
+  await first.getByLabel('Quantité de dégâts', { exact: true }).fill('2');
+  await first.getByRole('button', { name: 'Subir des dégâts', exact: true }).click();
+  await soon(() => first.getByTestId('health-current').getAttribute('data-value')).equal('3');
+  await button(page, 'Annuler').click();
+  await soon(() => first.getByTestId('health-current').getAttribute('data-value')).equal('5');
+  await soon(() => page.getByTestId('table-said').textContent()).equal('Annulé : Gobelin 1 : 2 dégâts.');
+
+  // A second tab sees the same fight, and what it changes comes back here.
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  // It opens where this one is, the table view.
+  await other.getByTestId('table-round').waitFor();
+  const there = other.locator('[data-testid=creature][data-name="Gobelin 1"]');
+  await soon(() => there.getByTestId('health-current').getAttribute('data-value')).equal('5');
+  await there.getByLabel('Quantité de dégâts', { exact: true }).fill('1');
+  await there.getByRole('button', { name: 'Subir des dégâts', exact: true }).click();
+  await soon(() => first.getByTestId('health-current').getAttribute('data-value')).equal('4');
+  await other.close();
+
   // A reload brings the same fight back.
   await page.reload();
   await page.getByTestId('creature').first().waitFor();

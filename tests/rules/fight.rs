@@ -326,3 +326,18 @@ fn a_hit_from_the_table_leads_its_journal_entry_with_who_hit_and_is_undone_whole
     assert!(tracker.execute_noted("x".into(), &Command::ClawSelf, &mut ScriptedRoller::new([])).is_err());
     assert_eq!(tracker.journal().len(), before);
 }
+
+#[test]
+fn a_minute_passes_for_the_creatures_as_six_rounds() {
+    use fiche_ombre::rules::time::clock::Period;
+    let mut fight = Fight::default();
+    let id = fight.add(&Model::new("Gobelin"), 1).unwrap()[0];
+    fight.add_condition(id, ConditionCode::Slowed, Some(8));
+    fight.add_condition(id, ConditionCode::Dazed, Some(6));
+    fight.add_condition(id, ConditionCode::Prone, None);
+    fight.pass(Period::Minute);
+    let conditions = &fight.creature(id).unwrap().conditions;
+    assert_eq!(conditions.get(ConditionCode::Slowed).unwrap().rounds_left, Some(2));
+    assert!(!conditions.has(ConditionCode::Dazed));
+    assert!(conditions.has(ConditionCode::Prone), "no duration: until removed");
+}

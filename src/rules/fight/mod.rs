@@ -17,6 +17,7 @@ pub mod turns;
 use serde::{Deserialize, Serialize};
 
 use crate::rules::conditions::{Condition, ConditionCode, ConditionSource};
+use crate::rules::time::clock::Period;
 use creature::{Creature, Model, Refusal};
 use turns::{Participant, Speed, Who};
 
@@ -245,8 +246,19 @@ impl Fight {
     /// The end of the round for the creatures: their conditions count
     /// down, and every turn waits again.
     pub fn end_round(&mut self) {
+        self.pass(Period::Round);
+    }
+
+    /// A round, a minute or an hour for the creatures: their conditions
+    /// count down by as many rounds, and every turn waits again.
+    pub fn pass(&mut self, period: Period) {
         for creature in &mut self.creatures {
-            creature.conditions.count_down();
+            for _ in 0..period.rounds() {
+                if !creature.conditions.iter().any(|c| c.rounds_left.is_some()) {
+                    break;
+                }
+                creature.conditions.count_down();
+            }
         }
         for p in &mut self.participants {
             p.played = false;

@@ -18,7 +18,8 @@ pub enum TableStep {
     /// Time for everyone: the characters it changed, each with the action
     /// it recorded there (undone only while it is still that character's
     /// last action: an edit made since is never taken back).
-    Time { period: Period, touched: Vec<(String, u64)> },
+    /// `also`: the GM's fight's own undo of that time (its creatures).
+    Time { period: Period, touched: Vec<(String, u64)>, also: Option<js_sys::Function> },
     /// One character's command (a Will roll against insanity).
     One { touched: Vec<(String, u64)> },
     /// The same command for every character (the group's Will roll).
@@ -82,13 +83,14 @@ impl Roster {
     /// The end of a round, a minute or an hour for every character, dead or
     /// idle ones included (time passes for everyone). Each character goes
     /// through the same command as on its sheet and is saved the same way.
-    /// Returns how many characters it changed.
-    pub fn end_of_for_everyone(&self, period: Period) -> usize {
+    /// Returns how many characters it changed. `also` is called when the
+    /// step is undone (the fight's creatures had their time too).
+    pub fn end_of_for_everyone(&self, period: Period, also: Option<js_sys::Function>) -> usize {
         let ids = self.order.get_untracked();
         let (touched, _) = self.run_on(&ids, &Command::EndOf(period));
         let count = touched.len();
-        if count > 0 {
-            self.table_steps.update(|steps| steps.push(TableStep::Time { period, touched }));
+        if count > 0 || also.is_some() {
+            self.table_steps.update(|steps| steps.push(TableStep::Time { period, touched, also }));
         }
         count
     }
@@ -156,8 +158,11 @@ impl Roster {
     /// changed since.
     pub fn undo_table_step(&self) -> Option<Undone> {
         match self.table_steps.try_update(Vec::pop).flatten()? {
-            TableStep::Time { period, touched } => {
+            TableStep::Time { period, touched, also } => {
                 let count = self.undo_actions(&touched);
+                if let Some(also) = also {
+                    let _ = also.call0(&wasm_bindgen::JsValue::NULL);
+                }
                 Some(Undone::Time { period, count })
             }
             TableStep::One { touched } => {

@@ -46,7 +46,8 @@ const REPLACE: &str = "replace";
 /// ([id or nothing, kind, amount, condition, rounds]) -> [said, refusal]:
 /// a card's command, or the group's Will roll (`table_calls`).
 const RUN: &str = "run";
-/// (0 round, 1 minute, 2 hour, 3 rest) -> said: time for everyone.
+/// ([0 round, 1 minute, 2 hour, 3 rest; the fight's undo or nothing]) ->
+/// said: time for everyone, the creatures' with it.
 const TIME: &str = "time";
 /// () -> said or nothing: the table's `Annuler`.
 const UNDO: &str = "undo";

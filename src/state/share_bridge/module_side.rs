@@ -144,9 +144,10 @@ impl Host {
         (answer.get(0).as_string(), answer.get(1).as_string())
     }
 
-    /// Time (0 round, 1 minute, 2 hour) or a rest (3) for everyone: what to say.
-    pub fn time(&self, which: u8) -> String {
-        self.call(TIME, &which.into()).as_string().unwrap_or_default()
+    /// Time (0 round, 1 minute, 2 hour) or a rest (3) for everyone, one
+    /// table step whose undo also calls `also`: what to say.
+    pub fn time(&self, which: u8, also: JsValue) -> String {
+        self.call(TIME, &Array::of2(&which.into(), &also).into()).as_string().unwrap_or_default()
     }
 
     /// The table's `Annuler`: what it took back, if anything.

@@ -104,10 +104,12 @@ fn rounds(roster: Roster) -> u64 {
         .unwrap_or(0)
 }
 
-/// The end of a round (0), a minute (1) or an hour (2) for everyone, or a
-/// rest for everyone (3): returns what to say.
-pub fn time(roster: Roster, which: JsValue) -> JsValue {
-    let period = match which.as_f64().unwrap_or(0.0) as u8 {
+/// [the end of a round (0), a minute (1) or an hour (2) for everyone, or a
+/// rest for everyone (3); the fight's undo of that time, or nothing]:
+/// returns what to say.
+pub fn time(roster: Roster, call: JsValue) -> JsValue {
+    let call = array(call);
+    let period = match call.get(0).as_f64().unwrap_or(0.0) as u8 {
         3 => {
             let count = roster.run_for_everyone(&Command::Rest).iter().filter(|(_, o)| o.is_ok()).count();
             return text::rested(count).into();
@@ -116,7 +118,7 @@ pub fn time(roster: Roster, which: JsValue) -> JsValue {
         1 => Period::Minute,
         _ => Period::Round,
     };
-    let count = roster.end_of_for_everyone(period);
+    let count = roster.end_of_for_everyone(period, call.get(1).dyn_into().ok());
     text::table_step(period, count, rounds(roster)).into()
 }
 

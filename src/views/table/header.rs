@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use super::cards::TableAmount;
 use super::fight::FightView;
+use crate::rules::time::clock::Period;
 use crate::text;
 
 #[component]
@@ -18,7 +19,19 @@ pub fn TableHeader() -> impl IntoView {
     let rounds = Memo::new(move |_| {
         view_state.table.with(|t| t.iter().map(|(_, t)| t.journal().rounds_in_a_row()).max().unwrap_or(0))
     });
-    let step = move |which: u8| move |_| said.set(Some(host.time(which)));
+    // The creatures have their time with the characters, in the same step.
+    let store = view_state.store;
+    let step = move |which: u8| {
+        move |_| {
+            let told = store.time(which, |fight| match which {
+                0 => fight.pass(Period::Round),
+                1 => fight.pass(Period::Minute),
+                2 => fight.pass(Period::Hour),
+                _ => {}
+            });
+            said.set(Some(told));
+        }
+    };
     let undo = move |_| said.set(host.undo());
     view! {
             <section class="panel table-time" aria-labelledby="table-time-heading">

@@ -4,10 +4,7 @@
 use leptos::prelude::*;
 
 use super::FightView;
-use crate::rules::command::Command;
 use crate::rules::fight::turns::{current, Speed, Turn, Who};
-use crate::rules::rolls::dice::RealRoller;
-use crate::rules::time::clock::Period;
 use crate::text::fight as words;
 
 fn kind(who: &Who) -> &'static str {
@@ -23,31 +20,25 @@ pub(super) fn TurnList() -> impl IntoView {
     let turns = Memo::new(move |_| view_state.turns());
     let next = move |_| {
         let turns = turns.get_untracked();
+        let seated = view_state.seated(&view_state.store.fight.get_untracked());
         let Some(turn) = current(&turns).cloned() else {
-            end_round(view_state);
+            end_round(view_state, seated);
             return;
         };
         let name = view_state.who_name(&turn.who);
-        let seated = view_state.seated(&view_state.store.fight.get_untracked());
-        let mut ended = false;
-        view_state.store.step(&words::turn_passed(&name), |fight| {
-            *fight = seated;
-            fight.played(&turn.who);
-            let mut after = turns.clone();
-            if let Some(t) = after.iter_mut().find(|t| t.who == turn.who) {
-                t.played = true;
-            }
-            if current(&after).is_none() {
-                ended = true;
-                return round_for_everyone(view_state, fight);
-            }
-            Vec::new()
-        });
-        view_state.said.set(if ended {
-            format!("{name} a joué ; fin du round.{}", reminders(view_state))
+        let last = turns.iter().filter(|t| !t.played && !t.constraints.skipped).count() == 1;
+        if last {
+            // The last turn ends the round exactly as `Fin du round pour tous`.
+            end_round(view_state, seated);
+            view_state.said.set(format!("{name} a joué ; fin du round.{}", reminders(view_state)));
         } else {
-            format!("{name} a joué.")
-        });
+            view_state.store.step(&words::turn_passed(&name), |fight| {
+                *fight = seated;
+                fight.played(&turn.who);
+                Vec::new()
+            });
+            view_state.said.set(format!("{name} a joué."));
+        }
         scroll_to_current();
     };
     view! {
@@ -70,29 +61,14 @@ pub(super) fn TurnList() -> impl IntoView {
     }
 }
 
-/// The end of the round for every character (the command of `Fin du round
-/// pour tous`) and every creature, in the step `fight` is part of.
-fn round_for_everyone(
-    view_state: FightView,
-    fight: &mut crate::rules::fight::Fight,
-) -> Vec<(String, crate::rules::journal::tracker::Tracker)> {
-    fight.end_round();
-    let table = view_state.store.host().table_untracked();
-    table
-        .into_iter()
-        .filter_map(|(id, mut tracker)| {
-            tracker.execute(&Command::EndOf(Period::Round), &mut RealRoller).ok()?;
-            Some((id, tracker))
-        })
-        .collect()
-}
-
-fn end_round(view_state: FightView) {
-    let seated = view_state.seated(&view_state.store.fight.get_untracked());
-    view_state.store.step(words::ROUND_ENDED, |fight| {
+/// The end of the round for every character and creature, one step of the
+/// table's `Annuler`, said where the table says it.
+fn end_round(view_state: FightView, seated: crate::rules::fight::Fight) {
+    let told = view_state.store.time(0, |fight| {
         *fight = seated;
-        round_for_everyone(view_state, fight)
+        fight.end_round();
     });
+    view_state.table_said.set(Some(told));
     view_state.said.set(format!("Fin du round.{}", reminders(view_state)));
 }
 
