@@ -58,6 +58,11 @@ test('at 1280 px: goblins on the table, turns, an attack inflicted and undone, t
 
   await addGoblins(page);
   await soon(() => page.getByTestId('creature').evaluateAll((c) => c.map((x) => x.dataset.name))).deepEqual(['Gobelin 1', 'Gobelin 2']);
+  // The form closed; opened again, it keeps what was typed, its attack too.
+  await button(page, 'Ajouter une créature').click();
+  await soon(() => form.getByLabel("Nom de l'attaque", { exact: true }).inputValue()).equal('Lance');
+  await button(page, 'Ajouter une créature').click();
+  await soon(() => form.count()).equal(0);
   await soon(() => turns(page)).deepEqual(['Aline:slow:current', 'Bastien:slow', 'Gobelin 1:slow', 'Gobelin 2:slow']);
   await page.getByLabel('Tour de Bastien', { exact: true }).selectOption('fast');
   await soon(() => turns(page)).deepEqual(['Bastien:fast:current', 'Aline:slow', 'Gobelin 1:slow', 'Gobelin 2:slow']);
@@ -163,6 +168,27 @@ test('at 1280 px: goblins on the table, turns, an attack inflicted and undone, t
   await model.getByRole('button', { name: 'Ajouter', exact: true }).click();
   await soon(() => page.getByTestId('creature').count()).equal(6);
   await creature(page, 'Gobelin 6').waitFor();
+  assert.deepEqual(page.errors, []);
+
+  // The form again, for something worse: an Ogre, Terrifiant. Aline, still
+  // effrayée, fails (d20 3, her désavantage's d6 2): 1d3 (2) Folie.
+  await button(page, 'Ajouter une créature').click();
+  await form.getByLabel('Nom', { exact: true }).fill('Ogre');
+  await form.getByLabel('Santé', { exact: true }).fill('30');
+  await form.getByLabel('Effrayant', { exact: true }).uncheck();
+  await form.getByLabel('Terrifiant', { exact: true }).check();
+  await button(page, "Ajouter une option d'attaque").click();
+  await form.getByLabel("Nom de l'attaque", { exact: true }).fill('Massue');
+  await form.getByLabel("Dégâts de l'attaque", { exact: true }).fill('2d6');
+  await form.getByLabel('Nombre', { exact: true }).fill('1');
+  await button(page, 'Ajouter au combat').click();
+  await creature(page, 'Ogre').waitFor();
+  await soon(() => creature(page, 'Ogre').textContent()).match(/Terrifiant : 1 désavantage aux jets d'attaque des personnages contre elle/);
+  await queueDice(page, [3, 2, 2, 15]);
+  await button(page, 'Jet de Volonté contre Ogre').click();
+  await expectDiceUsed(page);
+  await soon(() => page.getByTestId('fight-said').textContent()).match(/Aline : 1, échec, gagne 1d3 de Folie ; Bastien : 15, réussite/);
+  await soon(() => tableCard(page, 'Aline').getByTestId('insanity-total').getAttribute('data-value')).equal('2');
 
   // The end of the fight takes the creatures away, after a confirmation.
   await button(page, 'Terminer le combat').click();

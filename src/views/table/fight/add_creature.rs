@@ -179,9 +179,11 @@ fn AttackFields(form: AttackForm, remove: Callback<u32>) -> impl IntoView {
 pub(super) fn AddCreature() -> impl IntoView {
     let view_state = FightView::use_view();
     let open = RwSignal::new(false);
+    let toggle = NodeRef::<leptos::html::Button>::new();
     let form = Form::new();
     let error = RwSignal::new(None::<String>);
     let next_key = StoredValue::new(0u32);
+    let owner = StoredValue::new_local(Owner::current().unwrap_or_default());
     let add_attack = move |_| {
         if form.attacks.with_untracked(Vec::len) >= MAX_ATTACKS {
             error.set(Some(format!("Options d'attaque : {MAX_ATTACKS} au plus.")));
@@ -189,7 +191,9 @@ pub(super) fn AddCreature() -> impl IntoView {
         }
         let key = next_key.get_value();
         next_key.set_value(key + 1);
-        form.attacks.update(|a| a.push(AttackForm::new(key)));
+        // Owned by this component, not by the form that closes after each add.
+        let attack = owner.with_value(|owner| owner.with(|| AttackForm::new(key)));
+        form.attacks.update(|a| a.push(attack));
     };
     let remove_attack = Callback::new(move |key: u32| form.attacks.update(|a| a.retain(|f| f.key != key)));
     let submit = move |ev: leptos::ev::SubmitEvent| {
@@ -213,13 +217,18 @@ pub(super) fn AddCreature() -> impl IntoView {
                 view_state.said.set(format!("{}.", words::added(count as usize, &model.name)));
                 error.set(None);
                 open.set(false);
+                // The form goes: the keyboard comes back to the button that opened it.
+                if let Some(button) = toggle.get_untracked() {
+                    let _ = button.focus();
+                }
             }
             Err(e) => error.set(Some(words::add_error(e))),
         }
     };
     view! {
         <div class="add-creature">
-            <button type="button" aria-expanded=move || open.get().to_string() on:click=move |_| open.update(|o| *o = !*o)>
+            <button type="button" node_ref=toggle aria-expanded=move || open.get().to_string()
+                on:click=move |_| open.update(|o| *o = !*o)>
                 {words::ADD_CREATURE}
             </button>
             <Show when=move || open.get()>
