@@ -2,19 +2,23 @@
 //! to 6: `system.attributes`, `system.characteristics`, `items[]`), read
 //! into a sheet that goes through the same checks as our own files.
 //!
-//! Only what the player typed is brought over. Numbers Foundry derives
-//! (Défense, Santé's maximum) are recomputed by our rules, and each
-//! difference is reported; effects and items of other types are listed as
-//! left out.
+//! The export holds the base numbers; the héritage's, the paths' and the
+//! armour's are active effects (`save::foundry_effects`), applied as
+//! Foundry applies them and given in this sheet's model: final attributes,
+//! the Santé and Perception bonuses, Défense lines named after their items.
+//! Numbers Foundry derives at load (Défense, Santé's maximum) are ours to
+//! compute; what has no place here is listed as left out, with why.
 
 use rustc_hash::FxHashMap;
 use serde_json::{json, Value};
 
 use super::field::FieldProblem;
+use super::foundry_effects::{self, Applied, Skipped};
 use crate::rules::character::attributes::Score;
+use crate::rules::character::defense::ItemValue;
 use crate::rules::character::number::{Bonus, NumberError};
 use crate::rules::character::profile::{Corruption, Level, Power, Size, Speed, Text};
-use crate::rules::character::sheet::{Sheet, MAX_TEXT};
+use crate::rules::character::sheet::{Sheet, MAX_EQUIPMENT, MAX_TEXT};
 use crate::rules::checks::sheet_error::SheetError;
 use crate::rules::weapons_and_magic::magic::{most_castings, Rank, Uses, MAX_SPELLS, MAX_TALENTS};
 use crate::rules::weapons_and_magic::weapons::{WeaponDamage, MAX_WEAPONS};
@@ -34,7 +38,7 @@ pub struct FoundryCharacter {
 }
 
 /// What was brought over, for the preview's list.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Brought {
     /// Attributes, Folie, damage, Niveau, Pouvoir, Corruption, Taille, Vitesse.
     Numbers,
@@ -45,13 +49,18 @@ pub enum Brought {
     Spells(Vec<String>),
     Languages(Vec<String>),
     Professions(Vec<String>),
+    /// An active effect, by its Foundry name, with what it changed.
+    Effect {
+        name: String,
+        changes: Vec<Applied>,
+    },
 }
 
 /// What was not brought over.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LeftOut {
-    /// Active effects: Foundry applies them, this sheet does not.
-    Effects(usize),
+    /// An active effect, or some of its changes, and why.
+    Effect { name: String, why: Skipped },
     /// Items of a type the sheet has no place for (`armor`: 2).
     Items { kind: String, count: usize },
     /// Beyond the sheet's bound for that list.
@@ -65,10 +74,9 @@ pub enum LeftOut {
 /// A number that differs from the export's, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Difference {
-    /// Défense as our rules compute it (Agilité, no armour brought).
-    Defense { foundry: i64, here: i32 },
-    /// Santé's maximum as our rules compute it (Force + bonus 0).
-    HealthMax { foundry: i64, here: i32 },
+    /// An effect whose `levelRequired` and `disabled` disagree at the
+    /// character's level: applied or not as `disabled` says, as in Foundry.
+    EffectLevel { name: String, required: i64, level: i64, disabled: bool },
     /// Folie above Volonté, brought down to it.
     Insanity { foundry: i64, here: i32 },
     /// Damage above the maximum Santé here, brought down to it.
@@ -222,7 +230,12 @@ fn size(json: &Value) -> Result<Size, FoundryError> {
         Some(Value::Number(n)) => n.to_string(),
         _ => text_at(json, pointer)?,
     };
-    Ok(match typed.trim() {
+    size_of(&typed).ok_or(FoundryError::Field { path: path_of(pointer), problem: FieldProblem::UnknownValue })
+}
+
+/// Taille as Foundry writes it (`"1/2"`, `0.5`…).
+fn size_of(typed: &str) -> Option<Size> {
+    Some(match typed.trim() {
         "" | "1" => Size::One,
         "1/4" | "¼" | "0.25" => Size::Quarter,
         "1/2" | "½" | "0.5" => Size::Half,
@@ -230,7 +243,7 @@ fn size(json: &Value) -> Result<Size, FoundryError> {
         "3" => Size::Three,
         "4" => Size::Four,
         "5" => Size::Five,
-        _ => return Err(FoundryError::Field { path: path_of(pointer), problem: FieldProblem::UnknownValue }),
+        _ => return None,
     })
 }
 
@@ -241,39 +254,68 @@ fn item_kind(item: &Value) -> &str {
 
 impl Reader {
     fn sheet(&mut self, json: &Value) -> Result<Sheet, FoundryError> {
-        let attribute = |name: &str| -> Result<i32, FoundryError> {
+        let attribute = |name: &str| -> Result<f64, FoundryError> {
             let pointer = format!("/system/attributes/{name}/value");
-            Ok(bounded_at(json, &pointer, 10, Score::new)?.value())
+            Ok(f64::from(bounded_at(json, &pointer, 10, Score::new)?.value()))
         };
-        let (strength, agility, intellect, will) =
-            (attribute("strength")?, attribute("agility")?, attribute("intellect")?, attribute("will")?);
-        let perception = attribute("perception")?;
-        let perception_bonus = self.perception_bonus(perception, intellect)?;
+        let level = bounded_at(json, "/system/level", 0, Level::new)?;
+        let base = foundry_effects::Base {
+            attributes: [attribute("strength")?, attribute("agility")?, attribute("intellect")?, attribute("will")?],
+            power: f64::from(bounded_at(json, "/system/characteristics/power", 0, Power::new)?.value()),
+            speed: f64::from(bounded_at(json, "/system/characteristics/speed", 10, Speed::new)?.value()),
+            level: i64::from(level.value()),
+        };
+        let outcome = foundry_effects::apply(json.get("effects"), &base).map_err(|e| FoundryError::Field {
+            path: "effects".into(),
+            problem: FieldProblem::from_message(&e.to_string()),
+        })?;
+        self.report_effects(&outcome, base.level);
+        // Foundry keeps each attribute within its bounds after its effects.
+        let [strength, agility, intellect, will] = outcome.attributes.map(|v| (v as i32).clamp(Score::MIN, Score::MAX));
+        // Perception: its base (Intelligence's score before effects) and
+        // effects, plus Intelligence's modifier; here, a bonus over it.
+        let perception_bonus = self.perception_bonus(outcome.perception as i32 - 10 + intellect, intellect)?;
         let insanity = bounded_at(json, "/system/characteristics/insanity/value", 0, Score::new)?.value();
         if insanity > will {
             self.differences.push(Difference::Insanity { foundry: i64::from(insanity), here: will });
         }
-        let level = bounded_at(json, "/system/level", 0, Level::new)?;
-        let power = bounded_at(json, "/system/characteristics/power", 0, Power::new)?;
-        let speed = bounded_at(json, "/system/characteristics/speed", 10, Speed::new)?;
+        let power = (outcome.power as i32).clamp(Power::MIN, Power::MAX);
+        let speed = (outcome.speed as i32).clamp(Speed::MIN, Speed::MAX);
         let corruption = bounded_at(json, "/system/characteristics/corruption/value", 0, Corruption::new)?;
         let damage_pointer = "/system/characteristics/health/value";
         let damage = int_at(json, damage_pointer, 0)?;
         if damage < 0 {
             return Err(FoundryError::Field { path: path_of(damage_pointer), problem: FieldProblem::TooLow(0) });
         }
-        // Santé's maximum here: Force and a bonus of 0 (the bonus is the player's to set).
-        let health_max = strength;
+        // Santé's maximum: Force and what the effects add (Foundry starts it at 0).
+        let health_bonus = (outcome.health as i32).clamp(Bonus::MIN, Bonus::MAX);
+        let health_max = strength + health_bonus;
         let kept_damage = damage.min(i64::from(health_max.max(0))) as i32;
         if i64::from(kept_damage) != damage {
             self.differences.push(Difference::Damage { foundry: damage, here: kept_damage });
         }
         self.brought.push(Brought::Numbers);
-        let foundry_max = int_at(json, "/system/characteristics/health/max", i64::from(health_max))?;
-        if foundry_max != i64::from(health_max) {
-            self.differences.push(Difference::HealthMax { foundry: foundry_max, here: health_max });
-        }
-        let foundry_defense = int_at(json, "/system/characteristics/defense", i64::from(agility))?;
+        let size = match &outcome.size {
+            Some(text) => size_of(text).ok_or(FoundryError::Field {
+                path: "effects.changes.value".into(),
+                problem: FieldProblem::UnknownValue,
+            })?,
+            None => size(json)?,
+        };
+        let equipment: Vec<Value> = outcome
+            .defense_lines
+            .iter()
+            .take(MAX_EQUIPMENT)
+            .enumerate()
+            .map(|(id, (name, replaces, value))| {
+                json!({
+                    "id": id, "name": name.chars().take(MAX_TEXT).collect::<String>(),
+                    "mode": if *replaces { "Replace" } else { "Add" },
+                    "value": (*value).clamp(i64::from(ItemValue::MIN), i64::from(ItemValue::MAX)),
+                })
+            })
+            .collect();
+        let ancestry_defense = outcome.defense_base.map(|d| (d as i32).clamp(Score::MIN, Score::MAX));
         let items = self.items(json)?;
         let mut text = |which: Text, whole: String| {
             let count = whole.chars().count();
@@ -295,10 +337,10 @@ impl Reader {
             "name": name_at(json, "/name")?,
             "ancestry": items.ancestry,
             "attributes": { "strength": strength, "agility": agility, "intellect": intellect, "will": will },
-            "ancestry_defense": null,
-            "equipment": [],
-            "next_equipment_id": 0,
-            "health_bonus": 0,
+            "ancestry_defense": ancestry_defense,
+            "next_equipment_id": equipment.len(),
+            "equipment": equipment,
+            "health_bonus": health_bonus,
             "damage": kept_damage,
             "perception_bonus": perception_bonus,
             "insanity": insanity.min(will),
@@ -309,7 +351,7 @@ impl Reader {
             "weapons": items.weapons,
             "next_weapon_id": items.weapons.len(),
             "profile": {
-                "level": level.value(), "size": size(json)?, "speed": speed.value(), "power": power.value(),
+                "level": level.value(), "size": size, "speed": speed, "power": power,
                 "corruption": corruption.value(), "texts": texts,
             },
             "talents": items.talents,
@@ -326,11 +368,28 @@ impl Reader {
                 }
             }
         })?;
-        let here = sheet.defense().total;
-        if foundry_defense != i64::from(here) {
-            self.differences.push(Difference::Defense { foundry: foundry_defense, here });
-        }
         Ok(sheet)
+    }
+
+    /// Each effect in the preview: what it changed, what it could not, and
+    /// where its level and its `disabled` disagree.
+    fn report_effects(&mut self, outcome: &foundry_effects::Outcome, level: i64) {
+        for report in &outcome.reports {
+            if !report.applied.is_empty() {
+                self.brought.push(Brought::Effect { name: report.name.clone(), changes: report.applied.clone() });
+            }
+            if let Some(why) = &report.skipped {
+                self.left_out.push(LeftOut::Effect { name: report.name.clone(), why: why.clone() });
+            }
+            if let Some(required) = report.level_mismatch {
+                self.differences.push(Difference::EffectLevel {
+                    name: report.name.clone(),
+                    required,
+                    level,
+                    disabled: matches!(report.skipped, Some(Skipped::Disabled | Skipped::LevelNotReached(_))),
+                });
+            }
+        }
     }
 
     fn perception_bonus(&mut self, perception: i32, intellect: i32) -> Result<i32, FoundryError> {
@@ -410,10 +469,6 @@ impl Reader {
             }
         }
         self.brought.extend(items.brought());
-        let effects = json.get("effects").and_then(Value::as_array).map_or(0, Vec::len);
-        if effects > 0 {
-            self.left_out.push(LeftOut::Effects(effects));
-        }
         self.left_out.extend(other.into_iter().map(|(kind, count)| LeftOut::Items { kind, count }));
         if described {
             self.left_out.push(LeftOut::Descriptions);

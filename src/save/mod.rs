@@ -14,6 +14,7 @@
 pub mod field;
 pub mod file;
 pub mod foundry;
+pub mod foundry_effects;
 pub mod named_path;
 pub mod qr;
 pub mod record;

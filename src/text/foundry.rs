@@ -3,6 +3,8 @@
 
 use crate::save::field::FieldProblem;
 use crate::save::foundry::{Brought, Difference, FoundryError, LeftOut};
+use crate::save::foundry_effects::{Applied, Mode, Skipped, Target};
+use crate::text::attribute_name;
 
 use super::errors::{field_problem, sheet_error};
 
@@ -32,13 +34,81 @@ pub fn brought(item: &Brought) -> String {
         Brought::Spells(names) => list("sorts (avec leurs lancements)", names),
         Brought::Languages(names) => list("langues", names),
         Brought::Professions(names) => list("professions", names),
+        Brought::Effect { name, changes } => {
+            format!("{name} : {}", changes.iter().map(change).collect::<Vec<_>>().join(", "))
+        }
+    }
+}
+
+fn target(target: Target) -> &'static str {
+    match target {
+        Target::Attribute(a) => attribute_name(a),
+        Target::Perception => "Perception",
+        Target::Health => "Santé",
+        Target::Defense => "Défense",
+        Target::Power => "Pouvoir",
+        Target::Speed => "Vitesse",
+        Target::Size => "Taille",
+        Target::ArmorFixed => "Défense de l'armure",
+        Target::ArmorAgility => "Défense (Agilité +)",
+        Target::ArmorDefense => "Défense +",
+    }
+}
+
+/// « Santé +4 », « Vitesse 8 », « Taille 1/2 », « Défense de l'armure 15 au moins ».
+fn change(applied: &Applied) -> String {
+    let number = |v: f64| if v.fract() == 0.0 { format!("{}", v as i64) } else { format!("{v}") };
+    let signed = |v: f64| if v < 0.0 { format!("\u{2212}{}", number(-v)) } else { format!("+{}", number(v)) };
+    let value = if applied.target == Target::Size { applied.text.clone() } else { number(applied.value) };
+    let name = target(applied.target);
+    match applied.mode {
+        Mode::Add => format!("{name} {}", signed(applied.value)),
+        Mode::Override => format!("{name} {value}"),
+        Mode::Multiply => format!("{name} × {value}"),
+        Mode::Upgrade => format!("{name} {value} au moins"),
+        Mode::Downgrade => format!("{name} {value} au plus"),
+    }
+}
+
+/// What a Foundry key means, when it is one the demonlord system writes.
+fn key_meaning(key: &str) -> String {
+    let attribute = |code: &str| match code {
+        "strength" => "Force",
+        "agility" => "Agilité",
+        "intellect" => "Intelligence",
+        "will" => "Volonté",
+        "perception" => "Perception",
+        "all" => "tous",
+        _ => "",
+    };
+    let last = key.rsplit('.').next().unwrap_or_default();
+    if key.contains("healingrate") {
+        "taux de guérison".to_string()
+    } else if key.ends_with(".immune") {
+        "immunité".to_string()
+    } else if key.contains("bonuses.attack.boons") {
+        format!("avantages aux attaques ({})", attribute(last))
+    } else if key.contains("bonuses.challenge.boons") {
+        format!("avantages aux jets ({})", attribute(last))
+    } else if key.contains("bonuses.defense.boons") {
+        "avantages contre les attaques".to_string()
+    } else if key.contains("bonuses.attack.damage") || key.contains("plus20Damage") {
+        "dégâts en plus aux attaques".to_string()
+    } else {
+        key.to_string()
     }
 }
 
 pub fn left_out(item: &LeftOut) -> String {
     match item {
-        LeftOut::Effects(1) => "1 effet actif (Foundry l'applique, cette fiche non)".to_string(),
-        LeftOut::Effects(n) => format!("{n} effets actifs (Foundry les applique, cette fiche non)"),
+        LeftOut::Effect { name, why: Skipped::Disabled } => format!("{name} (désactivé dans Foundry)"),
+        LeftOut::Effect { name, why: Skipped::LevelNotReached(level) } => {
+            format!("{name} (niveau {level} pas encore atteint)")
+        }
+        LeftOut::Effect { name, why: Skipped::NoPlace(keys) } => {
+            let meanings: Vec<String> = keys.iter().map(|k| key_meaning(k)).collect();
+            format!("{name} : {} (pas de place sur cette fiche)", meanings.join(", "))
+        }
         LeftOut::Items { kind, count } => format!("{} : {count}", item_kind(kind)),
         LeftOut::TooMany { kind, count } => {
             format!("{count} {} de plus que la fiche n'en tient", item_kind(kind).to_lowercase())
@@ -52,13 +122,11 @@ pub fn left_out(item: &LeftOut) -> String {
 
 pub fn difference(item: &Difference) -> String {
     match item {
-        Difference::Defense { foundry, here } => {
-            format!("Défense : {foundry} dans Foundry, {here} ici (l'Agilité ; ajoutez l'armure dans Défense)")
+        Difference::EffectLevel { name, required, level, disabled: true } => {
+            format!("{name} : niveau {required} requis, le personnage est niveau {level}, mais l'effet est désactivé dans le fichier : non appliqué")
         }
-        Difference::HealthMax { foundry, here } => {
-            format!(
-                "Santé maximale : {foundry} dans Foundry, {here} ici (la Force ; réglez le bonus de Santé dans Fiche)"
-            )
+        Difference::EffectLevel { name, required, level, disabled: false } => {
+            format!("{name} : niveau {required} requis, le personnage n'est que niveau {level}, mais l'effet est actif dans le fichier : appliqué comme Foundry le fait")
         }
         Difference::Insanity { foundry, here } => {
             format!("Folie : {foundry} dans Foundry, ramenée à {here} (elle ne dépasse pas la Volonté)")

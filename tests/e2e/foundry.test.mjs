@@ -23,25 +23,29 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
   test(`a Foundry character comes in with one file, its preview first (${width} × ${height})`, async () => {
     const page = await openApp(browser, { width, height });
     await tab(page, 'Fiche');
-    await importFile(page, 'demonlord-v6.json');
+    await importFile(page, 'nain-guerrier-5x.json');
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Brunhilde Marteau-d\'Or', { exact: true }).waitFor();
-    await soon(() => dialog.getByTestId('foundry-origin').textContent()).equal('Personnage de Foundry VTT (système demonlord 6.1.0)');
+    await dialog.getByText('Thorgrim', { exact: true }).waitFor();
+    await soon(() => dialog.getByTestId('foundry-origin').textContent()).equal('Personnage de Foundry VTT (système demonlord 5.2.0)');
+    // Each effect by its Foundry name, with what it changed here.
     const brought = () => dialog.getByTestId('foundry-brought').textContent();
-    await soon(brought).match(/armes : Hache de bataille, Arbalète/);
+    await soon(brought).match(/Nain \(Niveau 0\) : Agilité −1, Perception \+1, Santé \+4, Taille 1\/2, Vitesse 8/);
+    await soon(brought).match(/Cotte de mailles : Défense de l'armure 15 au moins/);
     await soon(brought).match(/héritage : Nain/);
     const left = () => dialog.getByTestId('foundry-left-out').textContent();
-    await soon(left).match(/1 effet actif/);
-    await soon(left).match(/Armures : 1/);
+    await soon(left).match(/Nain \(Niveau 4\) \(niveau 4 pas encore atteint\)/);
+    await soon(left).match(/Robustesse : avantages aux jets \(Force\) \(pas de place sur cette fiche\)/);
     const differences = () => dialog.getByTestId('foundry-differences').textContent();
-    await soon(differences).match(/Santé maximale : 18 dans Foundry, 14 ici/);
-    await soon(differences).match(/Défense : 15 dans Foundry, 9 ici/);
+    await soon(differences).match(/Guerrier \(Niveau 3\) : niveau 3 requis, le personnage n'est que niveau 2/);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/foundry-preview-${width}.png`, fullPage: true });
     await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    await soon(() => field(page, 'Nom').inputValue()).equal('Brunhilde Marteau-d\'Or');
-    await soon(() => field(page, 'Force').inputValue()).equal('14');
-    await soon(() => rosterNames(page)).deepEqual(['Brunhilde Marteau-d\'Or']);
+    await soon(() => field(page, 'Nom').inputValue()).equal('Thorgrim');
+    // The numbers Foundry shows: Force 11, Santé 25, Défense 15 in mail.
+    await soon(() => field(page, 'Force').inputValue()).equal('11');
+    await soon(() => page.getByTestId('health-max').first().getAttribute('data-value')).equal('25');
+    await soon(() => page.getByTestId('defense-total').first().getAttribute('data-value')).equal('15');
+    await soon(() => rosterNames(page)).deepEqual(['Thorgrim']);
     assert.deepEqual(page.errors, []);
     await page.context().close();
   });

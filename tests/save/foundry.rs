@@ -30,8 +30,9 @@ fn every_supported_version_brings_the_same_character() {
         assert_eq!(sheet.ancestry(), "Nain");
         let a = sheet.attributes();
         assert_eq!([a.strength, a.agility, a.intellect, a.will].map(|s| s.value()), [14, 9, 10, 11]);
-        // Perception 11 with Intelligence 10: a bonus of 1.
-        assert_eq!(sheet.perception(), 11);
+        // Foundry sets Perception to Intelligence's score (prepareBaseData):
+        // the 11 stored in these exports is not what it shows.
+        assert_eq!(sheet.perception(), 10);
         assert_eq!((sheet.insanity(), sheet.damage()), (3, 4));
         let profile = sheet.profile();
         assert_eq!([profile.level.value(), profile.power.value(), profile.speed.value()], [2, 1, 8]);
@@ -52,25 +53,25 @@ fn every_supported_version_brings_the_same_character() {
         );
 
         assert!(character.brought.contains(&Brought::Weapons(vec!["Hache de bataille".into(), "Arbalète".into()])));
+        assert!(character.brought.iter().any(|b| matches!(b, Brought::Effect { name, .. } if name == "Bénédiction")));
         assert_eq!(
             character.left_out,
             vec![
-                LeftOut::Effects(1),
                 LeftOut::Items { kind: "armor".into(), count: 1 },
                 LeftOut::Items { kind: "item".into(), count: 1 },
                 LeftOut::Descriptions,
             ],
             "{file}"
         );
-        // Derived numbers are ours: Santé's maximum is Force 14 (Foundry
-        // says 18 with its bonuses), Défense is Agilité 9 (Foundry 15, armoured).
+        // No effect on Santé: Force 14. The armour item has no effect in
+        // these exports (Foundry would make one when worn): Agilité 9, and
+        // Bénédiction's +1 as a line of its own.
         assert_eq!(sheet.health().maximum, 14);
-        assert_eq!(sheet.defense().total, 9);
-        assert_eq!(
-            character.differences,
-            vec![Difference::HealthMax { foundry: 18, here: 14 }, Difference::Defense { foundry: 15, here: 9 }],
-            "{file}"
-        );
+        assert_eq!(sheet.defense().total, 10);
+        assert_eq!(sheet.equipment()[0].name, "Bénédiction");
+        // Santé's maximum and Défense stored in the export are Foundry's to
+        // recompute: no "difference" is made of them.
+        assert_eq!(character.differences, vec![], "{file}");
     }
 }
 
@@ -196,4 +197,82 @@ fn an_export_from_before_foundry_10_says_which_export_to_use() {
     assert_eq!(import(&json), Err(FoundryError::BeforeFoundry10));
     let said = fiche_ombre::text::foundry::error(&FoundryError::BeforeFoundry10);
     assert!(said.contains("antérieure à la 10") && said.contains("« Exporter les données »"), "{said}");
+}
+
+#[test]
+fn a_nain_warrior_in_mail_comes_with_the_numbers_foundry_shows() {
+    use fiche_ombre::rules::character::defense::Mode;
+    use fiche_ombre::rules::character::profile::Size;
+    use fiche_ombre::save::foundry_effects::Skipped;
+    let character = imported("nain-guerrier-5x.json");
+    let sheet = &character.sheet;
+    let a = sheet.attributes();
+    // Force 10 + 1 (Guerrier), Agilité 10 − 1 (Nain) + 1 (Guerrier).
+    assert_eq!([a.strength, a.agility, a.intellect, a.will].map(|s| s.value()), [11, 10, 10, 10]);
+    // Perception: Intelligence's base 10 + 1 (Nain), + its modifier 0.
+    assert_eq!(sheet.perception(), 11);
+    // Santé: Force 11 + 4 (Nain) + 5 + 5 (Guerrier 1 and 2); Nain 4 is not reached.
+    assert_eq!((sheet.health().maximum, sheet.health_bonus().value()), (25, 14));
+    assert_eq!(sheet.damage(), 12, "the damage stays whole");
+    // The mail's fixed 15 replaces Agilité, as a line named after it.
+    assert_eq!(sheet.defense().total, 15);
+    let mail = &sheet.equipment()[0];
+    assert_eq!((mail.name.as_str(), mail.mode, mail.value.value()), ("Cotte de mailles", Mode::Replace, 15));
+    let profile = sheet.profile();
+    assert_eq!((profile.size, profile.speed.value(), profile.power.value()), (Size::Half, 8, 1));
+    assert_eq!(sheet.ancestry(), "Nain");
+    // The preview: every effect by its name, what it did, what it could not.
+    assert!(character
+        .brought
+        .iter()
+        .any(|b| matches!(b, Brought::Effect { name, changes } if name == "Nain (Niveau 0)" && changes.len() == 5)));
+    assert!(character
+        .left_out
+        .contains(&LeftOut::Effect { name: "Nain (Niveau 4)".into(), why: Skipped::LevelNotReached(4) }));
+    assert!(character.left_out.contains(&LeftOut::Effect {
+        name: "Robustesse".into(),
+        why: Skipped::NoPlace(vec!["system.bonuses.challenge.boons.strength".into()])
+    }));
+    assert_eq!(
+        character.differences,
+        vec![Difference::EffectLevel { name: "Guerrier (Niveau 3)".into(), required: 3, level: 2, disabled: false }]
+    );
+}
+
+#[test]
+fn a_human_magician_in_the_6x_encoding_comes_with_its_two_set_choice() {
+    use fiche_ombre::save::foundry_effects::Skipped;
+    let character = imported("humain-magicien-6x.json");
+    let sheet = &character.sheet;
+    let a = sheet.attributes();
+    // Volonté + 1 (Humain) + 1 (Magicien's two-set choice), Intelligence + 1.
+    assert_eq!([a.strength, a.agility, a.intellect, a.will].map(|s| s.value()), [10, 10, 11, 12]);
+    // Perception 10 + Intelligence's modifier 1 = 11: no bonus over Intelligence.
+    assert_eq!((sheet.perception(), sheet.perception_bonus().value()), (11, 0));
+    assert_eq!(sheet.health().maximum, 14);
+    assert_eq!(sheet.defense().total, 10);
+    assert_eq!((sheet.profile().power.value(), sheet.profile().speed.value()), (1, 10));
+    assert!(character.left_out.contains(&LeftOut::Effect {
+        name: "Magicien (Niveau 1)".into(),
+        why: Skipped::NoPlace(vec!["system.characteristics.health.healingrate".into()])
+    }));
+    assert_eq!(character.differences, vec![]);
+}
+
+#[test]
+fn the_order_of_priorities_and_modes_is_foundrys() {
+    use fiche_ombre::save::foundry_effects::{apply, Base};
+    let effects = serde_json::json!([
+        { "name": "b", "changes": [{ "key": "system.characteristics.speed", "mode": 2, "value": "+2", "priority": 20 }] },
+        { "name": "a", "changes": [{ "key": "system.characteristics.speed", "mode": 5, "value": "6", "priority": 10 }] },
+        { "name": "c", "changes": [{ "key": "system.characteristics.speed", "type": "multiply", "value": 2 }] },
+        { "name": "d", "changes": [{ "key": "system.characteristics.power", "mode": "4", "value": 3 },
+                                    { "key": "system.characteristics.power", "mode": 3, "value": "2", "priority": 45 }] },
+    ]);
+    let base = Base { attributes: [10.0; 4], power: 0.0, speed: 10.0, level: 0 };
+    let outcome = apply(Some(&effects), &base).unwrap();
+    // Override 6 (10), ×2 (multiply's default 10, after it in the list), +2 (20): 14.
+    assert_eq!(outcome.speed, 14.0);
+    // Downgrade to 2 (45) before upgrade to 3 (upgrade's default 40 comes first: 3, then min 2).
+    assert_eq!(outcome.power, 2.0);
 }
