@@ -16,7 +16,7 @@ use super::field::FieldProblem;
 use super::foundry_effects::{self, Applied, Skipped};
 use crate::rules::character::attributes::Score;
 use crate::rules::character::defense::ItemValue;
-use crate::rules::character::number::{Bonus, NumberError};
+use crate::rules::character::number::{Bonus, NumberError, MAX_DAMAGE};
 use crate::rules::character::profile::{Corruption, Level, Power, Size, Speed, Text};
 use crate::rules::character::sheet::{Sheet, MAX_EQUIPMENT, MAX_TEXT};
 use crate::rules::checks::sheet_error::SheetError;
@@ -79,7 +79,7 @@ pub enum Difference {
     EffectLevel { name: String, required: i64, level: i64, disabled: bool },
     /// Folie above Volonté, brought down to it.
     Insanity { foundry: i64, here: i32 },
-    /// Damage above the maximum Santé here, brought down to it.
+    /// Damage above what the sheet can hold, brought down to it.
     Damage { foundry: i64, here: i32 },
     /// Perception below Intelligence: the bonus cannot be negative here.
     Perception { foundry: i64, here: i32 },
@@ -289,8 +289,8 @@ impl Reader {
         }
         // Santé's maximum: Force and what the effects add (Foundry starts it at 0).
         let health_bonus = (outcome.health as i32).clamp(Bonus::MIN, Bonus::MAX);
-        let health_max = strength + health_bonus;
-        let kept_damage = damage.min(i64::from(health_max.max(0))) as i32;
+        // Damage above the maximum is kept (RULES.md), up to the sheet's bound.
+        let kept_damage = damage.min(i64::from(MAX_DAMAGE)) as i32;
         if i64::from(kept_damage) != damage {
             self.differences.push(Difference::Damage { foundry: damage, here: kept_damage });
         }

@@ -15,6 +15,7 @@ pub mod field;
 pub mod file;
 pub mod foundry;
 pub mod foundry_effects;
+pub mod foundry_export;
 pub mod named_path;
 pub mod qr;
 pub mod record;

@@ -132,7 +132,7 @@ pub fn difference(item: &Difference) -> String {
             format!("Folie : {foundry} dans Foundry, ramenée à {here} (elle ne dépasse pas la Volonté)")
         }
         Difference::Damage { foundry, here } => {
-            format!("dégâts : {foundry} dans Foundry, ramenés à {here} (la Santé maximale d'ici)")
+            format!("dégâts : {foundry} dans Foundry, ramenés à {here} (le plus que la fiche tienne)")
         }
         Difference::Perception { foundry, here } => {
             format!("Perception : {foundry} dans Foundry, {here} ici (elle ne descend pas sous l'Intelligence)")
@@ -191,4 +191,13 @@ pub fn error(error: &FoundryError) -> String {
         FoundryError::Invalid(e) => sheet_error(*e),
     };
     format!("Ce fichier Foundry ne peut pas être importé : {why}. Rien n'a été modifié.")
+}
+
+pub const EXPORT_FOUNDRY: &str = "Exporter pour Foundry";
+
+/// Said once the Foundry file is written.
+pub fn exported_for_foundry(file: &str) -> String {
+    format!(
+        "Fichier pour Foundry VTT enregistré : {file} (dans Foundry : clic droit sur un personnage, « Import Data »)"
+    )
 }

@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
 import { soon, launch, openApp, button, field, tab, rosterNames } from './support.mjs';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -64,6 +65,32 @@ test('a bad Foundry export is refused in French and changes nothing', async () =
     await soon(() => page.getByRole('dialog').count()).equal(0, file);
   }
   await soon(() => field(page, 'Nom').inputValue()).equal('');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('Exporter pour Foundry writes an actor that comes back with the same numbers', async () => {
+  const page = await openApp(browser, { width: 1280, height: 800 });
+  await tab(page, 'Fiche');
+  await importFile(page, 'nain-guerrier-5x.json');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await soon(() => field(page, 'Force').inputValue()).equal('11');
+  const [download] = await Promise.all([page.waitForEvent('download'), button(page, 'Exporter pour Foundry').click()]);
+  assert.equal(download.suggestedFilename(), 'Thorgrim.foundry.json');
+  const path = await download.path();
+  const actor = JSON.parse(await readFile(path, 'utf8'));
+  assert.equal(actor.type, 'character');
+  assert.equal(actor.system.attributes.strength.value, 11);
+  assert.ok(actor.effects.some((e) => e.name === 'Cotte de mailles' && e.flags.demonlord.sourceType === 'armor'));
+  await page.getByText(/Fichier pour Foundry VTT enregistré : Thorgrim\.foundry\.json/).waitFor();
+  // Read back here, it is the very same character: nothing to add.
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button(page, 'Importer un fichier').click()]);
+  await chooser.setFiles(path);
+  await dialog.getByTestId('foundry-origin').waitFor();
+  await soon(() => dialog.textContent()).match(/déjà là, à l'identique/);
+  await soon(() => rosterNames(page)).deepEqual(['Thorgrim']);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

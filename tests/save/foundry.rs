@@ -78,10 +78,15 @@ fn every_supported_version_brings_the_same_character() {
 #[test]
 fn numbers_past_our_bounds_are_brought_down_and_said() {
     let character = imported("over-the-bounds.json");
-    // Folie 15 with Volonté 11; 40 damage with a maximum of 14.
-    assert_eq!((character.sheet.insanity(), character.sheet.damage()), (11, 14));
+    // Folie 15 with Volonté 11; 40 damage with a maximum of 14, kept whole
+    // (RULES.md: damage above the maximum is kept).
+    assert_eq!((character.sheet.insanity(), character.sheet.damage()), (11, 40));
     assert!(character.differences.contains(&Difference::Insanity { foundry: 15, here: 11 }));
-    assert!(character.differences.contains(&Difference::Damage { foundry: 40, here: 14 }));
+    assert!(!character.differences.iter().any(|d| matches!(d, Difference::Damage { .. })));
+    // Past what the sheet holds, it is brought down and said.
+    let mut json = read("over-the-bounds.json");
+    json["system"]["characteristics"]["health"]["value"] = 500.into();
+    assert!(imported_value(&json).differences.contains(&Difference::Damage { foundry: 500, here: 130 }));
 }
 
 #[test]
@@ -275,4 +280,65 @@ fn the_order_of_priorities_and_modes_is_foundrys() {
     assert_eq!(outcome.speed, 14.0);
     // Downgrade to 2 (45) before upgrade to 3 (upgrade's default 40 comes first: 3, then min 2).
     assert_eq!(outcome.power, 2.0);
+}
+
+/// What an export to Foundry carries, as this sheet shows it.
+fn carried(sheet: &fiche_ombre::rules::character::sheet::Sheet) -> String {
+    let a = sheet.attributes();
+    let p = sheet.profile();
+    let weapons: Vec<String> =
+        sheet.weapons().iter().map(|w| format!("{}|{:?}|{}|{}", w.name, w.attribute, w.damage, w.properties)).collect();
+    let talents: Vec<String> =
+        sheet.talents().iter().map(|t| format!("{}|{}|{}", t.name, t.uses.value(), t.spent)).collect();
+    let spells: Vec<String> =
+        sheet.spells().iter().map(|s| format!("{}|{}|{}|{}", s.name, s.rank.value(), s.spent, s.tradition)).collect();
+    format!(
+        "{} {} {:?} P{} S{} D{} F{} Déf{} N{} Pv{} V{} T{:?} C{} {:?} {:?} {:?} [{}|{}|{}|{}|{}]",
+        // Foundry's names are read trimmed.
+        sheet.name().trim(),
+        sheet.ancestry().trim(),
+        [a.strength, a.agility, a.intellect, a.will].map(|s| s.value()),
+        sheet.perception(),
+        sheet.health().maximum,
+        sheet.damage(),
+        sheet.insanity(),
+        // Its states are not carried (sans défense would make it 5).
+        sheet.defense().raw.clamp(0, 25),
+        p.level.value(),
+        p.power.value(),
+        p.speed.value(),
+        p.size,
+        p.corruption.value(),
+        weapons,
+        talents,
+        spells,
+        p.texts.novice_path,
+        p.texts.expert_path,
+        p.texts.master_path,
+        p.texts.languages,
+        p.texts.professions,
+    )
+}
+
+#[test]
+fn a_character_exported_for_foundry_reads_back_the_same() {
+    use fiche_ombre::save::foundry_export::export;
+    for name in ["nain-guerrier-5x.json", "humain-magicien-6x.json", "demonlord-v6.json"] {
+        let sheet = imported(name).sheet;
+        let back = imported_value(&serde_json::from_str(&export(&sheet)).unwrap());
+        assert_eq!(carried(&back.sheet), carried(&sheet), "{name}");
+        assert_eq!(back.differences, vec![], "{name}");
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+    #[test]
+    fn export_then_import_keeps_what_foundry_has_a_place_for(tracker in crate::strategies::character()) {
+        use fiche_ombre::save::foundry_export::export;
+        let sheet = tracker.sheet();
+        let json: Value = serde_json::from_str(&export(sheet)).unwrap();
+        let back = import(&json).unwrap_or_else(|e| panic!("{e:?}"));
+        proptest::prop_assert_eq!(carried(&back.sheet), carried(sheet));
+    }
 }

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use super::import_dialog::Offer;
 use super::qr_code::QrCode;
 use crate::rules::journal::tracker::Tracker;
-use crate::save::{file, foundry, share};
+use crate::save::{file, foundry, foundry_export, share};
 use crate::state::browser::{base_url, download, file_name, read_file, share_or_copy, Shared};
 use crate::state::effects::effect;
 use crate::state::links::encode_link;
@@ -85,6 +85,14 @@ pub fn SharePanel() -> impl IntoView {
         let file = format!("{name}.fiche-ombre.json");
         if download(&file, "application/json", &json) {
             set_status.set(Some(text::exported(&file)));
+        }
+    };
+    // The open character as a Foundry VTT demonlord actor (Import Data).
+    let export_foundry = move |_| {
+        let Some((_, tracker)) = host.open_untracked() else { return };
+        let file = format!("{}.foundry.json", file_name(tracker.sheet().name()));
+        if download(&file, "application/json", &foundry_export::export(tracker.sheet())) {
+            set_status.set(Some(text::foundry::exported_for_foundry(&file)));
         }
     };
     let export_all = move |_| {
@@ -164,6 +172,7 @@ pub fn SharePanel() -> impl IntoView {
             <div class="buttons">
                 <button type="button" on:click=export_one>{text::EXPORT}</button>
                 <button type="button" on:click=export_all>{text::EXPORT_ALL}</button>
+                <button type="button" on:click=export_foundry>{text::foundry::EXPORT_FOUNDRY}</button>
             </div>
             // A French button opens the file picker; the browser's own
             // control (« Choose File ») stays out of sight.
