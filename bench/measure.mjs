@@ -281,6 +281,95 @@ async function longJournal(url, lines) {
   }
 }
 
+// The GM's fight at its largest (shared/FIGHT.md, "Speed"): 10 characters
+// with 2,000-line journals and 40 creatures; `Tour suivant` (a turn passed,
+// or the round ended for all 50) and `Attaquer`, each timed inside the page
+// from the click to the screen showing it and the next frame.
+async function gmFight(url) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-background-networking'] });
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await page.goto(url);
+    await page.getByTestId('character-state').waitFor();
+    await page.getByLabel('Nom', { exact: true }).fill('PJ');
+    await page.getByLabel('Nom', { exact: true }).press('Enter');
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('fiche-ombre:perso:'));
+      const record = JSON.parse(localStorage.getItem(key));
+      const order = [];
+      for (let n = 0; n < 10; n++) {
+        const id = `00000000000000${n.toString(16).padStart(2, '0')}`;
+        const copy = structuredClone(record);
+        copy.character.sheet.name = `PJ ${n + 1}`;
+        copy.character.sheet.clock = 2000;
+        copy.character.journal = {
+          entries: Array.from({ length: 2000 }, (_, i) => ({
+            seq: i, action: i, clock: i + 1, event: { TimePassed: { from: i, to: i + 1 } }, undone: false,
+          })),
+        };
+        localStorage.setItem(`fiche-ombre:perso:${id}`, JSON.stringify(copy));
+        order.push(id);
+      }
+      localStorage.removeItem(key);
+      localStorage.setItem('fiche-ombre:index', JSON.stringify({ version: 3, order, open: order[0] }));
+    });
+    await page.reload();
+    await page.getByTestId('character-state').waitFor();
+    await page.getByRole('button', { name: 'Vue de la table', exact: true }).click();
+    await page.getByRole('button', { name: 'Ajouter une créature', exact: true }).click();
+    const form = page.locator('form.creature-form');
+    await form.getByLabel('Nom', { exact: true }).fill('Gobelin');
+    await page.getByRole('button', { name: "Ajouter une option d'attaque", exact: true }).click();
+    await form.getByLabel("Nom de l'attaque", { exact: true }).fill('Lance');
+    await form.getByLabel("Dégâts de l'attaque", { exact: true }).fill('1d6');
+    await form.getByLabel('Nombre', { exact: true }).fill('20');
+    await page.getByRole('button', { name: 'Ajouter au combat', exact: true }).click();
+    await page.locator('details.bestiary summary').click();
+    const model = page.locator('[data-testid=bestiary-model][data-name=Gobelin]');
+    await model.getByLabel('Nombre', { exact: true }).fill('20');
+    await model.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await page.locator('[data-testid=creature][data-name="Gobelin 40"]').waitFor();
+    const turns = await page.evaluate(async () => {
+      const next = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Tour suivant');
+      const now = () => document.querySelector('[data-testid=turn][data-current=true]')?.dataset.name
+        + document.querySelector('[data-testid=table-round]').dataset.value;
+      const times = [];
+      for (let i = 0; i < 120; i++) {
+        const before = now();
+        const start = performance.now();
+        next.click();
+        while (now() === before) await new Promise((r) => setTimeout(r, 0));
+        await new Promise((r) => requestAnimationFrame(() => r()));
+        times.push(performance.now() - start);
+      }
+      return times;
+    });
+    const attacks = await page.evaluate(async () => {
+      const row = document.querySelector('[data-testid=creature-attack]');
+      const button = [...row.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Attaquer');
+      const times = [];
+      for (let i = 0; i < 20; i++) {
+        const before = row.querySelector('[data-testid=attack-result]');
+        const start = performance.now();
+        button.click();
+        while (row.querySelector('[data-testid=attack-result]') === before) await new Promise((r) => setTimeout(r, 0));
+        await new Promise((r) => requestAnimationFrame(() => r()));
+        times.push(performance.now() - start);
+      }
+      return times;
+    });
+    const sorted = (xs) => [...xs].sort((a, b) => a - b);
+    const at = (xs, q) => sorted(xs)[Math.min(xs.length - 1, Math.floor(xs.length * q))];
+    return {
+      turn: { p50: at(turns, 0.5), p95: at(turns, 0.95), worst: at(turns, 1) },
+      attack: { p50: at(attacks, 0.5), p95: at(attacks, 0.95) },
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
 const mark = (ok) => (ok ? 'ok' : 'MISSED');
@@ -300,6 +389,9 @@ if (process.env.BENCH_ONLY) {
     } else if (process.env.BENCH_ONLY === 'repeat') {
       const r = await repeatVisit('http://127.0.0.1:8303/');
       console.log(`repeat visit: navigation → first accepted edit, median ${ms(r.median)} worst ${ms(r.worst)}`);
+    } else if (process.env.BENCH_ONLY === 'fight') {
+      const f = await gmFight('http://127.0.0.1:8303/');
+      console.log(`GM's fight, 10 characters × 2,000 lines, 40 creatures: Tour suivant p50 ${ms(f.turn.p50)} p95 ${ms(f.turn.p95)} worst ${ms(f.turn.worst)}; Attaquer p50 ${ms(f.attack.p50)} p95 ${ms(f.attack.p95)}`);
     } else if (process.env.BENCH_ONLY === 'lighthouse') {
       const a = await audits('http://127.0.0.1:8303/', 3);
       const tti = a.runs.map((r) => ms(r.tti)).join(', ');
@@ -328,6 +420,7 @@ try {
   const edits = await editLatency('http://127.0.0.1:8301/');
   const editsLong = await editLatency('http://127.0.0.1:8301/', 2000);
   const journal = await longJournal('http://127.0.0.1:8301/', 10000);
+  const fight = await gmFight('http://127.0.0.1:8301/');
 
   const lines = [];
   const row = (...cells) => lines.push(`| ${cells.join(' | ')} |`);
@@ -365,6 +458,8 @@ try {
   row('first load of a 10,000-line journal (once: then kept at 2,000)', ms(journal.reload.first), '', '', '');
   row('reloads after it, median / worst of 4', `${ms(journal.reload.median)} / ${ms(journal.reload.worst)}`, '', '', '');
   row('"Fin du round" with that journal, p50 / p95 of 20', `${ms(journal.round.p50)} / ${ms(journal.round.p95)}`, '', '≤ 100 ms', mark(journal.round.p95 <= 100));
+  row("GM's fight, 10 characters × 2,000 lines and 40 creatures: Tour suivant, p50 / p95 of 120", `${ms(fight.turn.p50)} / ${ms(fight.turn.p95)}`, '', '≤ 100 ms', mark(fight.turn.p95 <= 100));
+  row("GM's fight: Attaquer, p50 / p95 of 20", `${ms(fight.attack.p50)} / ${ms(fight.attack.p95)}`, '', '≤ 16 ms', mark(fight.attack.p95 <= 16));
   row('madness episodes per second (native)', Math.round(episodes.episodes_per_second).toLocaleString('en'), '', '', '');
   row('read a saved record with a 2,000-line journal (native, median of 21)', `${episodes.record_read_ms.toFixed(2)} ms`, '', '', '');
   row('read its character with serde_json (native)', `${episodes.character_read_ms.toFixed(2)} ms`, '', '', '');
