@@ -64,6 +64,11 @@ test('at 1280 px: goblins on the table, turns, an attack inflicted and undone, t
   await button(page, 'Ajouter une créature').click();
   await soon(() => form.count()).equal(0);
   await soon(() => turns(page)).deepEqual(['Aline:slow:current', 'Bastien:slow', 'Gobelin 1:slow', 'Gobelin 2:slow']);
+  // The GM moves a creature up among the creatures, then back.
+  await button(page, 'Monter Gobelin 2').click();
+  await soon(() => turns(page)).deepEqual(['Aline:slow:current', 'Bastien:slow', 'Gobelin 2:slow', 'Gobelin 1:slow']);
+  await button(page, 'Descendre Gobelin 2').click();
+  await soon(() => turns(page)).deepEqual(['Aline:slow:current', 'Bastien:slow', 'Gobelin 1:slow', 'Gobelin 2:slow']);
   await page.getByLabel('Tour de Bastien', { exact: true }).selectOption('fast');
   await soon(() => turns(page)).deepEqual(['Bastien:fast:current', 'Aline:slow', 'Gobelin 1:slow', 'Gobelin 2:slow']);
 
