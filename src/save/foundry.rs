@@ -77,6 +77,8 @@ pub enum Difference {
     /// An effect whose `levelRequired` and `disabled` disagree at the
     /// character's level: applied or not as `disabled` says, as in Foundry.
     EffectLevel { name: String, required: i64, level: i64, disabled: bool },
+    /// An armour whose `wear` and whose effect's `disabled` disagree.
+    ArmourWorn { name: String, worn: bool, applied: bool },
     /// Folie above Volonté, brought down to it.
     Insanity { foundry: i64, here: i32 },
     /// Damage above what the sheet can hold, brought down to it.
@@ -270,6 +272,7 @@ impl Reader {
             problem: FieldProblem::from_message(&e.to_string()),
         })?;
         self.report_effects(&outcome, base.level);
+        self.report_armour_worn(json, &outcome);
         // Foundry keeps each attribute within its bounds after its effects.
         let [strength, agility, intellect, will] = outcome.attributes.map(|v| (v as i32).clamp(Score::MIN, Score::MAX));
         // Perception: its base (Intelligence's score before effects) and
@@ -388,6 +391,23 @@ impl Reader {
                     level,
                     disabled: matches!(report.skipped, Some(Skipped::Disabled | Skipped::LevelNotReached(_))),
                 });
+            }
+        }
+    }
+
+    /// An armour's effect on when the item says it is not worn, or off when
+    /// it is: applied as `disabled` says, as in Foundry, and said.
+    fn report_armour_worn(&mut self, json: &Value, outcome: &foundry_effects::Outcome) {
+        let items = json.get("items").and_then(Value::as_array).map_or(&[][..], Vec::as_slice);
+        for item in items.iter().filter(|i| item_kind(i) == "armor") {
+            let name = item.get("name").and_then(Value::as_str).unwrap_or_default();
+            let worn = item.pointer("/system/wear").and_then(Value::as_bool).unwrap_or(false);
+            let effect = outcome.reports.iter().find(|r| r.source == "armor" && r.name == name);
+            if let Some(effect) = effect {
+                let on = !matches!(effect.skipped, Some(Skipped::Disabled));
+                if on != worn {
+                    self.differences.push(Difference::ArmourWorn { name: name.to_string(), worn, applied: on });
+                }
             }
         }
     }

@@ -122,6 +122,12 @@ pub fn left_out(item: &LeftOut) -> String {
 
 pub fn difference(item: &Difference) -> String {
     match item {
+        Difference::ArmourWorn { name, worn, applied } => format!(
+            "{name} : {} dans Foundry, mais son effet y est {} : {} comme Foundry le fait",
+            if *worn { "portée" } else { "pas portée" },
+            if *applied { "actif" } else { "désactivé" },
+            if *applied { "appliquée" } else { "non appliquée" },
+        ),
         Difference::EffectLevel { name, required, level, disabled: true } => {
             format!("{name} : niveau {required} requis, le personnage est niveau {level}, mais l'effet est désactivé dans le fichier : non appliqué")
         }

@@ -342,3 +342,16 @@ proptest::proptest! {
         proptest::prop_assert_eq!(carried(&back.sheet), carried(sheet));
     }
 }
+
+#[test]
+fn an_armour_worn_but_its_effect_off_is_applied_as_foundry_does_and_said() {
+    let mut json = read("nain-guerrier-5x.json");
+    json["items"][2]["system"]["wear"] = false.into();
+    let character = imported_value(&json);
+    assert_eq!(character.sheet.defense().total, 15, "the effect is on: Foundry applies it");
+    assert!(character.differences.contains(&Difference::ArmourWorn {
+        name: "Cotte de mailles".into(),
+        worn: false,
+        applied: true
+    }));
+}
