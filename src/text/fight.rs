@@ -42,6 +42,18 @@ pub const TARGET: &str = "Cible";
 pub const OTHER: &str = "Autre";
 pub const TARGET_DEFENSE: &str = "Défense de la cible";
 pub const ATTACK: &str = "Attaquer";
+pub const GM_BOONS: &str = "Avantages du MJ";
+
+/// « aucun », « +1 avantage », « 2 désavantages ».
+pub fn gm_boons(n: i32) -> String {
+    match n {
+        0 => "aucun".to_string(),
+        1 => "+1 avantage".to_string(),
+        -1 => "1 désavantage".to_string(),
+        n if n > 0 => format!("+{n} avantages"),
+        n => format!("{} désavantages", -n),
+    }
+}
 pub const DAMAGE: &str = "Dégâts";
 pub const NEXT_TURN: &str = "Tour suivant";
 pub const FAST: &str = "Rapide";

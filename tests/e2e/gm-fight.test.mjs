@@ -103,6 +103,14 @@ test('at 1280 px: goblins on the table, turns, an attack inflicted and undone, t
   await soon(() => page.getByTestId('table-said').textContent()).equal('Annulé : Gobelin 1 — Lance : 4 dégâts à Aline.');
   await soon(() => tableCard(page, 'Aline').getByTestId('health-current').getAttribute('data-value')).equal('10');
 
+  // The GM's avantage on the next attack: d20 10 + 1, d6 4: 15.
+  await spear.getByLabel('Avantages du MJ', { exact: true }).selectOption({ label: '+1 avantage' });
+  await queueDice(page, [10, 4]);
+  await spear.getByRole('button', { name: 'Attaquer', exact: true }).click();
+  await expectDiceUsed(page);
+  await soon(() => result.getAttribute('data-total')).equal('15');
+  await soon(() => result.textContent()).match(/le MJ \+1/);
+
   // Gobelin 2 takes 3 (blessé at 3 of 5), then 2 more: hors de combat; the GM says Morte.
   const second = creature(page, 'Gobelin 2');
   await second.getByLabel('Quantité de dégâts', { exact: true }).fill('3');

@@ -45,6 +45,9 @@ pub(super) fn AttackRow(creature: u32, index: usize) -> impl IntoView {
     let target =
         RwSignal::new(view_state.table.with_untracked(|t| t.first().map(|(id, _)| id.clone()).unwrap_or_default()));
     let typed = RwSignal::new(String::new());
+    // The GM's avantages (positive) or désavantages (negative) for this attack.
+    let gm = RwSignal::new(0i32);
+    let gm_id = unique_id("mj");
     let error = RwSignal::new(None::<String>);
     let rolled = RwSignal::new(None::<Rolled>);
     let target_id = unique_id("cible");
@@ -68,7 +71,7 @@ pub(super) fn AttackRow(creature: u32, index: usize) -> impl IntoView {
         error.set(None);
         let own =
             store.fight.with_untracked(|f| f.creature(creature).map(|c| c.conditions.clone()).unwrap_or_default());
-        let result = attack(&option, &own, &aimed, 0, &mut RealRoller);
+        let result = attack(&option, &own, &aimed, gm.get_untracked(), &mut RealRoller);
         let name = (!chosen.is_empty()).then(|| chosen.clone()).filter(|id| !view_state.name_of(id).is_empty());
         rolled.set(Some(Rolled { roll: result, target: name, damage: None }));
     };
@@ -124,6 +127,12 @@ pub(super) fn AttackRow(creature: u32, index: usize) -> impl IntoView {
                     <input id=defense_id.clone() type="text" inputmode="numeric" size="3"
                         prop:value=move || typed.get() on:input=move |ev| typed.set(event_target_value(&ev)) />
                 </Show>
+                <label for=gm_id.clone()>{words::GM_BOONS}</label>
+                <select id=gm_id on:change=move |ev| gm.set(event_target_value(&ev).parse().unwrap_or(0))>
+                    {(-3..=3).map(|n: i32| view! {
+                        <option value=n.to_string() selected=n == 0>{words::gm_boons(n)}</option>
+                    }).collect_view()}
+                </select>
                 <button type="button" on:click=roll>{words::ATTACK}</button>
                 <button type="button" on:click=damage disabled=move || !rolled.with(|r| r.as_ref().is_some_and(|r| r.roll.hit))>{words::DAMAGE}</button>
             </div>
