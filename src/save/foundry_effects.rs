@@ -311,7 +311,8 @@ pub fn apply(effects: Option<&Value>, base: &Base) -> Result<Outcome, serde_json
     }
     // Foundry sorts every change by priority, the list's order kept within one.
     ordered.sort_by(|a, b| a.0.total_cmp(&b.0));
-    let mut armour: Vec<(usize, f64, f64)> = Vec::new();
+    // Each armour's effect: (effect, fixed, Agilité bonus, Défense bonus).
+    let mut armour: Vec<(usize, [f64; 3])> = Vec::new();
     for (_, index, target, mode, value) in ordered {
         let text = value.text();
         let number = value.number();
@@ -324,19 +325,20 @@ pub fn apply(effects: Option<&Value>, base: &Base) -> Result<Outcome, serde_json
                 outcome.defense_lines.push((effects[index].name.clone(), false, mode.apply(0.0, number) as i64))
             }
             Target::ArmorFixed | Target::ArmorAgility | Target::ArmorDefense => {
-                let at = match armour.iter().position(|(i, _, _)| *i == index) {
+                let at = match armour.iter().position(|(i, _)| *i == index) {
                     Some(at) => at,
                     None => {
-                        armour.push((index, 0.0, 0.0));
+                        armour.push((index, [0.0; 3]));
                         armour.len() - 1
                     }
                 };
-                let (_, fixed, added) = &mut armour[at];
-                if target == Target::ArmorFixed {
-                    *fixed = mode.apply(*fixed, number);
-                } else {
-                    *added = mode.apply(*added, number);
-                }
+                let slot = match target {
+                    Target::ArmorFixed => 0,
+                    Target::ArmorAgility => 1,
+                    _ => 2,
+                };
+                let value = &mut armour[at].1[slot];
+                *value = mode.apply(*value, number);
             }
             _ => {
                 if let Some(slot) = outcome.number_mut(target) {
@@ -349,22 +351,12 @@ pub fn apply(effects: Option<&Value>, base: &Base) -> Result<Outcome, serde_json
     }
     // Each armour: a fixed Défense replaces Agilité (its Agilité bonus then
     // counts for nothing, as in Foundry); the rest adds.
-    for (index, fixed, added) in armour {
+    for (index, [fixed, agility, defense]) in armour {
         let name = effects[index].name.clone();
         if fixed > 0.0 {
             outcome.defense_lines.push((name.clone(), true, fixed as i64));
         }
-        let kept = if fixed > 0.0 {
-            effects[index]
-                .changes
-                .iter()
-                .chain(&effects[index].system.changes)
-                .filter(|c| Target::of(&c.key) == Some(Target::ArmorDefense))
-                .filter_map(|c| c.value.number())
-                .sum::<f64>()
-        } else {
-            added
-        };
+        let kept = if fixed > 0.0 { defense } else { agility + defense };
         if kept != 0.0 {
             outcome.defense_lines.push((name, false, kept as i64));
         }

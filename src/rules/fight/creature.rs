@@ -148,6 +148,15 @@ impl Model {
     }
 }
 
+/// A creature's kind: its name without the number the fight gave it
+/// ("Gobelin 2" → "Gobelin").
+pub fn kind(name: &str) -> &str {
+    match name.rsplit_once(' ') {
+        Some((base, n)) if n.parse::<u32>().is_ok() => base,
+        _ => name,
+    }
+}
+
 /// How a creature stands (the card's `data-state`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Standing {

@@ -108,14 +108,11 @@ impl Fight {
     /// A copy of a creature as it was typed, fresh, numbered after the others.
     pub fn duplicate(&mut self, id: u32) -> Result<Vec<u32>, AddError> {
         let Some(creature) = self.creature(id) else { return Ok(Vec::new()) };
-        let name = creature.model.name.clone();
-        let base = name.rsplit_once(' ').filter(|(_, n)| n.parse::<u32>().is_ok()).map_or(name.as_str(), |(b, _)| b);
-        let model = Model { name: base.to_string(), ..creature.model.clone() };
+        let base = creature::kind(&creature.model.name).to_string();
         // A lone "Gobelin" becomes "Gobelin 2" beside it.
-        let count = 1;
-        let last = self.creatures.iter().filter_map(|c| number_after(&c.model.name, base)).max().unwrap_or(1);
-        let ids = self.add(&Model { name: format!("{base} {}", last + 1), ..model }, count)?;
-        Ok(ids)
+        let last = self.creatures.iter().filter_map(|c| number_after(&c.model.name, &base)).max().unwrap_or(1);
+        let model = Model { name: format!("{base} {}", last + 1), ..creature.model.clone() };
+        self.add(&model, 1)
     }
 
     /// Takes a creature off the table, and its turn.

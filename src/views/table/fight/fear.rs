@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 
 use super::FightView;
+use crate::rules::fight::creature::kind;
 use crate::rules::fight::fear::{face, Fear};
 use crate::rules::journal::event::{Event, HealCause};
 use crate::rules::journal::tracker::Tracker;
@@ -22,14 +23,6 @@ fn rests(tracker: &Tracker) -> usize {
         .count()
 }
 
-/// A creature's kind: its name without its number ("Ogre 2" → "Ogre").
-fn kind(name: &str) -> String {
-    match name.rsplit_once(' ') {
-        Some((base, n)) if n.parse::<u32>().is_ok() => base.to_string(),
-        _ => name.to_string(),
-    }
-}
-
 #[component]
 pub(super) fn FearRolls() -> impl IntoView {
     let view_state = FightView::use_view();
@@ -45,7 +38,7 @@ pub(super) fn FearRolls() -> impl IntoView {
                 (true, false) => Fear::Frightening,
                 _ => continue,
             };
-            let kind = kind(&creature.model.name);
+            let kind = kind(&creature.model.name).to_string();
             if kinds.iter().any(|(k, _, _)| *k == kind) {
                 continue;
             }
