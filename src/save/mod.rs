@@ -9,6 +9,7 @@
 //! - [`field`]: what was wrong with a field, for files and links alike;
 //! - [`named_path`]: the field names a link's positional format leaves out;
 //! - [`qr`]: the share link as a QR code;
+//! - [`unknown`]: the fields a newer build wrote, kept through our saves;
 //! - [`update`]: what replacing a character by a newer link changes and loses;
 
 pub mod field;
@@ -21,4 +22,5 @@ pub mod qr;
 pub mod record;
 pub mod share;
 pub mod sync;
+pub mod unknown;
 pub mod update;

@@ -17,6 +17,7 @@ use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
 use super::sync::{InStorage, Version};
+use super::unknown;
 use crate::rules::checks::sheet_error::SheetError;
 use crate::rules::journal::tracker::Tracker;
 
@@ -104,6 +105,25 @@ pub fn encode_character_json(character_json: &str, revision: u64, writer: &str) 
     format!(
         "{{\"version\":{SCHEMA_VERSION},\"revision\":{revision},\"writer\":\"{writer}\",\"character\":{character_json}}}"
     )
+}
+
+/// What a newer build wrote into `raw`, a record of this build's version,
+/// that this build would not write back (`character_json`: its character
+/// as this build writes it); `None` for older versions, which this build
+/// knows whole.
+pub fn unknown_fields(raw: &str, stored: &Stored, character_json: &str) -> Option<String> {
+    head(raw).ok().filter(|head| head.version == u64::from(SCHEMA_VERSION))?;
+    unknown::fields(raw, &encode_character_json(character_json, stored.revision, &stored.writer))
+}
+
+/// A record as [`encode_character_json`] writes it, with the fields a newer
+/// build left in it (from [`unknown_fields`]) put back.
+pub fn encode_keeping(character_json: &str, revision: u64, writer: &str, unknown: Option<&str>) -> String {
+    let record = encode_character_json(character_json, revision, writer);
+    match unknown {
+        Some(unknown) => unknown::restore(&record, unknown),
+        None => record,
+    }
 }
 
 /// What storage holds under a character's key, read without decoding the

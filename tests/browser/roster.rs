@@ -134,3 +134,38 @@ fn deleting_a_character_whose_record_cannot_be_read_sets_the_record_aside() {
     }
     storage().clear().unwrap();
 }
+
+/// A record of this version as a newer build would write it, with fields
+/// this build does not know at the top, in the character and in the sheet.
+fn with_newer_fields(name: &str) -> String {
+    let mut tracker = fiche_ombre::rules::journal::tracker::Tracker::default();
+    tracker.execute(&Command::SetName(name.into()), &mut fiche_ombre::rules::rolls::dice::RealRoller).unwrap();
+    let record = encode_character(&tracker, 4, "0123456789abcdef");
+    let record = record.strip_suffix('}').unwrap().to_string() + ",\"nuage\":{\"compte\":7}}";
+    let record = record.replacen("\"character\":{", "\"character\":{\"portrait\":\"p.png\",", 1);
+    record.replacen("\"sheet\":{", "\"sheet\":{\"chance\":3,", 1)
+}
+
+#[wasm_bindgen_test]
+fn a_newer_builds_fields_stay_in_the_record_through_edits_here() {
+    storage().clear().unwrap();
+    storage().set_item("fiche-ombre:perso:abc", &with_newer_fields("Aline")).unwrap();
+    storage().set_item(INDEX_KEY, "{\"version\":3,\"order\":[\"abc\"],\"open\":\"abc\"}").unwrap();
+    let roster = load();
+    rename(&roster, "Aline la Grise");
+    let saved = storage().get_item("fiche-ombre:perso:abc").unwrap().unwrap();
+    assert_eq!(decode_character(&saved).unwrap().character.sheet().name(), "Aline la Grise");
+    for field in ["\"nuage\":{\"compte\":7}", "\"portrait\":\"p.png\"", "\"chance\":3"] {
+        assert!(saved.contains(field), "{field} kept: {saved}");
+    }
+    // Another tab writes it (a newer build again): adopted, and the next
+    // save here keeps the fields it wrote.
+    let theirs = with_newer_fields("Aline").replace("\"revision\":4", "\"revision\":9");
+    storage().set_item("fiche-ombre:perso:abc", &theirs).unwrap();
+    roster.on_storage_event(Some("fiche-ombre:perso:abc".into()), Some(theirs));
+    rename(&roster, "Aline d'Ombre");
+    let saved = storage().get_item("fiche-ombre:perso:abc").unwrap().unwrap();
+    assert_eq!(decode_character(&saved).unwrap().character.sheet().name(), "Aline d'Ombre");
+    assert!(saved.contains("\"chance\":3") && saved.contains("\"nuage\":{\"compte\":7}"), "{saved}");
+    storage().clear().unwrap();
+}

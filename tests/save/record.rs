@@ -1,7 +1,11 @@
 //! Storage records: every schema version loads; bad data is refused, not guessed.
 
 use fiche_ombre::rules::checks::sheet_error::SheetError;
-use fiche_ombre::save::record::{decode_character, decode_index, encode_character, encode_index, RecordError};
+use fiche_ombre::rules::command::Command;
+use fiche_ombre::rules::rolls::dice::ScriptedRoller;
+use fiche_ombre::save::record::{
+    decode_character, decode_index, encode_character, encode_index, encode_keeping, unknown_fields, RecordError,
+};
 
 use crate::fixtures::DIR;
 use crate::reference::reference_character;
@@ -141,4 +145,51 @@ fn a_line_the_table_wrote_is_saved_and_shared_with_the_character() {
     // A note longer than the table writes, or with a control character, is refused.
     let long = encode_character(&tracker, 1, "").replace("Ogre — Massue : 5 dégâts", &"x".repeat(201));
     assert!(decode_character(&long).is_err());
+}
+
+/// The stored version 3 fixture as a newer build of the same version would
+/// write it: a field at the top, one in the character, one in the sheet.
+fn with_newer_fields() -> String {
+    let record = fixture("storage-v3-character.json");
+    let record = record.trim_end().strip_suffix('}').unwrap().to_string() + ",\"sync\":{\"cloud\":\"x\",\"n\":[1,2]}}";
+    let record = record.replacen("\"character\":{", "\"character\":{\"portrait\":\"data:image/png\",", 1);
+    record.replacen("\"sheet\":{", "\"sheet\":{\"luck\":{\"points\":3},", 1)
+}
+
+#[test]
+fn a_newer_builds_fields_come_back_after_a_save_here() {
+    let raw = with_newer_fields();
+    let stored = decode_character(&raw).unwrap();
+    let json = serde_json::to_string(&stored.character).unwrap();
+    let unknown = unknown_fields(&raw, &stored, &json).expect("the newer fields are seen");
+    assert_eq!(
+        unknown,
+        r#"{"character":{"portrait":"data:image/png","sheet":{"luck":{"points":3}}},"sync":{"cloud":"x","n":[1,2]}}"#
+    );
+    // An edit here, saved: the newer fields are written back, unchanged,
+    // and the edit is what this build reads.
+    let mut character = stored.character.clone();
+    character.execute(&Command::SetName("Aline".into()), &mut ScriptedRoller::new([])).unwrap();
+    let json = serde_json::to_string(&character).unwrap();
+    let saved = encode_keeping(&json, 8, "fedcba9876543210", Some(&unknown));
+    let again = decode_character(&saved).unwrap();
+    assert_eq!((again.revision, again.character.sheet().name()), (8, "Aline"));
+    let value = |json: &str| serde_json::from_str::<serde_json::Value>(json).unwrap();
+    assert_eq!(unknown_fields(&saved, &again, &json).map(|u| value(&u)), Some(value(&unknown)));
+    assert!(saved.contains(r#""luck":{"points":3}"#) && saved.contains(r#""sync":{"cloud":"x","n":[1,2]}"#), "{saved}");
+}
+
+#[test]
+fn only_a_record_of_this_version_keeps_fields_this_build_does_not_know() {
+    // Version 2 is known whole: its shape is read as it was, not guessed.
+    let raw = fixture("storage-v2-character.json");
+    let stored = decode_character(&raw).unwrap();
+    let json = serde_json::to_string(&stored.character).unwrap();
+    assert_eq!(unknown_fields(&raw, &stored, &json), None);
+    // A record this build wrote has nothing unknown, and keeps its shape.
+    let mine = encode_character(&reference_character(), 2, "0123abcd0123abcd");
+    let stored = decode_character(&mine).unwrap();
+    let json = serde_json::to_string(&stored.character).unwrap();
+    assert_eq!(unknown_fields(&mine, &stored, &json), None);
+    assert_eq!(encode_keeping(&json, 2, "0123abcd0123abcd", None), mine);
 }

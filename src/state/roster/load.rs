@@ -11,7 +11,8 @@ use super::{Alert, Inner, Known, Roster};
 use crate::rules::journal::tracker::Tracker;
 use crate::save::record::RecordError;
 use crate::save::record::{
-    character_key, decode_character, decode_index, encode_character_json, CHARACTER_PREFIX, INDEX_KEY, LEGACY_V1_KEY,
+    character_key, decode_character, decode_index, encode_character_json, encode_keeping, unknown_fields,
+    CHARACTER_PREFIX, INDEX_KEY, LEGACY_V1_KEY,
 };
 use crate::save::sync::Version;
 use crate::state::browser::new_id;
@@ -62,11 +63,16 @@ impl Roster {
             match decode_character(&raw) {
                 Ok(stored) if !characters.iter().any(|(known, _)| *known == id) => {
                     let json = character_json(&stored.character);
+                    let unknown = unknown_fields(&raw, &stored, &json);
                     let version = Version { revision: stored.revision, writer: stored.writer };
                     // Held in less room than stored (a journal past its
                     // bound, an older shape): written back at the first
                     // save, so that later loads read only what is kept.
-                    let compact = encode_character_json(&json, version.revision + 1, &tab).len() < raw.len();
+                    let rewritten = encode_keeping(&json, version.revision + 1, &tab, unknown.as_deref());
+                    let compact = rewritten.len() < raw.len();
+                    if let Some(unknown) = unknown {
+                        inner.unknown.insert(id.clone(), unknown);
+                    }
                     inner.known.insert(id.clone(), Known { version, json, generation: None, compact });
                     characters.push((id, stored.character));
                 }

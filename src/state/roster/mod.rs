@@ -76,6 +76,9 @@ struct Inner {
     /// Characters not open (the open one lives in the store).
     cache: FxHashMap<String, Tracker>,
     known: FxHashMap<String, Known>,
+    /// What a newer build wrote into a character's record that this build
+    /// does not read (`save::unknown`): put back into each of its saves.
+    unknown: FxHashMap<String, String>,
     timer: Option<TimeoutHandle>,
     /// There is no storage at all (private browsing): said once, at start.
     unavailable_said: bool,
@@ -295,6 +298,7 @@ impl Roster {
         let known = self.inner.with_value(|i| i.known.get(id).map(|k| k.version.clone()));
         let character = self.inner.try_update_value(|i| {
             i.known.remove(id);
+            i.unknown.remove(id);
             i.cache.remove(id)
         })??;
         let key = character_key(id);

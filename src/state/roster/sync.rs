@@ -17,8 +17,8 @@ use wasm_bindgen::{JsCast, JsValue};
 use super::{copy_of, Known, Roster, SAVE_DELAY};
 use crate::rules::journal::tracker::Tracker;
 use crate::save::record::{
-    character_key, decode_character, decode_index, encode_character_json, encode_index, stored_version, RecordError,
-    CHARACTER_PREFIX, INDEX_KEY,
+    character_key, decode_character, decode_index, encode_index, encode_keeping, stored_version, unknown_fields,
+    RecordError, Stored, CHARACTER_PREFIX, INDEX_KEY,
 };
 use crate::save::sync::{on_other_tab, on_save, Follow, InStorage, Save, Version};
 use crate::state::browser::commit_focused_field;
@@ -123,6 +123,7 @@ impl Roster {
             }
             Save::Conflict => match raw.as_deref().map(decode_character) {
                 Some(Ok(theirs)) => {
+                    self.remember_unknown(id, raw.as_deref().unwrap_or_default(), &theirs);
                     let version = Version { revision: theirs.revision, writer: theirs.writer };
                     self.settle_conflict(id, version, theirs.character);
                 }
@@ -159,6 +160,7 @@ impl Roster {
         self.forget_unsaved(id);
         self.inner.update_value(|i| {
             i.known.remove(id);
+            i.unknown.remove(id);
             i.cache.remove(id);
         });
         if self.open.get_untracked() == id {
@@ -186,8 +188,8 @@ impl Roster {
     /// `generation`: the store's, when `json` is the open character as the
     /// store holds it now.
     fn write_json(&self, id: &str, json: String, revision: u64, generation: Option<u64>) {
-        let tab = self.inner.with_value(|i| i.tab.clone());
-        match storage::write(&character_key(id), &encode_character_json(&json, revision, &tab)) {
+        let (tab, unknown) = self.inner.with_value(|i| (i.tab.clone(), i.unknown.get(id).cloned()));
+        match storage::write(&character_key(id), &encode_keeping(&json, revision, &tab, unknown.as_deref())) {
             Ok(()) => {
                 self.inner.update_value(|i| {
                     i.known.insert(
@@ -276,6 +278,7 @@ impl Roster {
         self.forget_unsaved(id);
         self.inner.update_value(|i| {
             i.known.remove(id);
+            i.unknown.remove(id);
             i.cache.remove(id);
         });
         self.order.update(|o| o.retain(|x| x != id));
@@ -320,6 +323,20 @@ impl Roster {
         }
     }
 
+    /// Keeps what a newer build wrote into `id`'s record `raw`, to write it
+    /// back with this tab's saves.
+    fn remember_unknown(&self, id: &str, raw: &str, stored: &Stored) {
+        let unknown = unknown_fields(raw, stored, &character_json(&stored.character));
+        self.inner.update_value(|i| match unknown {
+            Some(unknown) => {
+                i.unknown.insert(id.to_string(), unknown);
+            }
+            None => {
+                i.unknown.remove(id);
+            }
+        });
+    }
+
     /// True when this tab holds changes to `id` it has not saved.
     fn changed_here(&self, id: &str, known: Option<&Known>) -> bool {
         let held = self.json_of(id);
@@ -355,6 +372,7 @@ impl Roster {
                 return;
             };
             let Ok(stored) = decode_character(&raw) else { return };
+            self.remember_unknown(id, &raw, &stored);
             let incoming = Version { revision: stored.revision, writer: stored.writer.clone() };
             let changed = ours && self.changed_here(id, known.as_ref());
             match on_other_tab(known.as_ref().map(|k| &k.version), Some(&incoming), changed) {
@@ -386,6 +404,7 @@ impl Roster {
                 }
                 let Ok(Some(raw)) = storage::read(&character_key(&id)) else { continue };
                 let Ok(stored) = decode_character(&raw) else { continue };
+                self.remember_unknown(&id, &raw, &stored);
                 self.order.update(|o| o.push(id.clone()));
                 let version = Version { revision: stored.revision, writer: stored.writer };
                 self.adopt(&id, version, stored.character);
