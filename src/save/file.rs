@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 pub use super::field::FieldProblem;
+use super::unknown;
 use crate::rules::checks::sheet_error::SheetError;
 use crate::rules::journal::tracker::Tracker;
 use serde_json::error::Category;
@@ -29,6 +30,14 @@ struct ExportRef<'a> {
     format: &'static str,
     version: u32,
     characters: Vec<&'a Tracker>,
+}
+
+/// A file made of records' characters, each written as its record holds it.
+#[derive(Serialize)]
+struct ExportRaw<'a> {
+    format: &'static str,
+    version: u32,
+    characters: Vec<&'a RawValue>,
 }
 
 /// The file's outer object, read in one pass: the header, and the
@@ -77,6 +86,45 @@ pub enum FileError {
 pub fn export(characters: &[&Tracker]) -> String {
     let file = ExportRef { format: FORMAT, version: FILE_VERSION, characters: characters.to_vec() };
     serde_json::to_string(&file).expect("characters always serialize")
+}
+
+/// A file of the characters of these saved records (as `record` writes
+/// them), with whatever a newer build left in them.
+pub fn export_records(records: &[String]) -> String {
+    #[derive(Deserialize)]
+    struct Record<'a> {
+        #[serde(borrow)]
+        character: &'a RawValue,
+    }
+    let characters = records.iter().filter_map(|r| serde_json::from_str::<Record>(r).ok()).map(|r| r.character);
+    let file = ExportRaw { format: FORMAT, version: FILE_VERSION, characters: characters.collect() };
+    serde_json::to_string(&file).expect("characters always serialize")
+}
+
+/// [`import`], each character with what a newer build of this file version
+/// wrote into it that this build does not read (`{"character":…}`, as
+/// `save::unknown` keeps it for a record).
+pub fn import_keeping(text: &str) -> Result<Vec<(Tracker, Option<String>)>, FileError> {
+    let characters = import(text)?;
+    let raw: Vec<&RawValue> = serde_json::from_str::<Envelope>(text)
+        .ok()
+        .filter(|envelope| envelope.version == Some(u64::from(FILE_VERSION)))
+        .and_then(|envelope| envelope.characters)
+        .and_then(|list| serde_json::from_str(list.get()).ok())
+        .unwrap_or_default();
+    let unknown_in = |index: usize, tracker: &Tracker| {
+        let written = serde_json::to_string(tracker).ok()?;
+        let unknown = unknown::fields(raw.get(index)?.get(), &written)?;
+        Some(format!("{{\"character\":{unknown}}}"))
+    };
+    Ok(characters
+        .into_iter()
+        .enumerate()
+        .map(|(index, tracker)| {
+            let unknown = unknown_in(index, &tracker);
+            (tracker, unknown)
+        })
+        .collect())
 }
 
 pub fn import(text: &str) -> Result<Vec<Tracker>, FileError> {

@@ -44,6 +44,11 @@ pub struct Shared {
     pub identity: Option<String>,
     pub sheet: Sheet,
     pub journal: Option<Journal>,
+    /// What a newer build wrote into a file's character that this build
+    /// does not read, as `save::unknown` keeps it (`{"character":…}`), to
+    /// be written back with it. A link has none: its format is positional,
+    /// and a newer shape takes a new prefix.
+    pub unknown: Option<String>,
 }
 
 /// Where a link's character stands against a roster.
@@ -191,7 +196,7 @@ pub fn read(version: u8, body: Option<&[u8]>) -> Result<Shared, ShareError> {
     if let Some(journal) = &journal {
         journal.check_against(sheet.clock()).map_err(ShareError::Invalid)?;
     }
-    Ok(Shared { identity, sheet, journal })
+    Ok(Shared { identity, sheet, journal, unknown: None })
 }
 
 /// A whole link made with miniz, for the tests and the bench. The app

@@ -8,9 +8,7 @@ use crate::save::file;
 use crate::text;
 
 pub fn export_all(roster: Roster, backup: Backup) {
-    let all = roster.all_characters();
-    let refs: Vec<_> = all.iter().collect();
-    if download(text::EXPORT_ALL_FILE, "application/json", &file::export(&refs)) {
+    if download(text::EXPORT_ALL_FILE, "application/json", &file::export_records(&roster.all_records())) {
         backup.exported();
     }
 }

@@ -218,6 +218,40 @@ test('export and import a file, markup kept as text', async () => {
   await soon(async () => (await rosterNames(page)).length).equal(12, 'the eleven new ones, not the one already here');
 });
 
+// A file from a newer build of the same file version: what this build does
+// not read stays in the character's record through edits here, and goes
+// into the next export (records, files alike; a link has no room for it).
+test("a newer build's fields in a file are kept in storage and in the next export", async () => {
+  const source = await openSheet(browser);
+  await enter(field(source, 'Nom'), 'Aline');
+  const [download] = await Promise.all([source.waitForEvent('download'), button(source, 'Exporter').click()]);
+  const newer = (await readFile(await download.path(), 'utf8'))
+    .replace('"sheet":{', '"portrait":"p.png","sheet":{"chance":3,');
+  await source.close();
+
+  const page = await openSheet(browser);
+  await importFile(page, { name: 'aline.json', mimeType: 'application/json', buffer: Buffer.from(newer) });
+  await page.getByRole('dialog').getByRole('button', { name: 'Importer', exact: true }).click();
+  await soon(() => field(page, 'Nom').inputValue()).equal('Aline');
+  await enter(field(page, 'Nom'), 'Aline la Grise');
+  await expectStored(page, 'Aline la Grise');
+  const stored = () => page.evaluate(() => Object.keys(localStorage)
+    .filter((k) => k.startsWith('fiche-ombre:perso:')).map((k) => localStorage.getItem(k)).join(''));
+  await soon(stored).match(/"portrait":"p\.png"/);
+  await soon(stored).match(/"chance":3/);
+
+  const panel = page.getByRole('region', { name: 'Partager et sauvegarder' });
+  const [again] = await Promise.all([
+    page.waitForEvent('download'), panel.getByRole('button', { name: 'Tout exporter', exact: true }).click(),
+  ]);
+  const exported = await readFile(await again.path(), 'utf8');
+  assert.match(exported, /"name":"Aline la Grise"/);
+  assert.match(exported, /"portrait":"p\.png"/);
+  assert.match(exported, /"chance":3/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 // The share panel is a second module (src/partage.rs), fetched when Fiche
 // opens: when it cannot be, the player is told, the sheet goes on working,
 // and Réessayer fetches it again. It goes with the sheet and comes back

@@ -228,3 +228,31 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_newer_builds_fields_go_from_a_file_to_its_record_and_back_to_a_file() {
+    use fiche_ombre::save::file::{export_records, import_keeping};
+    use fiche_ombre::save::record::{decode_character, encode_character, encode_keeping, unknown_fields};
+
+    let tracker = reference_character();
+    let file = export(&[&tracker]);
+    // The same file version, as a newer build would write it.
+    let newer = file.replacen("\"sheet\":{", "\"portrait\":\"p.png\",\"sheet\":{\"chance\":3,", 1);
+    let [(read, unknown)]: [_; 1] = import_keeping(&newer).unwrap().try_into().unwrap();
+    assert_eq!(read.sheet(), tracker.sheet());
+    let unknown = unknown.expect("the newer fields are kept");
+    assert_eq!(unknown, r#"{"character":{"portrait":"p.png","sheet":{"chance":3}}}"#);
+    // Saved as a record with them, read back with them, exported with them.
+    let json = serde_json::to_string(&read).unwrap();
+    let record = encode_keeping(&json, 1, "0123456789abcdef", Some(&unknown));
+    let stored = decode_character(&record).unwrap();
+    assert!(unknown_fields(&record, &stored, &json).is_some());
+    let again = export_records(&[record]);
+    assert!(again.contains("\"portrait\":\"p.png\"") && again.contains("\"chance\":3"), "{again}");
+    assert_eq!(import(&again).unwrap()[0].sheet(), tracker.sheet());
+    // An older file version and a file this build wrote have nothing to keep,
+    // and a record's file is the file of its character.
+    assert_eq!(import_keeping(&newer.replace("\"version\":2", "\"version\":1")).unwrap()[0].1, None);
+    assert_eq!(import_keeping(&file).unwrap()[0].1, None);
+    assert_eq!(export_records(&[encode_character(&tracker, 3, "0123456789abcdef")]), file);
+}

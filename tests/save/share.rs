@@ -274,6 +274,7 @@ fn a_link_is_new_the_same_or_another_version_by_identity_then_content() {
     let link = |identity: Option<&str>, tracker: &Tracker, with_journal: bool| Shared {
         identity: identity.map(str::to_string),
         sheet: tracker.sheet().clone(),
+        unknown: None,
         journal: with_journal.then(|| tracker.journal().clone()),
     };
     // Without an identity (a file, formats 1 and 2): the very same character

@@ -20,6 +20,7 @@ fn link_of(tracker: &Tracker, with_journal: bool) -> Shared {
     Shared {
         identity: Some("aline".to_string()),
         sheet: tracker.sheet().clone(),
+        unknown: None,
         journal: with_journal.then(|| tracker.journal().clone()),
     }
 }

@@ -21,7 +21,13 @@ impl Roster {
             .identity
             .filter(|id| !self.order.get_untracked().contains(id) && !storage::is_used(&character_key(id)));
         let tracker = Tracker::from_parts(shared.sheet, shared.journal.unwrap_or_default());
-        self.insert_as(free.unwrap_or_else(new_id), tracker)
+        let id = free.unwrap_or_else(new_id);
+        if let Some(unknown) = shared.unknown {
+            self.inner.update_value(|i| {
+                i.unknown.insert(id.clone(), unknown);
+            });
+        }
+        self.insert_as(id, tracker)
     }
 
     /// Sets `id`'s character (open or not) and saves it; returns the one

@@ -30,7 +30,7 @@ use crate::rules::character::sheet::MAX_TEXT;
 use crate::rules::command::Command;
 use crate::rules::journal::tracker::Tracker;
 use crate::rules::rolls::dice::RealRoller;
-use crate::save::record::{character_key, decode_character, stored_version};
+use crate::save::record::{character_key, decode_character, encode_keeping, stored_version};
 use crate::save::sync::{InStorage, Version};
 use crate::text;
 
@@ -383,6 +383,19 @@ impl Roster {
     }
 
     /// Every character, the open one included, for export (untracked).
+    /// `id`'s character as a saved record (revision 0), with what a newer
+    /// build left in it: how characters cross to the share module and go
+    /// into files.
+    pub fn record_of(&self, id: &str) -> Option<String> {
+        let json = self.with_character_untracked(id, sync::character_json)?;
+        Some(self.inner.with_value(|i| encode_keeping(&json, 0, "", i.unknown.get(id).map(String::as_str))))
+    }
+
+    /// Every character as [`Roster::record_of`] gives it, in order.
+    pub fn all_records(&self) -> Vec<String> {
+        self.order.get_untracked().iter().filter_map(|id| self.record_of(id)).collect()
+    }
+
     pub fn all_characters(&self) -> Vec<Tracker> {
         let open = self.open.get_untracked();
         let current = self.store.snapshot();

@@ -7,8 +7,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
 use super::{
-    array, record, shared_from, table_calls, tracker, ADD_SHARED, ALERT, ALL, BEHIND, CAN_UNDO, CHANGED, CHARACTER,
-    EXPORTED, OPEN, OPEN_SHEET, REPLACE, RUN, TIME, UNDO,
+    array, shared_from, table_calls, tracker, ADD_SHARED, ALERT, ALL, BEHIND, CAN_UNDO, CHANGED, CHARACTER, EXPORTED,
+    OPEN, OPEN_SHEET, REPLACE, RUN, TIME, UNDO,
 };
 use crate::save::share;
 use crate::state::backup::Backup;
@@ -122,7 +122,8 @@ impl ShareModule {
             OPEN,
             Box::new(move |_| {
                 let id = untrack(|| roster.open_id());
-                Array::of2(&id.into(), &roster.store().with_tracker_untracked(record)).into()
+                let record = roster.record_of(&id).unwrap_or_default();
+                Array::of2(&id.into(), &record.into()).into()
             }),
         );
         add(
@@ -130,8 +131,8 @@ impl ShareModule {
             Box::new(move |_| {
                 let all = Array::new();
                 for id in untrack(|| roster.ids()) {
-                    if let Some(record) = roster.with_character_untracked(&id, record) {
-                        all.push(&Array::of2(&id.into(), &record));
+                    if let Some(record) = roster.record_of(&id) {
+                        all.push(&Array::of2(&id.into(), &record.into()));
                     }
                 }
                 all.into()
@@ -156,7 +157,7 @@ impl ShareModule {
             CHARACTER,
             Box::new(move |id| {
                 let id = id.as_string().unwrap_or_default();
-                roster.with_character_untracked(&id, record).unwrap_or(JsValue::UNDEFINED)
+                roster.record_of(&id).map_or(JsValue::UNDEFINED, JsValue::from)
             }),
         );
         add(

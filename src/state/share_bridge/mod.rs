@@ -25,7 +25,7 @@ use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
 use crate::rules::journal::tracker::Tracker;
-use crate::save::record::{decode_character, encode_character};
+use crate::save::record::{decode_character, encode_character, encode_keeping, unknown_fields};
 use crate::save::share::Shared;
 
 // The app's functions, each taking one value and returning one (child
@@ -86,15 +86,20 @@ fn tracker(record: JsValue) -> Option<Tracker> {
 fn shared_value(shared: &Shared) -> JsValue {
     let tracker = Tracker::from_parts(shared.sheet.clone(), shared.journal.clone().unwrap_or_default());
     let identity = shared.identity.as_deref().map_or(JsValue::NULL, JsValue::from);
-    Array::of2(&identity, &record(&tracker)).into()
+    let json = serde_json::to_string(&tracker).unwrap_or_default();
+    Array::of2(&identity, &encode_keeping(&json, 0, "", shared.unknown.as_deref()).into()).into()
 }
 
 fn shared_from(value: JsValue) -> Option<Shared> {
     let pair = array(value);
-    let tracker = tracker(pair.get(1))?;
+    let raw = pair.get(1).as_string()?;
+    let stored = decode_character(&raw).ok()?;
+    let unknown = unknown_fields(&raw, &stored, &serde_json::to_string(&stored.character).unwrap_or_default());
+    let tracker = stored.character;
     Some(Shared {
         identity: pair.get(0).as_string(),
         sheet: tracker.sheet().clone(),
         journal: Some(tracker.journal().clone()),
+        unknown,
     })
 }

@@ -64,6 +64,17 @@ impl Host {
         Some((pair.get(0).as_string()?, tracker(pair.get(1))?))
     }
 
+    /// The open character's saved record, with what a newer build left in
+    /// it (for a file).
+    pub fn open_record(&self) -> Option<String> {
+        array(self.call(OPEN, &JsValue::UNDEFINED)).get(1).as_string()
+    }
+
+    /// Every character's saved record, in the roster's order (for a file).
+    pub fn all_records(&self) -> Vec<String> {
+        array(self.call(ALL, &JsValue::UNDEFINED)).iter().filter_map(|pair| array(pair).get(1).as_string()).collect()
+    }
+
     /// Every character, in the roster's order.
     pub fn all(&self) -> Vec<Tracker> {
         self.table_untracked().into_iter().map(|(_, t)| t).collect()

@@ -95,7 +95,7 @@ impl Offer {
         let FoundryCharacter { sheet, version, brought, left_out, differences } = character;
         self.foundry.set(Some(FoundryReport { version, brought, left_out, differences }));
         self.problems.set(Vec::new());
-        self.open(vec![Shared { identity: None, sheet, journal: None }], self.before);
+        self.open(vec![Shared { identity: None, sheet, journal: None, unknown: None }], self.before);
     }
 
     fn open(&self, characters: Vec<Shared>, before: StoredValue<Option<web_sys::HtmlElement>, LocalStorage>) {

@@ -80,8 +80,8 @@ pub fn SharePanel() -> impl IntoView {
     // What the last export or import did, said under the buttons.
     let (status, set_status) = signal(None::<String>);
     let export_one = move |_| {
-        let Some((_, tracker)) = host.open_untracked() else { return };
-        let (name, json) = (file_name(tracker.sheet().name()), file::export(&[&tracker]));
+        let (Some((_, tracker)), Some(record)) = (host.open_untracked(), host.open_record()) else { return };
+        let (name, json) = (file_name(tracker.sheet().name()), file::export_records(&[record]));
         let file = format!("{name}.fiche-ombre.json");
         if download(&file, "application/json", &json) {
             set_status.set(Some(text::exported(&file)));
@@ -96,10 +96,8 @@ pub fn SharePanel() -> impl IntoView {
         }
     };
     let export_all = move |_| {
-        let all = host.all();
-        let refs: Vec<_> = all.iter().collect();
         let file = text::EXPORT_ALL_FILE;
-        if download(file, "application/json", &file::export(&refs)) {
+        if download(file, "application/json", &file::export_records(&host.all_records())) {
             set_status.set(Some(text::exported(file)));
             host.exported();
         }
@@ -107,10 +105,15 @@ pub fn SharePanel() -> impl IntoView {
     // A file's characters are offered as a link's are: a preview, what is
     // already here (the same file twice adds nothing), then Importer.
     let offer = Offer::use_offer();
-    let add = move |characters: Vec<Tracker>| {
+    let add = move |characters: Vec<(Tracker, Option<String>)>| {
         let shared = characters
             .into_iter()
-            .map(|t| share::Shared { identity: None, sheet: t.sheet().clone(), journal: Some(t.journal().clone()) })
+            .map(|(t, unknown)| share::Shared {
+                identity: None,
+                sheet: t.sheet().clone(),
+                journal: Some(t.journal().clone()),
+                unknown,
+            })
             .collect();
         offer.offer(shared, Vec::new());
     };
@@ -130,7 +133,7 @@ pub fn SharePanel() -> impl IntoView {
                 host.alert(text::file_error(&file::FileError::NotOurs));
                 return;
             };
-            match file::import(&content) {
+            match file::import_keeping(&content) {
                 Ok(characters) => add(characters),
                 Err(file::FileError::NotOurs) => import_foundry(host, &content),
                 Err(error) => host.alert(text::file_error(&error)),
