@@ -101,33 +101,82 @@ pub fn export_records(records: &[String]) -> String {
     serde_json::to_string(&file).expect("characters always serialize")
 }
 
-/// [`import`], each character with what a newer build of this file version
-/// wrote into it that this build does not read (`{"character":…}`, as
-/// `save::unknown` keeps it for a record).
-pub fn import_keeping(text: &str) -> Result<Vec<(Tracker, Option<String>)>, FileError> {
-    let characters = import(text)?;
-    let raw: Vec<&RawValue> = serde_json::from_str::<Envelope>(text)
-        .ok()
-        .filter(|envelope| envelope.version == Some(u64::from(FILE_VERSION)))
-        .and_then(|envelope| envelope.characters)
-        .and_then(|list| serde_json::from_str(list.get()).ok())
-        .unwrap_or_default();
-    let unknown_in = |index: usize, tracker: &Tracker| {
-        let written = serde_json::to_string(tracker).ok()?;
-        let unknown = unknown::fields(raw.get(index)?.get(), &written)?;
-        Some(format!("{{\"character\":{unknown}}}"))
-    };
-    Ok(characters
-        .into_iter()
-        .enumerate()
-        .map(|(index, tracker)| {
-            let unknown = unknown_in(index, &tracker);
-            (tracker, unknown)
-        })
-        .collect())
+/// A file whose header was read: its characters, each still as its text,
+/// to be read one by one ([`Opened::character`]), a few in each task of
+/// the page so that a large file does not freeze it.
+pub struct Opened<'a> {
+    characters: Vec<&'a RawValue>,
+    /// Written by this file version: fields this build does not read are
+    /// a newer build's, kept.
+    this_version: bool,
 }
 
-pub fn import(text: &str) -> Result<Vec<Tracker>, FileError> {
+impl<'a> Opened<'a> {
+    pub fn len(&self) -> usize {
+        self.characters.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.characters.is_empty()
+    }
+
+    /// Character `index`, with what a newer build of this file version
+    /// wrote into it that this build does not read (`{"character":…}`, as
+    /// `save::unknown` keeps it for a record).
+    pub fn character(&self, index: usize) -> Result<(Tracker, Option<String>), FileError> {
+        let raw = self.characters[index].get();
+        let mut reader = serde_json::Deserializer::from_str(raw);
+        let tracker: Tracker = serde_path_to_error::deserialize(&mut reader).map_err(|e| {
+            let inner = e.path().to_string();
+            let mut path =
+                if inner == "." { format!("characters[{index}]") } else { format!("characters[{index}].{inner}") };
+            let message = e.into_inner().to_string();
+            // serde says where the object is, and names the field it lacks.
+            if let Some(field) = message.strip_prefix("missing field `").and_then(|rest| rest.split('`').next()) {
+                path = format!("{path}.{field}");
+            }
+            match SheetError::from_message(&message) {
+                Some(error) => FileError::Invalid { index, error },
+                None => FileError::Field { path, problem: FieldProblem::from_message(&message) },
+            }
+        })?;
+        let unknown = self
+            .this_version
+            .then(|| serde_json::to_string(&tracker).ok())
+            .flatten()
+            .and_then(|written| unknown::fields(raw, &written))
+            .map(|unknown| format!("{{\"character\":{unknown}}}"));
+        Ok((tracker, unknown))
+    }
+}
+
+/// A file whose header was read and checked, its list not yet split.
+pub struct Header<'a> {
+    characters: &'a RawValue,
+    this_version: bool,
+}
+
+impl<'a> Header<'a> {
+    /// Splits the list of characters (a second pass over the file).
+    pub fn split(self) -> Result<Opened<'a>, FileError> {
+        let characters: Vec<&RawValue> = serde_json::from_str(self.characters.get()).map_err(|e| FileError::Field {
+            path: "characters".to_string(),
+            problem: FieldProblem::from_message(&e.to_string()),
+        })?;
+        if characters.is_empty() {
+            return Err(FileError::Empty);
+        }
+        Ok(Opened { characters, this_version: self.this_version })
+    }
+}
+
+/// Reads a file's header and splits its list of characters.
+pub fn open(text: &str) -> Result<Opened<'_>, FileError> {
+    header(text)?.split()
+}
+
+/// Reads and checks a file's header (one pass over the file).
+pub fn header(text: &str) -> Result<Header<'_>, FileError> {
     if text.len() > MAX_FILE_BYTES {
         return Err(FileError::TooLarge);
     }
@@ -142,36 +191,23 @@ pub fn import(text: &str) -> Result<Vec<Tracker>, FileError> {
     if envelope.format.as_deref() != Some(FORMAT) {
         return Err(FileError::NotOurs);
     }
-    match envelope.version {
+    let this_version = match envelope.version {
         Some(v) if v > u64::from(FILE_VERSION) => return Err(FileError::UnknownVersion(v)),
-        Some(v) if v >= 1 => {}
+        Some(v) if v >= 1 => v == u64::from(FILE_VERSION),
         _ => return Err(FileError::UnknownFormat),
-    }
+    };
     let Some(characters) = envelope.characters else {
         return Err(FileError::Field { path: "characters".to_string(), problem: FieldProblem::Missing });
     };
-    let mut reader = serde_json::Deserializer::from_str(characters.get());
-    let characters: Vec<Tracker> = serde_path_to_error::deserialize(&mut reader).map_err(|e| {
-        // The path starts inside the list: `[0].sheet` → `characters[0].sheet`.
-        let inner = e.path().to_string();
-        let mut path = if inner == "." { "characters".to_string() } else { format!("characters{inner}") };
-        let message = e.into_inner().to_string();
-        // serde says where the object is, and names the field it lacks.
-        if let Some(field) = message.strip_prefix("missing field `").and_then(|rest| rest.split('`').next()) {
-            path = format!("{path}.{field}");
-        }
-        match SheetError::from_message(&message) {
-            Some(error) => FileError::Invalid { index: character_index(&path), error },
-            None => FileError::Field { path, problem: FieldProblem::from_message(&message) },
-        }
-    })?;
-    if characters.is_empty() {
-        return Err(FileError::Empty);
-    }
-    Ok(characters)
+    Ok(Header { characters, this_version })
 }
 
-/// `characters[2].sheet` → 2.
-fn character_index(path: &str) -> usize {
-    path.strip_prefix("characters[").and_then(|rest| rest.split(']').next()).and_then(|n| n.parse().ok()).unwrap_or(0)
+/// Every character of a file, each with what a newer build left in it.
+pub fn import_keeping(text: &str) -> Result<Vec<(Tracker, Option<String>)>, FileError> {
+    let opened = open(text)?;
+    (0..opened.len()).map(|index| opened.character(index)).collect()
+}
+
+pub fn import(text: &str) -> Result<Vec<Tracker>, FileError> {
+    Ok(import_keeping(text)?.into_iter().map(|(tracker, _)| tracker).collect())
 }

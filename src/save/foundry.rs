@@ -63,6 +63,8 @@ pub enum LeftOut {
     Effect { name: String, why: Skipped },
     /// Items of a type the sheet has no place for (`armor`: 2).
     Items { kind: String, count: usize },
+    /// Items of further types, past the [`KINDS_LISTED`] named ones.
+    OtherKinds { kinds: usize, count: usize },
     /// Beyond the sheet's bound for that list.
     TooMany { kind: String, count: usize },
     /// Items' descriptions (formatted text).
@@ -94,6 +96,10 @@ pub enum Difference {
     /// A text longer than the sheet keeps (its characters there and here).
     TextCut { text: Text, foundry: usize, here: usize },
 }
+
+/// Types of items the preview names one by one; the others are counted
+/// together (an export may hold thousands, one line each would freeze it).
+pub const KINDS_LISTED: usize = 8;
 
 /// Why a Foundry export could not be read. Nothing is imported then.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -489,7 +495,12 @@ impl Reader {
             }
         }
         self.brought.extend(items.brought());
+        let unlisted = other.split_off(other.len().min(KINDS_LISTED));
         self.left_out.extend(other.into_iter().map(|(kind, count)| LeftOut::Items { kind, count }));
+        if !unlisted.is_empty() {
+            let count = unlisted.iter().map(|(_, count)| count).sum();
+            self.left_out.push(LeftOut::OtherKinds { kinds: unlisted.len(), count });
+        }
         if described {
             self.left_out.push(LeftOut::Descriptions);
         }

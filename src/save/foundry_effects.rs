@@ -320,6 +320,11 @@ pub fn apply(effects: Option<&Value>, base: &Base) -> Result<Outcome, serde_json
         let Some(number) = number.or((target == Target::Size).then_some(0.0)) else { continue };
         match target {
             Target::Size => outcome.size = Some(text),
+            // Below 0 it cannot be a héritage's base: a line that replaces
+            // Défense with that number (as this app exports one).
+            Target::Defense if mode == Mode::Override && number < 0.0 => {
+                outcome.defense_lines.push((effects[index].name.clone(), true, number as i64))
+            }
             Target::Defense if mode == Mode::Override => outcome.defense_base = Some(number),
             Target::Defense => {
                 outcome.defense_lines.push((effects[index].name.clone(), false, mode.apply(0.0, number) as i64))

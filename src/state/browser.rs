@@ -129,6 +129,44 @@ fn start_sharing(title: &str, url: &str) -> Option<(Shared, js_sys::Promise)> {
     Some((Shared::Copied, promise))
 }
 
+/// Waits for the browser's next task: it draws and takes input between two
+/// pieces of long work.
+pub async fn next_task() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        if let Some(window) = web_sys::window() {
+            let _ = window.set_timeout_with_callback(&resolve);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}
+
+/// Long work cut into slices of about [`Slices::BUDGET_MS`], the browser's
+/// next task awaited between two.
+pub struct Slices {
+    started: f64,
+}
+
+impl Default for Slices {
+    /// The first slice starts now.
+    fn default() -> Slices {
+        Slices { started: js_sys::Date::now() }
+    }
+}
+
+impl Slices {
+    const BUDGET_MS: f64 = 40.0;
+
+    /// Awaits the next task when this slice has run its time; true then.
+    pub async fn due(&mut self) -> bool {
+        if js_sys::Date::now() - self.started < Self::BUDGET_MS {
+            return false;
+        }
+        next_task().await;
+        self.started = js_sys::Date::now();
+        true
+    }
+}
+
 /// Reads a chosen file as text.
 pub async fn read_file(file: web_sys::File) -> Option<String> {
     let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok()?;

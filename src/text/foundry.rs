@@ -6,7 +6,7 @@ use crate::save::foundry::{Brought, Difference, FoundryError, LeftOut};
 use crate::save::foundry_effects::{Applied, Mode, Skipped, Target};
 use crate::text::attribute_name;
 
-use super::errors::{field_problem, sheet_error};
+use super::errors::{field_problem, grouped, sheet_error};
 
 pub const FROM_FOUNDRY: &str = "Personnage de Foundry VTT (système demonlord)";
 pub const BROUGHT: &str = "Repris :";
@@ -110,6 +110,15 @@ pub fn left_out(item: &LeftOut) -> String {
             format!("{name} : {} (pas de place sur cette fiche)", meanings.join(", "))
         }
         LeftOut::Items { kind, count } => format!("{} : {count}", item_kind(kind)),
+        LeftOut::OtherKinds { kinds, count } => {
+            let items = if *count == 1 { "1 objet".to_string() } else { format!("{} objets", grouped(*count)) };
+            let kinds = if *kinds == 1 {
+                "d'une autre sorte".to_string()
+            } else {
+                format!("de {} autres sortes", grouped(*kinds))
+            };
+            format!("{items} {kinds}")
+        }
         LeftOut::TooMany { kind, count } => {
             format!("{count} {} de plus que la fiche n'en tient", item_kind(kind).to_lowercase())
         }

@@ -600,6 +600,16 @@ pub fn exported(file: &str) -> String {
     format!("Fichier enregistré : {file}")
 }
 
+/// A large file's characters going in, a few at a time.
+pub fn importing(done: usize, total: usize) -> String {
+    format!("Import en cours : {done} personnages sur {total}…")
+}
+
+/// A large file being read, a few characters at a time.
+pub fn reading_file(done: usize, total: usize) -> String {
+    format!("Lecture du fichier : {done} personnages sur {total}…")
+}
+
 /// An import storage refused: said, never claimed as done.
 pub fn imported_not_stored(count: usize) -> String {
     let what = if count == 1 {

@@ -79,3 +79,45 @@ test('twenty links that inflate to megabytes, pasted at once: each refused, and 
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+// A file of twelve characters with 2,000-line journals (about 4 MB, made in
+// the page, as much as the browser's storage holds): read and imported a few characters at a time, the page saying
+// how far it is, and every character in at the end.
+test('a large file is read and imported in slices, saying how far it is', async () => {
+  const page = await openApp(browser, { width: 1280, height: 800 });
+  await tab(page, 'Fiche');
+  await page.getByLabel('Nom', { exact: true }).fill('PJ');
+  await page.getByLabel('Nom', { exact: true }).press('Enter');
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  await page.evaluate(() => {
+    window.__said = [];
+    new MutationObserver(() => {
+      for (const status of document.querySelectorAll('[role=status]')) {
+        const text = status.textContent.trim();
+        if (text.includes('personnages sur') && !window.__said.includes(text)) window.__said.push(text);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    const entries = Array.from({ length: 2000 }, (_, i) => ({
+      seq: i, action: i, clock: i + 1, undone: false,
+      event: i % 2 ? { Note: `Gobelin ${i} — Lance : ${'x'.repeat(130)}` } : { TimePassed: { from: i, to: i + 1 } },
+    }));
+    const key = Object.keys(localStorage).find((k) => k.startsWith('fiche-ombre:perso:'));
+    const sheet = JSON.parse(localStorage.getItem(key)).character.sheet;
+    const characters = Array.from({ length: 12 }, (_, n) => ({ sheet: { ...sheet, name: `Garde ${n + 1}`, clock: 2000 }, journal: { entries } }));
+    const input = document.querySelector('input[type=file]');
+    const data = new DataTransfer();
+    data.items.add(new File([JSON.stringify({ format: 'fiche-ombre', version: 2, characters })], 'gardes.json'));
+    input.files = data.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: 'Importer ces 12 personnages ?' }).waitFor({ timeout: 60000 });
+  await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
+  await dialog.waitFor({ state: 'detached', timeout: 60000 });
+  await soon(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('fiche-ombre:perso:')).length)).equal(13);
+  const said = await page.evaluate(() => window.__said);
+  assert.ok(said.some((s) => /^Lecture du fichier : \d+ personnages sur 12…$/.test(s)), said.join(' | '));
+  assert.ok(said.some((s) => /^Import en cours : \d+ personnages sur 12…$/.test(s)), said.join(' | '));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

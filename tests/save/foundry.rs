@@ -355,3 +355,24 @@ fn an_armour_worn_but_its_effect_off_is_applied_as_foundry_does_and_said() {
         applied: true
     }));
 }
+
+/// 80,000 items of distinct unknown types: the first types named, the rest
+/// counted on one line, so that the preview stays a few lines long.
+#[test]
+fn thousands_of_unknown_item_types_are_counted_on_one_line() {
+    use fiche_ombre::save::foundry::KINDS_LISTED;
+    let mut json = read("nain-guerrier-5x.json");
+    let items = json["items"].as_array_mut().unwrap();
+    for n in 0..80_000 {
+        items.push(serde_json::json!({ "name": format!("Objet {n}"), "type": format!("inconnu{n}"), "system": {} }));
+    }
+    let character = imported_json(&json);
+    // The fixture's armour comes first, then the new types in order.
+    let kinds: Vec<&LeftOut> = character.left_out.iter().filter(|l| matches!(l, LeftOut::Items { .. })).collect();
+    assert_eq!(kinds.len(), KINDS_LISTED);
+    assert_eq!(kinds[1], &LeftOut::Items { kind: "inconnu0".into(), count: 1 });
+    let rest = 80_001 - KINDS_LISTED;
+    let last = character.left_out.iter().find(|l| matches!(l, LeftOut::OtherKinds { .. })).unwrap();
+    assert_eq!(last, &LeftOut::OtherKinds { kinds: rest, count: rest });
+    assert_eq!(fiche_ombre::text::foundry::left_out(last), "79\u{a0}993 objets de 79\u{a0}993 autres sortes");
+}

@@ -338,15 +338,20 @@ impl Roster {
     /// to start with: the newcomers take its place instead of standing
     /// beside an empty "Sans nom".
     /// Returns whether storage took them all (when full, they wait in memory).
-    pub fn add_from_outside(&self, characters: Vec<crate::save::share::Shared>) -> bool {
-        let blank = self.lone_blank();
+    pub fn add_from_outside(&self, characters: Vec<crate::save::share::Shared>, open_first: bool) -> bool {
+        let blank = self.lone_blank().filter(|_| open_first);
         let ids: Vec<String> = characters.into_iter().map(|shared| self.add_shared(shared)).collect();
-        let Some(first) = ids.first() else { return true };
+        let Some(first) = ids.first().filter(|_| open_first) else { return self.all_stored(&ids) };
         self.open_character(first);
         if let Some(blank) = blank {
             self.remove(&blank);
             self.write_index();
         }
+        self.all_stored(&ids)
+    }
+
+    /// Whether storage took every one of `ids`.
+    fn all_stored(&self, ids: &[String]) -> bool {
         self.unsaved.with_untracked(|unsaved| !ids.iter().any(|id| unsaved.contains(id)))
     }
 

@@ -162,8 +162,10 @@ impl ShareModule {
         );
         add(
             ADD_SHARED,
-            Box::new(move |links| {
-                roster.add_from_outside(array(links).iter().filter_map(shared_from).collect()).into()
+            Box::new(move |call| {
+                let call = array(call);
+                let characters = array(call.get(0)).iter().filter_map(shared_from).collect();
+                roster.add_from_outside(characters, call.get(1).is_truthy()).into()
             }),
         );
         add(RUN, Box::new(move |call| table_calls::run(roster, call)));

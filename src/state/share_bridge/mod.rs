@@ -36,8 +36,8 @@ const OPEN: &str = "open";
 const ALL: &str = "all";
 /// (id) -> the record of that character, or nothing.
 const CHARACTER: &str = "character";
-/// ([[identity or null, record]]) -> bool: added from links or a file, the
-/// first opened; whether storage took them all.
+/// ([[[identity or null, record]], open the first]) -> bool: added from
+/// links or a file; whether storage took them all.
 const ADD_SHARED: &str = "addShared";
 /// ([[[id, record]], undo or nothing, label]) -> (): replaces those
 /// characters (the GM's fight, an update from a link), one table step

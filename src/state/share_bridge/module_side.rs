@@ -13,6 +13,7 @@ use super::{
 };
 use crate::rules::journal::tracker::Tracker;
 use crate::save::share::Shared;
+use crate::state::browser::Slices;
 
 /// The share module's view of the app: its roster's functions, and a
 /// signal that follows the open character. Set once, by `start`.
@@ -118,10 +119,21 @@ impl Host {
         tracker(self.call(CHARACTER, &id.into()))
     }
 
-    /// Adds characters from links; the first is opened.
-    /// Returns whether storage took them all.
-    pub fn add_shared(&self, characters: &[Shared]) -> bool {
-        self.call(ADD_SHARED, &characters.iter().map(shared_value).collect::<Array>()).is_truthy()
+    /// Adds characters from links or a file, a few in each task of the
+    /// browser (a large file's would freeze the page), the first opened;
+    /// `progress` is told how many are in. Returns whether storage took
+    /// them all.
+    pub async fn add_shared(&self, characters: &[Shared], progress: impl Fn(usize)) -> bool {
+        let mut slices = Slices::default();
+        let mut stored = true;
+        for (index, shared) in characters.iter().enumerate() {
+            if slices.due().await {
+                progress(index);
+            }
+            let call = Array::of2(&Array::of1(&shared_value(shared)), &JsValue::from_bool(index == 0));
+            stored &= self.call(ADD_SHARED, &call).is_truthy();
+        }
+        stored
     }
 
     /// Replaces the character of the link's identity by the link's

@@ -159,7 +159,12 @@ pub fn ImportDialog() -> impl IntoView {
     };
     // New ones are added; others of the same identity are updated, kept
     // beside, or left for the version here; the same versions are left out.
+    // A large file's characters go in a few at a time: how many are in.
+    let importing = RwSignal::new(None::<(usize, usize)>);
     let act = move |choice: Choice| {
+        if importing.get_untracked().is_some() {
+            return;
+        }
         let (mut new, mut others) = (Vec::new(), Vec::new());
         for (placement, shared, _) in placed() {
             match placement {
@@ -173,10 +178,19 @@ pub fn ImportDialog() -> impl IntoView {
             Choice::KeepBoth => new.extend(others.into_iter().map(|shared| Shared { identity: None, ..shared })),
             Choice::KeepHere => {}
         }
-        if !new.is_empty() && !host.add_shared(&new) {
-            host.alert(text::imported_not_stored(new.len()));
+        if new.is_empty() {
+            close();
+            return;
         }
-        close();
+        importing.set(Some((0, new.len())));
+        leptos::task::spawn_local(async move {
+            let stored = host.add_shared(&new, |done| importing.set(Some((done, new.len())))).await;
+            importing.set(None);
+            if !stored {
+                host.alert(text::imported_not_stored(new.len()));
+            }
+            close();
+        });
     };
 
     view! {
@@ -232,6 +246,9 @@ pub fn ImportDialog() -> impl IntoView {
                             {offer.problems.get().into_iter().map(|problem| view! {
                                 <p class="field-error" role="alert">{problem}</p>
                             }).collect_view()}
+                            <p role="status" class="hint">
+                                {move || importing.get().filter(|(done, _)| *done > 0).map(|(done, total)| text::importing(done, total))}
+                            </p>
                             <div class="buttons">
                                 {(any_other && any_only_here).then(|| view! {
                                     <button type="button" class="primary" node_ref=first on:click=move |_| act(Choice::KeepHere)>

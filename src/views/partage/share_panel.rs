@@ -9,7 +9,7 @@ use super::import_dialog::Offer;
 use super::qr_code::QrCode;
 use crate::rules::journal::tracker::Tracker;
 use crate::save::{file, foundry, foundry_export, share};
-use crate::state::browser::{base_url, download, file_name, read_file, share_or_copy, Shared};
+use crate::state::browser::{base_url, download, file_name, next_task, read_file, share_or_copy, Shared, Slices};
 use crate::state::effects::effect;
 use crate::state::links::encode_link;
 use crate::state::share_bridge::Host;
@@ -133,11 +133,35 @@ pub fn SharePanel() -> impl IntoView {
                 host.alert(text::file_error(&file::FileError::NotOurs));
                 return;
             };
-            match file::import_keeping(&content) {
-                Ok(characters) => add(characters),
-                Err(file::FileError::NotOurs) => import_foundry(host, &content),
-                Err(error) => host.alert(text::file_error(&error)),
+            // The header, then (in another task) the list, then the characters.
+            let header = match file::header(&content) {
+                Ok(header) => header,
+                Err(file::FileError::NotOurs) => return import_foundry(host, offer, &content).await,
+                Err(error) => return host.alert(text::file_error(&error)),
+            };
+            next_task().await;
+            let opened = match header.split() {
+                Ok(opened) => opened,
+                Err(error) => return host.alert(text::file_error(&error)),
+            };
+            // A large file is read a few characters at a time, the page
+            // drawn between, saying how far it is.
+            let mut characters = Vec::with_capacity(opened.len());
+            let mut slices = Slices::default();
+            for index in 0..opened.len() {
+                if slices.due().await {
+                    set_status.set(Some(text::reading_file(index, opened.len())));
+                }
+                match opened.character(index) {
+                    Ok(character) => characters.push(character),
+                    Err(error) => {
+                        set_status.set(None);
+                        return host.alert(text::file_error(&error));
+                    }
+                }
             }
+            set_status.set(None);
+            add(characters);
         });
     };
     let link_id = unique_id(text::SHARE_LINK);
@@ -219,14 +243,18 @@ fn StorageUse() -> impl IntoView {
 
 /// A JSON file that is not ours may be a Foundry VTT character: its
 /// preview opens, as a link's does; anything else is refused as not ours.
-fn import_foundry(host: Host, content: &str) {
+/// A file that is not ours, read as a Foundry export: each step in a task
+/// of its own (a large export is parsed, then read), the page drawn between.
+async fn import_foundry(host: Host, offer: Offer, content: &str) {
+    next_task().await;
     let json = serde_json::from_str::<serde_json::Value>(content).ok().filter(foundry::is_foundry_actor);
     let Some(json) = json else {
         host.alert(text::file_error(&file::FileError::NotOurs));
         return;
     };
+    next_task().await;
     match foundry::import(&json) {
-        Ok(character) => Offer::use_offer().offer_foundry(character),
+        Ok(character) => offer.offer_foundry(character),
         Err(error) => host.alert(text::foundry::error(&error)),
     }
 }
