@@ -131,6 +131,30 @@ test('Ignorer leaves everything as it was', async () => {
   assert.equal(new URL(page.url()).hash, '');
 });
 
+// An update of the app reloads the page: a link's preview open then is
+// offered again after it, and goes once answered.
+test("a link's preview open during a reload (an update of the app) is offered again", async () => {
+  const source = await openSheet(browser);
+  await enter(field(source, 'Nom'), 'Ondine');
+  const link = await shareLink(source);
+  const page = await openSheet(browser);
+  await enter(field(page, 'Nom'), 'Moi');
+  await page.goto(link);
+  await page.getByRole('dialog').getByText('Ondine').first().waitFor();
+  await page.reload();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Ondine').first().waitFor();
+  await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
+  await soon(() => rosterNames(page)).deepEqual(['Moi', 'Ondine']);
+  await soon(() => page.evaluate(() => location.hash)).equal('');
+  await page.reload();
+  await page.getByTestId('character-state').waitFor();
+  await soon(() => page.getByRole('dialog').count()).equal(0);
+  await soon(() => rosterNames(page)).deepEqual(['Moi', 'Ondine']);
+  assert.deepEqual(page.errors, []);
+  for (const p of [source, page]) await p.context().close();
+});
+
 test('bad links show an alert and change nothing', async () => {
   const source = await openSheet(browser);
   await enter(field(source, 'Nom'), 'Valide');

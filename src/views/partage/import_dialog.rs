@@ -31,12 +31,16 @@ fn check_fragment(host: Host, offer: Offer, before: StoredValue<Option<web_sys::
     if !share::is_link(&current) {
         return;
     }
-    clear_fragment();
-    // The browser inflates the link: a moment later, not at once.
+    // The browser inflates the link: a moment later, not at once. The link
+    // stays in the address until the player answers, so that a reload (an
+    // update of the app) offers it again.
     leptos::task::spawn_local(async move {
         match decode_link(&current).await {
             Ok(shared) => offer.open(vec![shared], before),
-            Err(error) => host.alert(text::share_error(&error)),
+            Err(error) => {
+                clear_fragment();
+                host.alert(text::share_error(&error));
+            }
         }
     });
 }
@@ -129,6 +133,9 @@ pub fn ImportDialog() -> impl IntoView {
     effect(move |_| host.behind(offer.is_open()));
 
     let close = move || {
+        if share::is_link(&fragment()) {
+            clear_fragment();
+        }
         offer.characters.set(Vec::new());
         offer.problems.set(Vec::new());
         offer.foundry.set(None);
