@@ -128,8 +128,11 @@ impl<'a> Opened<'a> {
         let mut reader = serde_json::Deserializer::from_str(raw);
         let tracker: Tracker = serde_path_to_error::deserialize(&mut reader).map_err(|e| {
             let inner = e.path().to_string();
-            let mut path =
-                if inner == "." { format!("characters[{index}]") } else { format!("characters[{index}].{inner}") };
+            let mut path = match inner.as_str() {
+                "." => format!("characters[{index}]"),
+                _ if inner.starts_with('[') => format!("characters[{index}]{inner}"),
+                _ => format!("characters[{index}].{inner}"),
+            };
             let message = e.into_inner().to_string();
             // serde says where the object is, and names the field it lacks.
             if let Some(field) = message.strip_prefix("missing field `").and_then(|rest| rest.split('`').next()) {

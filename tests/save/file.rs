@@ -48,6 +48,9 @@ fn a_wrong_field_is_named_with_its_problem() {
     let mut json: serde_json::Value = serde_json::from_str(&export(&[&reference_character()])).unwrap();
     json["characters"][0]["sheet"].as_object_mut().unwrap().remove("name");
     assert!(matches!(import(&json.to_string()), Err(FileError::Field { problem: FieldProblem::Missing, .. })));
+    // A character that is a list, not an object: its path as written.
+    let err = import(r#"{"format":"fiche-ombre","version":2,"characters":[[[1]]]}"#).unwrap_err();
+    assert_eq!(err, FileError::Field { path: "characters[0][0][0]".into(), problem: FieldProblem::WrongType });
 }
 
 #[test]
