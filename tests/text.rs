@@ -146,8 +146,21 @@ fn the_presets_question_names_pouvoir_corruption_and_the_folie_it_lowers() {
     let (sheet, _) = sheet.apply(&Command::GainInsanity(Amount::fixed(11).unwrap()), &mut roller).unwrap();
     assert_eq!(sheet.preset_lowers_insanity(Heritage::Clockwork), Some(9));
     assert_eq!(sheet.preset_lowers_insanity(Heritage::Other), None);
-    let asked = text::confirm_preset("Automate", sheet.preset_lowers_insanity(Heritage::Clockwork));
-    assert!(asked.contains("Pouvoir (0) et Corruption") && asked.contains("la Folie passera à 9"), "{asked}");
+    let changes = text::preset_changes(&sheet, &sheet.with_preset(Heritage::Clockwork));
+    assert_eq!(
+        changes,
+        [
+            "Force 10 → 9",
+            "Agilité 10 → 8",
+            "Intelligence 10 → 9",
+            "Volonté 12 → 9",
+            "Défense 10 → 13",
+            "Vitesse 10 → 8",
+            "Folie 11 → 9"
+        ]
+    );
+    let asked = text::confirm_preset("Automate", &changes);
+    assert_eq!(asked, format!("Appliquer l'héritage Automate ? Ces nombres changeraient : {}.", changes.join(", ")));
     assert!(text::PRESET_HINT.contains("Pouvoir") && !text::PRESET_HINT.contains("ni à la Folie"));
 }
 

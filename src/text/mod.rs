@@ -26,6 +26,7 @@ pub use journal::edit_consequence;
 pub use table::*;
 
 use crate::rules::character::attributes::Attribute;
+use crate::rules::character::sheet::Sheet;
 
 pub const APP_TITLE: &str = "Fiche d'Ombre";
 pub const SKIP_TO_PLAY: &str = "Aller au jeu";
@@ -109,13 +110,38 @@ pub const REPLACE: &str = "Remplacer";
 pub const KEEP_MINE: &str = "Garder mes valeurs";
 
 /// `lowered`: the Folie the preset's Volonté would leave, when lower.
-pub fn confirm_preset(heritage: &str, lowered: Option<i32>) -> String {
-    let folie = lowered
-        .map(|f| format!(" Sa Volonté est plus basse que votre Folie : la Folie passera à {f}."))
-        .unwrap_or_default();
-    format!(
-        "Remplacer vos attributs, bonus, Défense, Taille, Vitesse, Pouvoir (0) et Corruption par ceux de l'héritage {heritage} ?{folie}"
-    )
+pub fn confirm_preset(heritage: &str, changes: &[String]) -> String {
+    format!("Appliquer l'héritage {heritage} ? Ces nombres changeraient : {}.", changes.join(", "))
+}
+
+/// Every number a preset changes, « Force 14 → 10 », in the sheet's order
+/// (Folie too, brought down with Volonté), and nothing else.
+pub fn preset_changes(before: &Sheet, after: &Sheet) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut number = |name: &str, from: String, to: String| {
+        if from != to {
+            lines.push(format!("{name} {from} → {to}"));
+        }
+    };
+    for attribute in Attribute::ALL {
+        let score = |sheet: &Sheet| sheet.attributes().get(attribute).value().to_string();
+        number(attribute_name(attribute), score(before), score(after));
+    }
+    let both = |read: fn(&Sheet) -> String| (read(before), read(after));
+    let pairs = [
+        (PERCEPTION_BONUS, both(|s| s.perception_bonus().value().to_string())),
+        (HEALTH_BONUS, both(|s| s.health_bonus().value().to_string())),
+        (DEFENSE_HEADING, both(|s| s.defense().total.to_string())),
+        (SIZE, both(|s| s.profile().size.label().to_string())),
+        (SPEED, both(|s| s.profile().speed.value().to_string())),
+        (POWER, both(|s| s.profile().power.value().to_string())),
+        (CORRUPTION, both(|s| s.profile().corruption.value().to_string())),
+        ("Folie", both(|s| s.insanity().to_string())),
+    ];
+    for (name, (from, to)) in pairs {
+        number(name, from, to);
+    }
+    lines
 }
 
 // Personnage (niveau, caractéristiques, textes)

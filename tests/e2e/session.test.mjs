@@ -239,7 +239,8 @@ test('at 360 px: an héritage preset, asked first once numbers were changed, one
   // Humain says what the table leaves to the player.
   await soon(() => page.getByTestId('human-hint').count()).equal(0);
   await preset.selectOption('Humain');
-  await page.getByRole('alertdialog').getByText(/Pouvoir \(0\) et Corruption/).waitFor();
+  // The question names each number that changes, and nothing else.
+  await page.getByRole('alertdialog').getByText(/Force 14 → 10, Agilité 9 → 10, Bonus de Perception 1 → 0, Bonus de Santé 4 → 0, Défense 9 → 10, Taille ½ → 1, Vitesse 8 → 10\.$/).waitFor();
   await button(page, 'Remplacer').click();
   await soon(() => page.getByTestId('human-hint').textContent()).match(/ajoutez 1 à l'attribut de votre choix ; Taille 1, ou ½/);
   // The second language is the player's to choose: said with the preset and under Langues.

@@ -151,3 +151,39 @@ test('the page works from the keyboard alone', async () => {
   await page.keyboard.press('Space');
   await expectValue(page, 'insanity-total', 0);
 });
+
+// On a phone Fiche is long: each section folds under its heading (a tap, or
+// Enter on it), folded ones stay folded at the next visit, and printing
+// shows them whole.
+test('Fiche sections fold, stay folded after a reload, and print whole', async () => {
+  const page = await openApp(browser, { width: 360, height: 740 });
+  await tab(page, 'Fiche');
+  const identity = page.locator('section[aria-labelledby=identity-heading]');
+  const tall = async () => (await identity.boundingBox()).height;
+  await soon(() => field(page, 'Nom').isVisible()).equal(true);
+  const whole = await tall();
+  const heading = (name) => page.locator('summary').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await heading('Identité').click();
+  await heading('Armes').focus();
+  await page.keyboard.press('Enter');
+  await soon(() => field(page, 'Nom').isVisible()).equal(false);
+  await soon(() => page.getByRole('button', { name: 'Ajouter une arme', exact: true }).isVisible()).equal(false);
+  // Folded, a section is its heading alone: one 44 px line and its margins.
+  const folded = await tall();
+  assert.ok(folded < 70 && whole > 2 * folded, `${whole} → ${folded} px`);
+  await page.reload();
+  await page.getByTestId('character-state').waitFor();
+  await tab(page, 'Fiche');
+  await soon(() => field(page, 'Nom').isVisible()).equal(false);
+  await soon(() => page.getByRole('button', { name: 'Ajouter une arme', exact: true }).isVisible()).equal(false);
+  await soon(() => page.getByRole('heading', { name: 'Attributs', exact: true }).isVisible()).equal(true);
+  await soon(() => field(page, 'Force').isVisible()).equal(true);
+  await page.emulateMedia({ media: 'print' });
+  await soon(() => field(page, 'Nom').isVisible()).equal(true);
+  await page.emulateMedia({ media: 'screen' });
+  await heading('Identité').click();
+  await soon(() => field(page, 'Nom').isVisible()).equal(true);
+  await soon(() => page.evaluate(() => localStorage.getItem('fiche-ombre:replis'))).equal('weapons-heading');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -100,6 +100,14 @@ impl Sheet {
         (will < self.insanity()).then_some(will)
     }
 
+    /// The sheet as `heritage`'s preset would leave it, to say beforehand
+    /// what it changes.
+    pub fn with_preset(&self, heritage: Heritage) -> Sheet {
+        let mut after = self.clone();
+        after.apply_preset(heritage, &mut Vec::new());
+        after
+    }
+
     /// Applies the preset (nothing for `Autre`). Volonté set below Folie
     /// brings Folie down, as any lowering of Volonté does (RULES.md).
     pub(in crate::rules) fn apply_preset(&mut self, heritage: Heritage, events: &mut Vec<Event>) {

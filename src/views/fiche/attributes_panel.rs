@@ -8,15 +8,17 @@ use crate::state::SheetStore;
 use crate::text;
 use crate::views::widgets::edit::number_edit;
 use crate::views::widgets::field::Field;
+use crate::views::widgets::fold::Fold;
 
 #[component]
 pub fn AttributesPanel() -> impl IntoView {
     view! {
         <section class="panel" aria-labelledby="attributes-heading">
-            <h2 id="attributes-heading">{text::ATTRIBUTES_HEADING}</h2>
-            <div class="attributes">
-                {Attribute::ALL.into_iter().map(|attribute| view! { <AttributeRow attribute /> }).collect_view()}
-            </div>
+            <Fold heading_id="attributes-heading" heading=text::ATTRIBUTES_HEADING>
+                <div class="attributes">
+                    {Attribute::ALL.into_iter().map(|attribute| view! { <AttributeRow attribute /> }).collect_view()}
+                </div>
+            </Fold>
         </section>
     }
 }

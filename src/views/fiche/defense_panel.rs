@@ -11,6 +11,7 @@ use crate::text;
 use crate::text::explain;
 use crate::views::widgets::edit::{number_edit, text_edit};
 use crate::views::widgets::field::Field;
+use crate::views::widgets::fold::Fold;
 use crate::views::widgets::ids::unique_id;
 use crate::views::widgets::keyed_list::{keyed_list, RowKey};
 
@@ -32,28 +33,29 @@ pub fn DefensePanel() -> impl IntoView {
 
     view! {
         <section class="panel" aria-labelledby="defense-heading">
-            <h2 id="defense-heading">{text::DEFENSE_HEADING}</h2>
-            <div class="readout big">
-                <span class="readout-label">{text::DEFENSE_HEADING}</span>
-                <output
-                    class="readout-value"
-                    data-testid="defense-total"
-                    data-value=move || defense.get().total.to_string()
-                    data-capped=move || defense.get().capped.then_some("true")
-                >
-                    {move || shown_total(&defense.get())}
-                </output>
-            </div>
-            <details class="explain">
-                <summary>{text::DEFENSE_DETAILS}</summary>
-                <ul>{move || breakdown_lines(&defense.get(), store).into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
-            </details>
-            <Field numeric=true label=text::ANCESTRY_DEFENSE value=base apply=apply_base hint=text::ANCESTRY_DEFENSE_HINT />
-            <ul class="equipment-list">
-                {keyed_list(lines, |id| RowKey::Number(u64::from(*id)), |id| view! { <EquipmentRow id /> }.into_any())}
-            </ul>
-            <button type="button" on:click=add>{text::ADD_EQUIPMENT}</button>
-            <p class="field-error" role="alert">{move || error.get()}</p>
+            <Fold heading_id="defense-heading" heading=text::DEFENSE_HEADING>
+                <div class="readout big">
+                    <span class="readout-label">{text::DEFENSE_HEADING}</span>
+                    <output
+                        class="readout-value"
+                        data-testid="defense-total"
+                        data-value=move || defense.get().total.to_string()
+                        data-capped=move || defense.get().capped.then_some("true")
+                    >
+                        {move || shown_total(&defense.get())}
+                    </output>
+                </div>
+                <details class="explain">
+                    <summary>{text::DEFENSE_DETAILS}</summary>
+                    <ul>{move || breakdown_lines(&defense.get(), store).into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                </details>
+                <Field numeric=true label=text::ANCESTRY_DEFENSE value=base apply=apply_base hint=text::ANCESTRY_DEFENSE_HINT />
+                <ul class="equipment-list">
+                    {keyed_list(lines, |id| RowKey::Number(u64::from(*id)), |id| view! { <EquipmentRow id /> }.into_any())}
+                </ul>
+                <button type="button" on:click=add>{text::ADD_EQUIPMENT}</button>
+                <p class="field-error" role="alert">{move || error.get()}</p>
+            </Fold>
         </section>
     }
 }

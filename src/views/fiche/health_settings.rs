@@ -11,6 +11,7 @@ use crate::state::SheetStore;
 use crate::text;
 use crate::views::widgets::edit::number_edit;
 use crate::views::widgets::field::Field;
+use crate::views::widgets::fold::Fold;
 use crate::views::widgets::readout::Readout;
 
 #[component]
@@ -24,26 +25,27 @@ pub fn HealthSettings() -> impl IntoView {
     let strength = move || store.with_sheet(|s| s.attributes().strength.value());
     view! {
         <section class="panel" aria-labelledby="health-settings-heading">
-            <h2 id="health-settings-heading">{text::HEALTH_HEADING}</h2>
-            <div class="readouts">
-                <Readout
-                    label=text::HEALTH_MAX
-                    value=Signal::derive(move || health.get().maximum)
-                    explain=Signal::derive(move || {
-                        text::explain::health_max(strength(), health.get().maximum - strength())
-                    })
-                />
-                <Readout
-                    label=text::HEALING_RATE
-                    test_id="healing-rate"
-                    value=Signal::derive(move || health.get().healing_rate)
-                    explain=Signal::derive(|| text::explain::HEALING_RATE_EXPLAIN.to_string())
-                />
-            </div>
-            <div class="field-row">
-                <Field numeric=true label=text::HEALTH_BONUS value=bonus apply=apply_bonus />
-                <Field numeric=true label=text::DAMAGE value=damage apply=apply_damage />
-            </div>
+            <Fold heading_id="health-settings-heading" heading=text::HEALTH_HEADING>
+                <div class="readouts">
+                    <Readout
+                        label=text::HEALTH_MAX
+                        value=Signal::derive(move || health.get().maximum)
+                        explain=Signal::derive(move || {
+                            text::explain::health_max(strength(), health.get().maximum - strength())
+                        })
+                    />
+                    <Readout
+                        label=text::HEALING_RATE
+                        test_id="healing-rate"
+                        value=Signal::derive(move || health.get().healing_rate)
+                        explain=Signal::derive(|| text::explain::HEALING_RATE_EXPLAIN.to_string())
+                    />
+                </div>
+                <div class="field-row">
+                    <Field numeric=true label=text::HEALTH_BONUS value=bonus apply=apply_bonus />
+                    <Field numeric=true label=text::DAMAGE value=damage apply=apply_damage />
+                </div>
+            </Fold>
         </section>
     }
 }

@@ -10,6 +10,7 @@ use crate::text;
 use crate::views::widgets::confirm::Confirm;
 use crate::views::widgets::edit::text_edit;
 use crate::views::widgets::field::Field;
+use crate::views::widgets::fold::Fold;
 use crate::views::widgets::ids::unique_id;
 use crate::views::widgets::when::When;
 
@@ -20,10 +21,11 @@ pub fn IdentityPanel() -> impl IntoView {
     let ancestry = Signal::derive(move || store.with_sheet(|s| s.ancestry().to_string()));
     view! {
         <section class="panel" aria-labelledby="identity-heading">
-            <h2 id="identity-heading">{text::IDENTITY_HEADING}</h2>
-            <Field label=text::NAME value=name apply=text_edit(Command::SetName) placeholder=text::NAME_PLACEHOLDER />
-            <Field label=text::ANCESTRY value=ancestry apply=text_edit(Command::SetAncestry) />
-            <Preset />
+            <Fold heading_id="identity-heading" heading=text::IDENTITY_HEADING>
+                <Field label=text::NAME value=name apply=text_edit(Command::SetName) placeholder=text::NAME_PLACEHOLDER />
+                <Field label=text::ANCESTRY value=ancestry apply=text_edit(Command::SetAncestry) />
+                <Preset />
+            </Fold>
         </section>
     }
 }
@@ -46,7 +48,8 @@ fn Preset() -> impl IntoView {
         let value = event_target_value(&ev);
         let Some(heritage) = Heritage::ALL.into_iter().find(|h| h.name() == value) else { return };
         chosen.set(value);
-        if store.with_sheet_untracked(|s| s.preset_replaces_numbers(heritage)) {
+        let changes = store.with_sheet_untracked(|s| !text::preset_changes(s, &s.with_preset(heritage)).is_empty());
+        if store.with_sheet_untracked(|s| s.preset_replaces_numbers(heritage)) && changes {
             asking.set(Some(heritage));
         } else {
             apply(heritage);
@@ -73,7 +76,7 @@ fn Preset() -> impl IntoView {
                 label=text::PRESET
                 question=text::confirm_preset(
                     heritage.name(),
-                    store.with_sheet_untracked(|s| s.preset_lowers_insanity(heritage)),
+                    &store.with_sheet_untracked(|s| text::preset_changes(s, &s.with_preset(heritage))),
                 )
                 yes=text::REPLACE
                 on_yes=Callback::new(move |()| apply(heritage))

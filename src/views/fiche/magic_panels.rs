@@ -10,6 +10,7 @@ use crate::state::{Origin, SheetStore};
 use crate::text;
 use crate::views::widgets::edit::{number_edit, text_edit};
 use crate::views::widgets::field::Field;
+use crate::views::widgets::fold::Fold;
 use crate::views::widgets::keyed_list::{keyed_list, RowKey};
 use crate::views::widgets::last_events::LastEvents;
 use crate::views::widgets::magic_action::act;
@@ -22,13 +23,14 @@ pub fn TalentsPanel() -> impl IntoView {
     let ids = move || store.with_sheet(|s| s.talents().iter().map(|t| t.id).collect::<Vec<_>>());
     view! {
         <section class="panel talents" aria-labelledby="talents-heading">
-            <h2 id="talents-heading">{text::TALENTS_HEADING}</h2>
-            <ul class="list">
-                {keyed_list(ids, |id| RowKey::Number(u64::from(*id)), |id| view! { <TalentRow id /> }.into_any())}
-            </ul>
-            <button type="button" on:click=add>{text::ADD_TALENT}</button>
-            <p class="field-error" role="alert">{move || error.get()}</p>
-            <LastEvents origin=Origin::Magic />
+            <Fold heading_id="talents-heading" heading=text::TALENTS_HEADING>
+                <ul class="list">
+                    {keyed_list(ids, |id| RowKey::Number(u64::from(*id)), |id| view! { <TalentRow id /> }.into_any())}
+                </ul>
+                <button type="button" on:click=add>{text::ADD_TALENT}</button>
+                <p class="field-error" role="alert">{move || error.get()}</p>
+                <LastEvents origin=Origin::Magic />
+            </Fold>
         </section>
     }
 }
@@ -85,13 +87,14 @@ pub fn SpellsPanel() -> impl IntoView {
     let ids = move || store.with_sheet(|s| s.spells().iter().map(|t| t.id).collect::<Vec<_>>());
     view! {
         <section class="panel spells" aria-labelledby="spells-heading">
-            <h2 id="spells-heading">{text::SPELLS_HEADING}</h2>
-            <p class="hint">{text::SPELLS_HINT}</p>
-            <ul class="list">
-                {keyed_list(ids, |id| RowKey::Number(u64::from(*id)), |id| view! { <SpellRow id /> }.into_any())}
-            </ul>
-            <button type="button" on:click=add>{text::ADD_SPELL}</button>
-            <p class="field-error" role="alert">{move || error.get()}</p>
+            <Fold heading_id="spells-heading" heading=text::SPELLS_HEADING>
+                <p class="hint">{text::SPELLS_HINT}</p>
+                <ul class="list">
+                    {keyed_list(ids, |id| RowKey::Number(u64::from(*id)), |id| view! { <SpellRow id /> }.into_any())}
+                </ul>
+                <button type="button" on:click=add>{text::ADD_SPELL}</button>
+                <p class="field-error" role="alert">{move || error.get()}</p>
+            </Fold>
         </section>
     }
 }

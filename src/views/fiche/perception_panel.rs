@@ -9,6 +9,7 @@ use crate::state::SheetStore;
 use crate::text;
 use crate::views::widgets::edit::number_edit;
 use crate::views::widgets::field::Field;
+use crate::views::widgets::fold::Fold;
 use crate::views::widgets::readout::Readout;
 
 #[component]
@@ -28,9 +29,10 @@ pub fn PerceptionPanel() -> impl IntoView {
     });
     view! {
         <section class="panel" aria-labelledby="perception-heading">
-            <h2 id="perception-heading">{text::PERCEPTION_HEADING}</h2>
-            <Readout label=text::PERCEPTION_HEADING test_id="perception-total" value=total explain />
-            <Field numeric=true label=text::PERCEPTION_BONUS value=bonus apply />
+            <Fold heading_id="perception-heading" heading=text::PERCEPTION_HEADING>
+                <Readout label=text::PERCEPTION_HEADING test_id="perception-total" value=total explain />
+                <Field numeric=true label=text::PERCEPTION_BONUS value=bonus apply />
+            </Fold>
         </section>
     }
 }

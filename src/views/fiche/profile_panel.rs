@@ -10,6 +10,7 @@ use crate::state::{Origin, SheetStore};
 use crate::text;
 use crate::views::widgets::edit::{number_edit, text_edit};
 use crate::views::widgets::field::Field;
+use crate::views::widgets::fold::Fold;
 use crate::views::widgets::ids::unique_id;
 use crate::views::widgets::when::When;
 
@@ -66,30 +67,31 @@ pub fn ProfilePanel() -> impl IntoView {
 
     view! {
         <section class="panel profile" aria-labelledby="profile-heading">
-            <h2 id="profile-heading">{text::PROFILE_HEADING}</h2>
-            <p class="summary">
-                {readout(text::LEVEL, "level", level)}
-                {readout(text::SPEED, "speed", speed)}
-                {readout(text::POWER, "power", power)}
-                {readout(text::CORRUPTION, "corruption", corruption)}
-            </p>
-            <div class="field-row">
-                <Field numeric=true label=text::LEVEL value=shown(level) apply=number_edit(shown(level), Level::parse, |v| profile(ProfileCommand::SetLevel(v))) hint=text::LEVEL_HINT />
-                <div class="field">
-                    <label for=size_id.clone()>{text::SIZE}</label>
-                    <select id=size_id on:change=on_size>
-                        {Size::ALL.into_iter().map(|s| view! {
-                            <option value=s.label() selected=move || size() == s>{s.label()}</option>
-                        }).collect_view()}
-                    </select>
+            <Fold heading_id="profile-heading" heading=text::PROFILE_HEADING>
+                <p class="summary">
+                    {readout(text::LEVEL, "level", level)}
+                    {readout(text::SPEED, "speed", speed)}
+                    {readout(text::POWER, "power", power)}
+                    {readout(text::CORRUPTION, "corruption", corruption)}
+                </p>
+                <div class="field-row">
+                    <Field numeric=true label=text::LEVEL value=shown(level) apply=number_edit(shown(level), Level::parse, |v| profile(ProfileCommand::SetLevel(v))) hint=text::LEVEL_HINT />
+                    <div class="field">
+                        <label for=size_id.clone()>{text::SIZE}</label>
+                        <select id=size_id on:change=on_size>
+                            {Size::ALL.into_iter().map(|s| view! {
+                                <option value=s.label() selected=move || size() == s>{s.label()}</option>
+                            }).collect_view()}
+                        </select>
+                    </div>
                 </div>
-            </div>
-            <div class="field-row">
-                <Field numeric=true label=text::SPEED value=shown(speed) apply=number_edit(shown(speed), Speed::parse, |v| profile(ProfileCommand::SetSpeed(v))) />
-                <Field numeric=true label=text::POWER value=shown(power) apply=number_edit(shown(power), Power::parse, |v| profile(ProfileCommand::SetPower(v))) />
-            </div>
-            <Field numeric=true label=text::CORRUPTION value=shown(corruption) apply=number_edit(shown(corruption), Corruption::parse, |v| profile(ProfileCommand::SetCorruption(v))) />
-            {texts.collect_view()}
+                <div class="field-row">
+                    <Field numeric=true label=text::SPEED value=shown(speed) apply=number_edit(shown(speed), Speed::parse, |v| profile(ProfileCommand::SetSpeed(v))) />
+                    <Field numeric=true label=text::POWER value=shown(power) apply=number_edit(shown(power), Power::parse, |v| profile(ProfileCommand::SetPower(v))) />
+                </div>
+                <Field numeric=true label=text::CORRUPTION value=shown(corruption) apply=number_edit(shown(corruption), Corruption::parse, |v| profile(ProfileCommand::SetCorruption(v))) />
+                {texts.collect_view()}
+            </Fold>
         </section>
     }
 }

@@ -14,6 +14,7 @@ use crate::text;
 use crate::views::widgets::edit::{optional_number, text_edit};
 use crate::views::widgets::field::Apply;
 use crate::views::widgets::field::Field;
+use crate::views::widgets::fold::Fold;
 use crate::views::widgets::ids::unique_id;
 use crate::views::widgets::keyed_list::{keyed_list, RowKey};
 use crate::views::widgets::last_events::LastEvents;
@@ -28,16 +29,17 @@ pub fn WeaponsPanel() -> impl IntoView {
     let ids = move || store.with_sheet(|s| s.weapons().iter().map(|w| w.id).collect::<Vec<_>>());
     view! {
         <section class="panel weapons" aria-labelledby="weapons-heading">
-            <h2 id="weapons-heading">{text::WEAPONS_HEADING}</h2>
-            <When when=move || ids().is_empty()>
-                <p class="empty">{text::NO_WEAPONS}</p>
-            </When>
-            <ul class="list">
-                {keyed_list(ids, |id| RowKey::Number(u64::from(*id)), |id| view! { <WeaponRow id /> }.into_any())}
-            </ul>
-            <button type="button" on:click=add>{text::ADD_WEAPON}</button>
-            <p class="field-error" role="alert">{move || error.get()}</p>
-            <LastEvents origin=Origin::Weapons />
+            <Fold heading_id="weapons-heading" heading=text::WEAPONS_HEADING>
+                <When when=move || ids().is_empty()>
+                    <p class="empty">{text::NO_WEAPONS}</p>
+                </When>
+                <ul class="list">
+                    {keyed_list(ids, |id| RowKey::Number(u64::from(*id)), |id| view! { <WeaponRow id /> }.into_any())}
+                </ul>
+                <button type="button" on:click=add>{text::ADD_WEAPON}</button>
+                <p class="field-error" role="alert">{move || error.get()}</p>
+                <LastEvents origin=Origin::Weapons />
+            </Fold>
         </section>
     }
 }

@@ -1,5 +1,6 @@
 //! The pieces every screen builds with: fields that never lose what was
-//! typed, amounts, confirmations, keyed lists, the share module's mount point.
+//! typed, amounts, confirmations, keyed lists, folding sections, the share
+//! module's mount point.
 
 pub mod add_condition;
 pub mod amount_field;
@@ -7,6 +8,7 @@ pub mod confirm;
 pub mod damage_row;
 pub mod edit;
 pub mod field;
+pub mod fold;
 pub mod ids;
 pub mod keyed_list;
 pub mod last_events;
