@@ -243,3 +243,25 @@ test('at 360 px: « 2 » typed into a fresh amount is 2, 11 typed over Force 10 
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+// The strip holds two lines on a phone: a madness says its name first, and
+// a tap on the strip shows the whole result, a second tap cuts it again.
+test('at 360 px: the result strip opens whole on a tap, the madness first', async () => {
+  const page = await openApp(browser, { width: 360, height: 740 });
+  await queueDice(page, [16, 3]);
+  await field(page, 'Quantité de Folie').fill('10');
+  await button(page, 'Gagner de la Folie').click();
+  const strip = page.getByTestId('last-result');
+  await soon(() => strip.textContent()).match(/^Folie : Rage/);
+  const height = async () => (await strip.locator('p').boundingBox()).height;
+  const cut = await height();
+  const lineHeight = await strip.locator('p').evaluate((p) => parseFloat(getComputedStyle(p).lineHeight));
+  assert.ok(cut <= 2 * lineHeight + 1, `${cut} px for lines of ${lineHeight} px`);
+  await strip.click();
+  await soon(async () => (await height()) >= cut + lineHeight - 1).equal(true);
+  await soon(() => strip.locator('p').evaluate((p) => p.scrollHeight <= p.clientHeight + 1)).equal(true);
+  await strip.click();
+  await soon(height).equal(cut);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

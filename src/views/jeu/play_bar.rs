@@ -62,15 +62,20 @@ pub fn PlayBar() -> impl IntoView {
             <div class="play-bar-said" aria-hidden="true">
                 {move || match (store.undone_message(), said.get()) {
                     (Some(undone), _) => Some(view! { <p class="undone" data-testid="undone">{undone}</p> }.into_any()),
-                    (None, Some(said)) => Some(view! {
-                        <div class="last-result" class:from-round=said.origin == Origin::Round data-testid="last-result" data-kind=said.kind>
+                    (None, Some(said)) => Some({
+                        // Cut at two lines; a tap shows it whole (screen
+                        // readers hear it whole from the live region).
+                        let whole = RwSignal::new(false);
+                        view! {
+                        <div class="last-result" class:from-round=said.origin == Origin::Round class:whole=move || whole.get()
+                            data-testid="last-result" data-kind=said.kind on:click=move |_| whole.update(|w| *w = !*w)>
                             <p>
                                 <strong class="headline">{said.headline}</strong>
                                 " "
                                 <span class="detail" data-testid="said">{said.line}</span>
                             </p>
                         </div>
-                    }.into_any()),
+                    }}.into_any()),
                     (None, None) => None,
                 }}
             </div>
