@@ -109,3 +109,19 @@ test('at 360 px: each tab holds its word, none runs into the next', async () => 
   });
   await page.context().close();
 });
+
+// Jeu on a laptop leaves no hole: États and Temps share a row, whatever
+// panel comes between them in the page's order.
+test('at 1280 px, Jeu has no hole: États and Temps side by side', async () => {
+  const page = await openApp(browser, { width: 1280, height: 800 });
+  const box = (name) => page.getByRole('heading', { name, exact: true }).first().evaluate((h) => {
+    const r = h.closest('section').getBoundingClientRect();
+    return { top: Math.round(r.top), left: Math.round(r.left) };
+  });
+  await page.getByRole('heading', { name: 'Temps', exact: true }).waitFor();
+  const [states, time] = [await box('États'), await box('Temps')];
+  assert.equal(states.top, time.top, 'one row');
+  assert.ok(time.left > states.left, 'Temps beside États');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
