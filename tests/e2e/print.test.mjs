@@ -59,6 +59,8 @@ function printedPage() {
     table: shown('[data-testid=madness-table]'),
     journal: shown('#journal'),
     tableOnItsPage: getComputedStyle(document.querySelector('#folies')).breakBefore,
+    // A section's fold marker (▾) belongs to the screen.
+    markers: [...document.querySelectorAll('summary')].filter((s) => !['none', 'normal'].includes(getComputedStyle(s, '::before').content)).length,
   };
 }
 
@@ -78,6 +80,7 @@ for (const [width, height, from] of [[360, 740, 'Jeu'], [1280, 800, 'Fiche']]) {
     assert.ok(printed.sheet && printed.play && printed.table, `every part is printed: ${JSON.stringify(printed)}`);
     assert.equal(printed.journal, false, 'the journal is not printed');
     assert.equal(printed.tableOnItsPage, 'page');
+    assert.equal(printed.markers, 0, 'no fold marker is printed');
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
     const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
     // Two pages of character, then the madness table's own.
