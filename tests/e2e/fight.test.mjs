@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import {
-  soon, countTaps,
+  soon, countTaps, expectStored,
   launch, openApp, queueDice, expectDiceUsed, expectValue, button, field, enter, tab, rosterNames, eventually,
 } from './support.mjs';
 
@@ -173,3 +173,56 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
     await page.context().close();
   });
 }
+
+// A player makes a character on a phone, as at the first session: a name,
+// the Humain preset and its +1 (Force 11), the second language, a weapon,
+// a talent and a spell. Every tap and key is counted, every pixel scrolled
+// summed; each control is reached by scrolling to it, as a thumb would.
+test('at 360 × 740: making a character, taps, keys and pixels counted', async () => {
+  const page = await openApp(browser, { width: 360, height: 740 });
+  await page.evaluate(() => {
+    window.__scrolled = 0;
+    let last = window.scrollY;
+    window.addEventListener('scroll', () => { window.__scrolled += Math.abs(window.scrollY - last); last = window.scrollY; });
+  });
+  const count = { taps: 0, keys: 0 };
+  const tap = async (locator) => {
+    await locator.scrollIntoViewIfNeeded();
+    await locator.click();
+    count.taps += 1;
+  };
+  const type = async (locator, text) => {
+    await tap(locator);
+    await page.keyboard.type(text);
+    await page.keyboard.press('Enter');
+    count.keys += text.length + 1;
+  };
+  const sheet = page.locator('#fiche');
+  await tap(page.getByRole('tab', { name: 'Fiche', exact: true }));
+  await type(field(page, 'Nom'), 'Aline');
+  const preset = page.getByLabel('Héritage de départ', { exact: true });
+  await preset.scrollIntoViewIfNeeded();
+  await preset.selectOption('Humain');
+  count.taps += 2;
+  await type(field(page, 'Langues'), ', elfique');
+  await type(field(page, 'Force'), '11');
+  await tap(button(page, 'Ajouter une arme'));
+  await type(sheet.getByTestId('weapon').getByLabel("Nom de l'arme", { exact: true }), 'Épée');
+  await type(sheet.getByTestId('weapon').getByLabel("Dégâts de l'arme", { exact: true }), '1d6');
+  await tap(button(page, 'Ajouter un talent'));
+  await type(sheet.getByTestId('talent').getByLabel('Nom du talent', { exact: true }), 'Détermination');
+  await tap(button(page, 'Ajouter un sort'));
+  await type(sheet.getByTestId('spell').getByLabel('Nom du sort', { exact: true }), 'Lumière');
+  // What the thumb scrolled; going back to Jeu puts Jeu where it was, and
+  // that jump is the app's, not the player's.
+  const scrolled = await page.evaluate(() => window.__scrolled);
+  await tap(page.getByRole('tab', { name: 'Jeu', exact: true }));
+  await expectStored(page, 'Aline');
+  console.log(`making a character at 360 × 740: ${count.taps} taps, ${count.keys} keys, ${Math.round(scrolled)} px scrolled`);
+  // The README's numbers (docs/performance.md).
+  assert.equal(count.taps, 14);
+  assert.equal(count.keys, 50);
+  assert.ok(scrolled < 4500, `${scrolled} px`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
