@@ -198,6 +198,28 @@ fn time_steps_and_replaced_states_read_as_said_at_the_table() {
     assert_eq!(step(8, 12), "Fin de la minute : 2 min écoulées.");
     assert_eq!(step(1, 6), "Fin de la minute : 1 min écoulée.");
     assert_eq!(step(12, 13), "Fin du round 13.");
+    // A line says the button that was pressed, even a few rounds before
+    // the end of the hour or the minute (an older line guessed it).
+    use fiche_ombre::rules::command::Command;
+    use fiche_ombre::rules::time::clock::Period;
+    let mut sheet = Sheet::new();
+    let mut roller = ScriptedRoller::new([]);
+    for _ in 0..355 {
+        sheet = sheet.apply(&Command::EndOf(Period::Round), &mut roller).unwrap().0;
+    }
+    let said = |sheet: &Sheet, period| {
+        let (_, events) = sheet.apply(&Command::EndOf(period), &mut ScriptedRoller::new([])).unwrap();
+        describe(&events[0])
+    };
+    assert_eq!(said(&sheet, Period::Hour), "Fin de l'heure : 1 h écoulée.");
+    assert_eq!(step(355, 360), "Fin de la minute : 1 h écoulée.", "the older line's guess");
+    sheet = sheet.apply(&Command::EndOf(Period::Minute), &mut roller).unwrap().0;
+    assert_eq!(sheet.clock(), Clock(360));
+    for _ in 0..5 {
+        sheet = sheet.apply(&Command::EndOf(Period::Round), &mut roller).unwrap().0;
+    }
+    assert_eq!(said(&sheet, Period::Minute), "Fin de la minute : 1 h 1 min écoulées.");
+    assert_eq!(said(&sheet, Period::Round), "Fin du round 366.");
     let frightened =
         Condition { code: ConditionCode::Frightened, rounds_left: Some(9), source: ConditionSource::Insanity };
     let ended = Event::ConditionEnded { condition: frightened, cause: ConditionEndCause::WentMad };

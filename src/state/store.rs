@@ -186,7 +186,7 @@ impl SheetStore {
             // else its main line, else its first.
             let said = self.tracker.with_untracked(|t| {
                 let lines: Vec<_> = t.journal().entries().iter().filter(|e| Some(e.action) == action).collect();
-                let step = lines.iter().find(|e| matches!(e.event, Event::TimePassed { .. }));
+                let step = lines.iter().find(|e| e.event.time_passed().is_some());
                 let main = step.or_else(|| lines.iter().find(|e| !e.event.is_note())).or(lines.first());
                 main.map(|e| text::journal::describe(&e.event))
             });

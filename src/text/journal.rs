@@ -6,7 +6,7 @@ use crate::rules::journal::event::{ConditionEndCause, Event, LossCause, MadnessE
 use crate::rules::rolls::boons::BoonRoll;
 use crate::rules::rolls::expression::DiceRoll;
 use crate::rules::rolls::roll::{Boon, Reason, RollKind, RollResult};
-use crate::rules::time::clock::{Period, ROUNDS_PER_HOUR, ROUNDS_PER_MINUTE};
+use crate::rules::time::clock::{Clock, Period, ROUNDS_PER_HOUR, ROUNDS_PER_MINUTE};
 
 use super::rules::{condition_name, condition_title, madness_name, period_end, roll_name, source_phrase};
 use super::{label_or, number, rounds, signed};
@@ -131,24 +131,19 @@ pub fn describe(event: &Event) -> String {
         }
         Event::TimePassed { from, to } => {
             let passed = to.rounds() - from.rounds();
-            // The step that took the clock there: more than a minute's
-            // rounds only an hour does, more than one only a minute.
-            let step = if to.is_end_of(Period::Hour) && passed > ROUNDS_PER_MINUTE {
-                super::END_HOUR
+            // An older line does not say which button was pressed: the
+            // step that took the clock there is guessed (more than a
+            // minute's rounds only an hour does, more than one only a minute).
+            let period = if to.is_end_of(Period::Hour) && passed > ROUNDS_PER_MINUTE {
+                Period::Hour
             } else if to.is_end_of(Period::Minute) && passed > 1 {
-                super::END_MINUTE
+                Period::Minute
             } else {
-                super::END_ROUND
+                Period::Round
             };
-            if passed == 1 {
-                format!("{step} {}.", to.rounds())
-            } else {
-                // "1 h écoulée", "1 h 2 min écoulées": the clock since the start.
-                let one = matches!(to.rounds(), ROUNDS_PER_MINUTE | ROUNDS_PER_HOUR);
-                let plural = if one { "" } else { "s" };
-                format!("{step} : {} écoulée{plural}.", super::duration(to.rounds()))
-            }
+            time_step(period, *to)
         }
+        Event::PeriodEnded { period, to, .. } => time_step(*period, *to),
         Event::WeaponDamage(damage) => {
             let dice = damage.dice.as_ref().map_or_else(|| damage.damage.to_string(), dice_roll);
             let rage = damage.rage_die.map(|d| format!(", Rage d6 [{d}]")).unwrap_or_default();
@@ -215,6 +210,21 @@ pub fn describe(event: &Event) -> String {
 }
 
 /// "Subit 3 dégâts", "Ne subit aucun dégât".
+/// « Fin du round 12. », « Fin de l'heure : 1 h écoulée. »: the button
+/// pressed, and where the clock is.
+fn time_step(period: Period, to: Clock) -> String {
+    match period {
+        Period::Round => format!("{} {}.", super::END_ROUND, to.rounds()),
+        Period::Minute | Period::Hour => {
+            let step = if period == Period::Hour { super::END_HOUR } else { super::END_MINUTE };
+            // "1 h écoulée", "1 h 2 min écoulées": the clock since the start.
+            let one = matches!(to.rounds(), ROUNDS_PER_MINUTE | ROUNDS_PER_HOUR);
+            let plural = if one { "" } else { "s" };
+            format!("{step} : {} écoulée{plural}.", super::duration(to.rounds()))
+        }
+    }
+}
+
 fn takes(n: i32) -> String {
     if n == 0 {
         "Ne subit aucun dégât".to_string()
@@ -301,7 +311,7 @@ fn main_event(events: &[Event]) -> Option<usize> {
     find(|e| matches!(e, Event::MadnessRolled { .. }))
         .or_else(|| find(|e| matches!(e, Event::Rolled(_) | Event::Resisted { .. })))
         .or_else(|| find(|e| matches!(e, Event::EndChecked { .. })))
-        .or_else(|| find(|e| !matches!(e, Event::TimePassed { .. })))
+        .or_else(|| find(|e| e.time_passed().is_none()))
         .or((!events.is_empty()).then_some(0))
 }
 

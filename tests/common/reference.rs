@@ -8,7 +8,9 @@ use fiche_ombre::rules::character::defense::{ItemValue, Mode};
 use fiche_ombre::rules::character::number::{Bonus, Boons, Damage, Rounds, Target};
 use fiche_ombre::rules::command::Command;
 use fiche_ombre::rules::conditions::ConditionCode;
+use fiche_ombre::rules::journal::event::Event;
 use fiche_ombre::rules::journal::tracker::Tracker;
+use fiche_ombre::rules::journal::JournalEntry;
 use fiche_ombre::rules::rolls::expression::Amount;
 use fiche_ombre::rules::time::clock::Period;
 
@@ -148,4 +150,21 @@ pub fn full_character() -> Tracker {
         ]);
     }
     play(reference_character(), &commands, &[])
+}
+
+/// A journal's lines as a build before [`Event::PeriodEnded`] wrote them
+/// (a step of time without the button pressed): what the fixtures, made
+/// then, hold for the reference character.
+pub fn as_written_before_period_ended(journal: &fiche_ombre::rules::journal::Journal) -> Vec<JournalEntry> {
+    journal
+        .entries()
+        .iter()
+        .cloned()
+        .map(|mut entry| {
+            if let Event::PeriodEnded { from, to, .. } = entry.event {
+                entry.event = Event::TimePassed { from, to };
+            }
+            entry
+        })
+        .collect()
 }

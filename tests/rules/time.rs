@@ -38,7 +38,7 @@ fn time_end_of_hour_runs_rounds_to_the_next_hour() {
     let sheet = advance(&Sheet::new(), Period::Round);
     let (after, events) = run(&sheet, Command::EndOf(Period::Hour), &[]);
     assert_eq!(after.clock(), Clock(360));
-    assert!(matches!(events[0], Event::TimePassed { from: Clock(1), to: Clock(360) }));
+    assert!(matches!(events[0], Event::PeriodEnded { period: Period::Hour, from: Clock(1), to: Clock(360) }));
     assert_eq!(advance(&after, Period::Hour).clock(), Clock(720));
 }
 

@@ -8,7 +8,7 @@ use fiche_ombre::save::record::{
 };
 
 use crate::fixtures::DIR;
-use crate::reference::reference_character;
+use crate::reference::{as_written_before_period_ended, reference_character};
 
 fn fixture(name: &str) -> String {
     std::fs::read_to_string(format!("{DIR}/{name}")).unwrap()
@@ -19,7 +19,7 @@ fn a_version_1_save_loads() {
     let stored = decode_character(&fixture("storage-v1.json")).unwrap();
     assert_eq!(stored.revision, 0);
     assert_eq!(stored.character.sheet(), reference_character().sheet());
-    assert_eq!(stored.character.journal(), reference_character().journal());
+    assert_eq!(stored.character.journal().entries(), as_written_before_period_ended(reference_character().journal()));
 }
 
 #[test]
@@ -35,7 +35,7 @@ fn a_version_3_save_loads() {
     let reference = crate::reference::reference_character_v3();
     assert_eq!((stored.revision, stored.writer.as_str()), (7, "0123456789abcdef"));
     assert_eq!(stored.character.sheet(), reference.sheet());
-    assert_eq!(stored.character.journal(), reference.journal());
+    assert_eq!(stored.character.journal().entries(), as_written_before_period_ended(reference.journal()));
 }
 
 #[test]
@@ -192,4 +192,19 @@ fn only_a_record_of_this_version_keeps_fields_this_build_does_not_know() {
     let json = serde_json::to_string(&stored.character).unwrap();
     assert_eq!(unknown_fields(&mine, &stored, &json), None);
     assert_eq!(encode_keeping(&json, 2, "0123abcd0123abcd", None), mine);
+}
+
+#[test]
+fn a_time_step_that_is_not_its_buttons_is_refused() {
+    // Fin de la minute from round 2 goes to round 6, never to round 5.
+    let mut tracker = reference_character();
+    let mut roller = ScriptedRoller::new([1, 1, 1, 1, 1, 1]);
+    let period = fiche_ombre::rules::time::clock::Period::Minute;
+    tracker.execute(&Command::EndOf(period), &mut roller).unwrap();
+    let record = encode_character(&tracker, 1, "0123456789abcdef");
+    assert!(decode_character(&record).is_ok());
+    let to = tracker.sheet().clock().rounds();
+    let forged = record.replace(&format!("\"period\":\"Minute\",\"from\":3,\"to\":{to}"), "\"period\":\"Minute\",\"from\":3,\"to\":5");
+    assert_ne!(forged, record, "the line is there to forge: {record}");
+    assert!(matches!(decode_character(&forged), Err(RecordError::Invalid(_) | RecordError::Unreadable)));
 }

@@ -77,6 +77,10 @@ fn plausible(event: &Event) -> bool {
         }
         Event::Damaged { amount, damage } => (0..=1).contains(amount) && (0..=MAX_DAMAGE).contains(damage),
         Event::TimePassed { from, to } => from < to && *to <= MAX_CLOCK,
+        // The step the button takes: to the next end of its period.
+        Event::PeriodEnded { period, from, to } => {
+            from.rounds().checked_add(from.rounds_to_next(*period)) == Some(to.rounds()) && *to <= MAX_CLOCK
+        }
         Event::WeaponDamage(damage) => damage_ok(damage),
         Event::TalentUsed { name, left } => {
             name.chars().count() <= MAX_TEXT && left.is_none_or(|l| l < Uses::MAX as u32)

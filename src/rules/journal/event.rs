@@ -9,7 +9,7 @@ use crate::rules::insanity::madness::{EndCheck, MadnessKind};
 use crate::rules::rolls::boons::BoonRoll;
 use crate::rules::rolls::expression::{Amount, DiceRoll};
 use crate::rules::rolls::roll::{RollKind, RollResult};
-use crate::rules::time::clock::Clock;
+use crate::rules::time::clock::{Clock, Period};
 use crate::rules::weapons_and_magic::magic::Rank;
 use crate::rules::weapons_and_magic::weapons::DamageRoll;
 
@@ -172,6 +172,14 @@ pub enum Event {
     /// and with what, the Will roll against a creature): at most
     /// [`MAX_NOTE`] characters.
     Note(String),
+    /// Ends of round passed by `Fin du round`, `de la minute` or `de
+    /// l'heure`, with which was pressed (older journals have
+    /// [`Event::TimePassed`], without it).
+    PeriodEnded {
+        period: Period,
+        from: Clock,
+        to: Clock,
+    },
 }
 
 /// The longest [`Event::Note`].
@@ -206,7 +214,7 @@ impl Event {
             Event::Epiphany { .. } => "epiphany",
             Event::Resisted { .. } => "resist",
             Event::Damaged { .. } => "damage",
-            Event::TimePassed { .. } => "time",
+            Event::TimePassed { .. } | Event::PeriodEnded { .. } => "time",
             Event::Rolled(roll) if roll.kind == RollKind::ResistInsanity => "resist",
             Event::Rolled(_) => "roll",
             Event::DamageTaken { .. } => "damage-taken",
@@ -230,7 +238,9 @@ impl Event {
             Event::Epiphany { die, .. } => i64::from(*die),
             Event::Resisted { total, .. } => i64::from(*total),
             Event::Damaged { amount, .. } => i64::from(*amount),
-            Event::TimePassed { from, to } => (to.rounds() - from.rounds()) as i64,
+            Event::TimePassed { from, to } | Event::PeriodEnded { from, to, .. } => {
+                (to.rounds() - from.rounds()) as i64
+            }
             Event::ConditionApplied { condition, .. } | Event::ConditionEnded { condition, .. } => {
                 condition.rounds_left.map_or(0, i64::from)
             }
@@ -252,10 +262,19 @@ impl Event {
             Event::ConditionApplied { .. }
                 | Event::ConditionEnded { .. }
                 | Event::TimePassed { .. }
+                | Event::PeriodEnded { .. }
                 | Event::PresetApplied { .. }
                 | Event::UpdatedFromLink
                 | Event::Note(_)
         )
+    }
+
+    /// The clock before and after a step of time, for the lines that are one.
+    pub fn time_passed(&self) -> Option<(Clock, Clock)> {
+        match self {
+            Event::TimePassed { from, to } | Event::PeriodEnded { from, to, .. } => Some((*from, *to)),
+            _ => None,
+        }
     }
 
     /// `data-success`, for the lines that have one.

@@ -97,7 +97,7 @@ impl Journal {
     pub fn rounds_in_a_row(&self) -> u64 {
         let mut rounds = 0;
         for entry in self.entries.iter().rev().filter(|e| !e.undone) {
-            if let Event::TimePassed { from, to } = entry.event {
+            if let Some((from, to)) = entry.event.time_passed() {
                 if to.rounds() - from.rounds() != 1 {
                     break;
                 }

@@ -25,7 +25,7 @@ impl Sheet {
         if to > MAX_CLOCK {
             return Err(CommandError::ClockFull);
         }
-        events.push(Event::TimePassed { from, to });
+        events.push(Event::PeriodEnded { period, from, to });
         while self.clock < to {
             self.end_of_round(roller, events);
         }
