@@ -146,7 +146,7 @@ fn the_presets_question_names_pouvoir_corruption_and_the_folie_it_lowers() {
     let (sheet, _) = sheet.apply(&Command::GainInsanity(Amount::fixed(11).unwrap()), &mut roller).unwrap();
     assert_eq!(sheet.preset_lowers_insanity(Heritage::Clockwork), Some(9));
     assert_eq!(sheet.preset_lowers_insanity(Heritage::Other), None);
-    let changes = text::preset_changes(&sheet, &sheet.with_preset(Heritage::Clockwork));
+    let changes = text::number_changes(&sheet.preset_changes(Heritage::Clockwork));
     assert_eq!(
         changes,
         [
@@ -162,6 +162,14 @@ fn the_presets_question_names_pouvoir_corruption_and_the_folie_it_lowers() {
     let asked = text::confirm_preset("Automate", &changes);
     assert_eq!(asked, format!("Appliquer l'héritage Automate ? Ces nombres changeraient : {}.", changes.join(", ")));
     assert!(text::PRESET_HINT.contains("Pouvoir") && !text::PRESET_HINT.contains("ni à la Folie"));
+    // Applied, the preset is one line of the journal naming the same
+    // numbers from → to, Folie included, and no line of its own for Folie.
+    let (after, events) = sheet.apply(&Command::ApplyPreset(Heritage::Clockwork), &mut roller).unwrap();
+    assert_eq!(after.insanity(), 9);
+    assert_eq!(events.len(), 1, "{events:?}");
+    assert_eq!(describe(&events[0]), format!("Héritage de départ : Automate ; {}.", changes.join(", ")));
+    let (_, again) = after.apply(&Command::ApplyPreset(Heritage::Clockwork), &mut roller).unwrap();
+    assert_eq!(describe(&again[0]), "Héritage de départ : Automate ; aucun nombre ne change.");
 }
 
 /// Avantages and désavantages that cancel are still named, with their reasons.

@@ -171,6 +171,11 @@ pub fn describe(event: &Event) -> String {
                 heritage.name()
             )
         }
+        Event::HeritageApplied { heritage, changes } => {
+            let what = super::number_changes(changes);
+            let what = if what.is_empty() { "aucun nombre ne change".to_string() } else { what.join(", ") };
+            format!("Héritage de départ : {} ; {what}.", heritage.name())
+        }
         Event::Rolled(roll) => describe_roll(roll),
         Event::Note(text) => text.clone(),
         Event::UpdatedFromLink => {

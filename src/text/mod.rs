@@ -26,7 +26,8 @@ pub use journal::edit_consequence;
 pub use table::*;
 
 use crate::rules::character::attributes::Attribute;
-use crate::rules::character::sheet::Sheet;
+use crate::rules::character::presets::{NumberChange, PresetNumber};
+use crate::rules::character::profile::Size;
 
 pub const APP_TITLE: &str = "Fiche d'Ombre";
 pub const SKIP_TO_PLAY: &str = "Aller au jeu";
@@ -116,32 +117,32 @@ pub fn confirm_preset(heritage: &str, changes: &[String]) -> String {
 
 /// Every number a preset changes, « Force 14 → 10 », in the sheet's order
 /// (Folie too, brought down with Volonté), and nothing else.
-pub fn preset_changes(before: &Sheet, after: &Sheet) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut number = |name: &str, from: String, to: String| {
-        if from != to {
-            lines.push(format!("{name} {from} → {to}"));
-        }
-    };
-    for attribute in Attribute::ALL {
-        let score = |sheet: &Sheet| sheet.attributes().get(attribute).value().to_string();
-        number(attribute_name(attribute), score(before), score(after));
-    }
-    let both = |read: fn(&Sheet) -> String| (read(before), read(after));
-    let pairs = [
-        (PERCEPTION_BONUS, both(|s| s.perception_bonus().value().to_string())),
-        (HEALTH_BONUS, both(|s| s.health_bonus().value().to_string())),
-        (DEFENSE_HEADING, both(|s| s.defense().total.to_string())),
-        (SIZE, both(|s| s.profile().size.label().to_string())),
-        (SPEED, both(|s| s.profile().speed.value().to_string())),
-        (POWER, both(|s| s.profile().power.value().to_string())),
-        (CORRUPTION, both(|s| s.profile().corruption.value().to_string())),
-        ("Folie", both(|s| s.insanity().to_string())),
-    ];
-    for (name, (from, to)) in pairs {
-        number(name, from, to);
-    }
-    lines
+pub fn number_changes(changes: &[NumberChange]) -> Vec<String> {
+    changes
+        .iter()
+        .map(|change| {
+            let (name, from, to) = match change.number {
+                PresetNumber::Size => {
+                    let size = |i: i32| Size::ALL.get(i as usize).map_or("?", |s| s.label()).to_string();
+                    (SIZE, size(change.from), size(change.to))
+                }
+                number => {
+                    let name = match number {
+                        PresetNumber::Attribute(attribute) => attribute_name(attribute),
+                        PresetNumber::PerceptionBonus => PERCEPTION_BONUS,
+                        PresetNumber::HealthBonus => HEALTH_BONUS,
+                        PresetNumber::Defense => DEFENSE_HEADING,
+                        PresetNumber::Speed => SPEED,
+                        PresetNumber::Power => POWER,
+                        PresetNumber::Corruption => CORRUPTION,
+                        PresetNumber::Insanity | PresetNumber::Size => "Folie",
+                    };
+                    (name, change.from.to_string(), change.to.to_string())
+                }
+            };
+            format!("{name} {from} → {to}")
+        })
+        .collect()
 }
 
 // Personnage (niveau, caractéristiques, textes)

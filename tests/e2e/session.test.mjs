@@ -234,6 +234,9 @@ test('at 360 px: an héritage preset, asked first once numbers were changed, one
   await expectValue(page, 'speed', 12);
   await expectValue(page, 'corruption', 1);
   await soon(() => field(page, 'Langues').inputValue()).equal('Langue commune, nain', 'Langues kept once typed');
+  // The journal's line names each number the preset changed, from → to.
+  await soon(() => page.locator('[data-testid=journal-note][data-kind=preset]').first().textContent())
+    .match(/Héritage de départ : Orc ; Force 14 → 11, Agilité 9 → 10, Intelligence 10 → 9, Volonté 10 → 9, .*Vitesse 8 → 12, Corruption 0 → 1\./);
   await button(page, 'Annuler').click();
   await soon(() => field(page, 'Force').inputValue()).equal('14', 'the preset was one step');
   // Humain says what the table leaves to the player.

@@ -204,7 +204,8 @@ fn a_time_step_that_is_not_its_buttons_is_refused() {
     let record = encode_character(&tracker, 1, "0123456789abcdef");
     assert!(decode_character(&record).is_ok());
     let to = tracker.sheet().clock().rounds();
-    let forged = record.replace(&format!("\"period\":\"Minute\",\"from\":3,\"to\":{to}"), "\"period\":\"Minute\",\"from\":3,\"to\":5");
+    let forged = record
+        .replace(&format!("\"period\":\"Minute\",\"from\":3,\"to\":{to}"), "\"period\":\"Minute\",\"from\":3,\"to\":5");
     assert_ne!(forged, record, "the line is there to forge: {record}");
     assert!(matches!(decode_character(&forged), Err(RecordError::Invalid(_) | RecordError::Unreadable)));
 }

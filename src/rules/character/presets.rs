@@ -8,7 +8,7 @@ use super::heritage::Heritage;
 use super::number::Bonus;
 use super::profile::{Corruption, Power, Profile, Size, Speed};
 use super::sheet::Sheet;
-use crate::rules::journal::event::Event;
+use crate::rules::journal::event::{Event, LossCause};
 
 /// One row of the table.
 struct Row {
@@ -57,6 +57,63 @@ impl Heritage {
     }
 }
 
+/// A number of the sheet a preset can change, as the journal names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum PresetNumber {
+    Attribute(Attribute),
+    PerceptionBonus,
+    HealthBonus,
+    /// Défense as the sheet shows it (the héritage's base or Agilité, and
+    /// the equipment).
+    Defense,
+    /// Taille, by its place in [`Size::ALL`].
+    Size,
+    Speed,
+    Power,
+    Corruption,
+    /// Folie, brought down with a lower Volonté.
+    Insanity,
+}
+
+/// One number a preset changed, from → to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct NumberChange {
+    pub number: PresetNumber,
+    pub from: i32,
+    pub to: i32,
+}
+
+/// Every number a preset reads, in the sheet's order.
+fn preset_numbers(sheet: &Sheet) -> [(PresetNumber, i32); 12] {
+    let a = sheet.attributes();
+    let profile = sheet.profile();
+    let size = Size::ALL.iter().position(|s| *s == profile.size).unwrap_or(0) as i32;
+    [
+        (PresetNumber::Attribute(Attribute::Strength), a.get(Attribute::Strength).value()),
+        (PresetNumber::Attribute(Attribute::Agility), a.get(Attribute::Agility).value()),
+        (PresetNumber::Attribute(Attribute::Intellect), a.get(Attribute::Intellect).value()),
+        (PresetNumber::Attribute(Attribute::Will), a.get(Attribute::Will).value()),
+        (PresetNumber::PerceptionBonus, sheet.perception_bonus().value()),
+        (PresetNumber::HealthBonus, sheet.health_bonus().value()),
+        (PresetNumber::Defense, sheet.defense().total),
+        (PresetNumber::Size, size),
+        (PresetNumber::Speed, profile.speed.value()),
+        (PresetNumber::Power, profile.power.value()),
+        (PresetNumber::Corruption, profile.corruption.value()),
+        (PresetNumber::Insanity, sheet.insanity()),
+    ]
+}
+
+/// The numbers that differ between two sheets, from → to.
+fn changes(before: &Sheet, after: &Sheet) -> Vec<NumberChange> {
+    preset_numbers(before)
+        .into_iter()
+        .zip(preset_numbers(after))
+        .filter(|((_, from), (_, to))| from != to)
+        .map(|((number, from), (_, to))| NumberChange { number, from, to })
+        .collect()
+}
+
 /// The numbers a preset sets, as a comparable whole.
 #[derive(PartialEq)]
 struct Numbers {
@@ -100,23 +157,29 @@ impl Sheet {
         (will < self.insanity()).then_some(will)
     }
 
-    /// The sheet as `heritage`'s preset would leave it, to say beforehand
-    /// what it changes.
-    pub fn with_preset(&self, heritage: Heritage) -> Sheet {
+    /// Every number `heritage`'s preset would change, to say beforehand.
+    pub fn preset_changes(&self, heritage: Heritage) -> Vec<NumberChange> {
         let mut after = self.clone();
         after.apply_preset(heritage, &mut Vec::new());
-        after
+        changes(self, &after)
     }
 
     /// Applies the preset (nothing for `Autre`). Volonté set below Folie
     /// brings Folie down, as any lowering of Volonté does (RULES.md).
     pub(in crate::rules) fn apply_preset(&mut self, heritage: Heritage, events: &mut Vec<Event>) {
         let Some(row) = heritage.row() else { return };
-        events.push(Event::PresetApplied { heritage });
+        let before = self.clone();
+        let at = events.len();
+        // Folie brought down with Volonté is one of the numbers the
+        // preset's own line names, not a line of its own.
+        let mut lowered = Vec::new();
         for (attribute, value) in Attribute::ALL.into_iter().zip(row.attributes) {
             let score = Score::new(i64::from(value)).unwrap_or_default();
-            self.set_attribute(attribute, score, events);
+            self.set_attribute(attribute, score, &mut lowered);
         }
+        events.extend(
+            lowered.into_iter().filter(|e| !matches!(e, Event::InsanityLost { cause: LossCause::WillLowered, .. })),
+        );
         self.perception_bonus = Bonus::new(i64::from(row.perception_bonus)).unwrap_or_default();
         self.health_bonus = Bonus::new(i64::from(row.health_bonus)).unwrap_or_default();
         self.ancestry_defense = row.defense.and_then(|d| Score::new(i64::from(d)).ok());
@@ -129,5 +192,6 @@ impl Sheet {
         if texts.languages.trim().is_empty() {
             texts.languages = row.languages.to_string();
         }
+        events.insert(at, Event::HeritageApplied { heritage, changes: changes(&before, self) });
     }
 }

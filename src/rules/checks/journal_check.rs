@@ -87,6 +87,15 @@ fn plausible(event: &Event) -> bool {
         }
         Event::SpellCast { name, rank, left } => name.chars().count() <= MAX_TEXT && *left < most_castings(*rank),
         Event::PresetApplied { .. } | Event::UpdatedFromLink => true,
+        // At most each number once, within what any number of the sheet holds.
+        Event::HeritageApplied { changes, .. } => {
+            let bounded = |n: i32| (-1000..=1000).contains(&n);
+            changes.len() <= 12
+                && changes
+                    .iter()
+                    .enumerate()
+                    .all(|(i, c)| bounded(c.from) && bounded(c.to) && changes[..i].iter().all(|d| d.number != c.number))
+        }
         Event::Note(text) => text.chars().count() <= MAX_NOTE && !text.chars().any(char::is_control),
         Event::Rolled(roll) => game_roll_ok(roll),
         Event::DamageTaken { requested, applied, roll, damage } => {

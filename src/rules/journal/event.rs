@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::rules::character::heritage::Heritage;
+use crate::rules::character::presets::NumberChange;
 use crate::rules::conditions::{Applied, Condition};
 use crate::rules::insanity::madness::{EndCheck, MadnessKind};
 use crate::rules::rolls::boons::BoonRoll;
@@ -180,6 +181,12 @@ pub enum Event {
         from: Clock,
         to: Clock,
     },
+    /// An héritage preset, with every number it changed (older journals
+    /// have [`Event::PresetApplied`], without them).
+    HeritageApplied {
+        heritage: Heritage,
+        changes: Vec<NumberChange>,
+    },
 }
 
 /// The longest [`Event::Note`].
@@ -221,7 +228,7 @@ impl Event {
             Event::Healed { .. } => "healed",
             Event::WeaponDamage(_) => "weapon-damage",
             Event::TalentUsed { .. } => "talent-use",
-            Event::PresetApplied { .. } => "preset",
+            Event::PresetApplied { .. } | Event::HeritageApplied { .. } => "preset",
             Event::UpdatedFromLink => "updated",
             Event::Note(_) => "table",
             Event::SpellCast { .. } => "cast",
@@ -248,7 +255,7 @@ impl Event {
             Event::Rolled(roll) => i64::from(roll.total),
             Event::WeaponDamage(damage) => i64::from(damage.total),
             Event::TalentUsed { left, .. } => i64::from(left.unwrap_or(0)),
-            Event::PresetApplied { .. } | Event::UpdatedFromLink | Event::Note(_) => 0,
+            Event::PresetApplied { .. } | Event::HeritageApplied { .. } | Event::UpdatedFromLink | Event::Note(_) => 0,
             Event::SpellCast { left, .. } => i64::from(*left),
             Event::DamageTaken { applied, .. } | Event::Healed { applied, .. } => i64::from(*applied),
         }
@@ -264,6 +271,7 @@ impl Event {
                 | Event::TimePassed { .. }
                 | Event::PeriodEnded { .. }
                 | Event::PresetApplied { .. }
+                | Event::HeritageApplied { .. }
                 | Event::UpdatedFromLink
                 | Event::Note(_)
         )

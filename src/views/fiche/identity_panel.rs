@@ -48,7 +48,7 @@ fn Preset() -> impl IntoView {
         let value = event_target_value(&ev);
         let Some(heritage) = Heritage::ALL.into_iter().find(|h| h.name() == value) else { return };
         chosen.set(value);
-        let changes = store.with_sheet_untracked(|s| !text::preset_changes(s, &s.with_preset(heritage)).is_empty());
+        let changes = store.with_sheet_untracked(|s| !s.preset_changes(heritage).is_empty());
         if store.with_sheet_untracked(|s| s.preset_replaces_numbers(heritage)) && changes {
             asking.set(Some(heritage));
         } else {
@@ -76,7 +76,7 @@ fn Preset() -> impl IntoView {
                 label=text::PRESET
                 question=text::confirm_preset(
                     heritage.name(),
-                    &store.with_sheet_untracked(|s| text::preset_changes(s, &s.with_preset(heritage))),
+                    &text::number_changes(&store.with_sheet_untracked(|s| s.preset_changes(heritage))),
                 )
                 yes=text::REPLACE
                 on_yes=Callback::new(move |()| apply(heritage))
