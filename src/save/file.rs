@@ -32,12 +32,26 @@ struct ExportRef<'a> {
     characters: Vec<&'a Tracker>,
 }
 
-/// A file made of records' characters, each written as its record holds it.
+/// A file made of records' characters, each written as its record holds it,
+/// with the GM's bestiary and fight when there are some.
 #[derive(Serialize)]
 struct ExportRaw<'a> {
     format: &'static str,
     version: u32,
     characters: Vec<&'a RawValue>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bestiary: Option<&'a RawValue>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fight: Option<&'a RawValue>,
+}
+
+/// The GM's part of a file (`Tout exporter`): the bestiary's models and the
+/// fight, each as the JSON the table's module keeps in storage, read and
+/// checked by it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TableParts {
+    pub bestiary: Option<String>,
+    pub fight: Option<String>,
 }
 
 /// The file's outer object, read in one pass: the header, and the
@@ -51,6 +65,10 @@ struct Envelope<'a> {
     version: Option<u64>,
     #[serde(default, borrow)]
     characters: Option<&'a RawValue>,
+    #[serde(default, borrow)]
+    bestiary: Option<&'a RawValue>,
+    #[serde(default, borrow)]
+    fight: Option<&'a RawValue>,
 }
 
 /// Why a file could not be imported. Nothing is imported then.
@@ -91,13 +109,28 @@ pub fn export(characters: &[&Tracker]) -> String {
 /// A file of the characters of these saved records (as `record` writes
 /// them), with whatever a newer build left in them.
 pub fn export_records(records: &[String]) -> String {
+    export_with_table(records, &TableParts::default())
+}
+
+/// [`export_records`] with the GM's bestiary and fight (`Tout exporter`);
+/// a part that is not JSON is left out.
+pub fn export_with_table(records: &[String], table: &TableParts) -> String {
+    fn raw(part: Option<&str>) -> Option<&RawValue> {
+        part.and_then(|json| serde_json::from_str(json).ok())
+    }
     #[derive(Deserialize)]
     struct Record<'a> {
         #[serde(borrow)]
         character: &'a RawValue,
     }
     let characters = records.iter().filter_map(|r| serde_json::from_str::<Record>(r).ok()).map(|r| r.character);
-    let file = ExportRaw { format: FORMAT, version: FILE_VERSION, characters: characters.collect() };
+    let file = ExportRaw {
+        format: FORMAT,
+        version: FILE_VERSION,
+        characters: characters.collect(),
+        bestiary: raw(table.bestiary.as_deref()),
+        fight: raw(table.fight.as_deref()),
+    };
     serde_json::to_string(&file).expect("characters always serialize")
 }
 
@@ -157,9 +190,15 @@ impl<'a> Opened<'a> {
 pub struct Header<'a> {
     characters: &'a RawValue,
     this_version: bool,
+    table: TableParts,
 }
 
 impl<'a> Header<'a> {
+    /// The GM's bestiary and fight the file carries, if any.
+    pub fn table(&self) -> &TableParts {
+        &self.table
+    }
+
     /// Splits the list of characters (a second pass over the file).
     pub fn split(self) -> Result<Opened<'a>, FileError> {
         let characters: Vec<&RawValue> = serde_json::from_str(self.characters.get()).map_err(|e| FileError::Field {
@@ -202,7 +241,11 @@ pub fn header(text: &str) -> Result<Header<'_>, FileError> {
     let Some(characters) = envelope.characters else {
         return Err(FileError::Field { path: "characters".to_string(), problem: FieldProblem::Missing });
     };
-    Ok(Header { characters, this_version })
+    let table = TableParts {
+        bestiary: envelope.bestiary.map(|raw| raw.get().to_string()),
+        fight: envelope.fight.map(|raw| raw.get().to_string()),
+    };
+    Ok(Header { characters, this_version, table })
 }
 
 /// Every character of a file, each with what a newer build left in it.

@@ -1,5 +1,6 @@
 //! `Tout exporter`: every character as this page holds it (stored or still
-//! waiting for room), in one file, remembered as the last backup.
+//! waiting for room), and the GM's bestiary and fight, in one file,
+//! remembered as the last backup.
 
 use super::backup::Backup;
 use super::browser::download;
@@ -8,7 +9,8 @@ use crate::save::file;
 use crate::text;
 
 pub fn export_all(roster: Roster, backup: Backup) {
-    if download(text::EXPORT_ALL_FILE, "application/json", &file::export_records(&roster.all_records())) {
+    let json = file::export_with_table(&roster.all_records(), &super::fight::stored_table_parts());
+    if download(text::EXPORT_ALL_FILE, "application/json", &json) {
         backup.exported();
     }
 }

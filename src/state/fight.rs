@@ -13,9 +13,16 @@ use super::storage;
 use crate::rules::fight::creature::Model;
 use crate::rules::fight::Fight;
 use crate::rules::journal::tracker::Tracker;
+use crate::save::file::TableParts;
 
 const FIGHT_KEY: &str = "fiche-ombre:combat";
 const BESTIARY_KEY: &str = "fiche-ombre:bestiaire";
+
+/// The bestiary and the fight as storage holds them, for `Tout exporter`
+/// (read without the module: the app's own export takes them too).
+pub fn stored_table_parts() -> TableParts {
+    TableParts { bestiary: storage::read(BESTIARY_KEY).ok().flatten(), fight: storage::read(FIGHT_KEY).ok().flatten() }
+}
 /// The bestiary keeps at most this many models.
 pub const MAX_MODELS: usize = 200;
 
@@ -135,6 +142,44 @@ impl FightStore {
     pub fn forget(&self, name: &str) {
         self.bestiary.update(|models| models.retain(|m| m.name != name));
         self.save_bestiary();
+    }
+
+    /// Brings back what a file of `Tout exporter` carries: its models join
+    /// the bestiary (a name already here keeps this one), its fight comes
+    /// back when none is going on here. Says what it did, if anything.
+    pub fn bring_back(&self, parts: &TableParts) -> Option<String> {
+        let models: Vec<Model> = parts
+            .bestiary
+            .as_deref()
+            .and_then(|json| serde_json::from_str::<Vec<Model>>(json).ok())
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|m| m.check().is_ok())
+            .collect();
+        let mut added = 0;
+        self.bestiary.update(|here| {
+            for model in models {
+                if here.len() < MAX_MODELS && !here.iter().any(|m| m.name == model.name) {
+                    here.push(model);
+                    added += 1;
+                }
+            }
+        });
+        if added > 0 {
+            self.save_bestiary();
+        }
+        let fight = parts.fight.as_deref().and_then(|json| serde_json::from_str::<Fight>(json).ok());
+        let fight = fight.filter(|f| !f.creatures.is_empty() && f.creatures.iter().all(|c| c.model.check().is_ok()));
+        let going = self.fight.with_untracked(|f| !f.creatures.is_empty());
+        let fight_said = match fight {
+            Some(_) if going => Some(crate::text::fight::FILE_FIGHT_KEPT_HERE),
+            Some(fight) => {
+                self.set(fight);
+                Some(crate::text::fight::FILE_FIGHT_BACK)
+            }
+            None => None,
+        };
+        crate::text::fight::brought_back(added, fight_said)
     }
 
     fn save_bestiary(&self) {

@@ -211,3 +211,38 @@ test('at 1280 px: goblins on the table, turns, an attack inflicted and undone, t
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+// `Tout exporter` carries the GM's bestiary and fight; the file imported on
+// another device brings them back (the characters through the preview).
+test('Tout exporter carries the bestiary and the fight, and importing brings them back', async () => {
+  const page = await openApp(browser, { width: 1280, height: 800 });
+  await character(page, 'Aline', { first: true });
+  await button(page, 'Vue de la table').click();
+  await addGoblins(page);
+  await soon(() => creature(page, 'Gobelin 2').count()).equal(1);
+  await button(page, 'Vue de la fiche').click();
+  await tab(page, 'Fiche');
+  const panel = page.getByRole('region', { name: 'Partager et sauvegarder' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'), panel.getByRole('button', { name: 'Tout exporter', exact: true }).click(),
+  ]);
+  const path = await download.path();
+  const file = JSON.parse(await (await import('node:fs/promises')).readFile(path, 'utf8'));
+  assert.deepEqual(file.bestiary.map((m) => m.name), ['Gobelin']);
+  assert.equal(file.fight.creatures.length, 2);
+
+  const other = await openApp(browser, { width: 1280, height: 800 });
+  await tab(other, 'Fiche');
+  const [chooser] = await Promise.all([other.waitForEvent('filechooser'), button(other, 'Importer un fichier').click()]);
+  await chooser.setFiles(path);
+  await other.getByRole('alert').filter({ hasText: '1 créature rejoint le bestiaire. Le combat du fichier est repris dans la vue de la table.' }).waitFor();
+  await other.getByRole('dialog').getByRole('button', { name: 'Importer', exact: true }).click();
+  await button(other, 'Vue de la table').click();
+  await soon(() => creature(other, 'Gobelin 1').count()).equal(1);
+  await soon(() => creature(other, 'Gobelin 2').count()).equal(1);
+  await other.locator('details.bestiary summary').click();
+  await soon(() => other.locator('[data-testid=bestiary-model][data-name=Gobelin]').count()).equal(1);
+  assert.deepEqual(other.errors, []);
+  assert.deepEqual(page.errors, []);
+  for (const p of [page, other]) await p.context().close();
+});

@@ -259,3 +259,23 @@ fn a_newer_builds_fields_go_from_a_file_to_its_record_and_back_to_a_file() {
     assert_eq!(import_keeping(&file).unwrap()[0].1, None);
     assert_eq!(export_records(&[encode_character(&tracker, 3, "0123456789abcdef")]), file);
 }
+
+#[test]
+fn the_gms_bestiary_and_fight_go_into_the_file_and_come_back_out() {
+    use fiche_ombre::save::file::{export_records, export_with_table, header, TableParts};
+    use fiche_ombre::save::record::encode_character;
+    let record = encode_character(&reference_character(), 1, "0123456789abcdef");
+    let table = TableParts {
+        bestiary: Some(r#"[{"name":"Gobelin"}]"#.to_string()),
+        fight: Some(r#"{"creatures":[],"participants":[],"next_id":1}"#.to_string()),
+    };
+    let file = export_with_table(&[record.clone()], &table);
+    assert_eq!(header(&file).unwrap().table(), &table);
+    assert_eq!(import(&file).unwrap()[0].sheet(), reference_character().sheet());
+    // A player's export has neither; a part that is not JSON is left out.
+    let plain = export_records(&[record.clone()]);
+    assert!(!plain.contains("bestiary") && !plain.contains("fight"), "{plain}");
+    assert_eq!(header(&plain).unwrap().table(), &TableParts::default());
+    let broken = TableParts { bestiary: Some("[{".to_string()), fight: None };
+    assert_eq!(header(&export_with_table(&[record], &broken)).unwrap().table(), &TableParts::default());
+}

@@ -97,7 +97,8 @@ pub fn SharePanel() -> impl IntoView {
     };
     let export_all = move |_| {
         let file = text::EXPORT_ALL_FILE;
-        if download(file, "application/json", &file::export_records(&host.all_records())) {
+        let json = file::export_with_table(&host.all_records(), &crate::state::fight::stored_table_parts());
+        if download(file, "application/json", &json) {
             set_status.set(Some(text::exported(file)));
             host.exported();
         }
@@ -139,6 +140,11 @@ pub fn SharePanel() -> impl IntoView {
                 Err(file::FileError::NotOurs) => return import_foundry(host, offer, &content).await,
                 Err(error) => return host.alert(text::file_error(&error)),
             };
+            // The GM's bestiary and fight come back at once, the
+            // characters after the preview.
+            if let Some(said) = crate::state::fight::FightStore::use_fight().bring_back(header.table()) {
+                host.alert(said);
+            }
             next_task().await;
             let opened = match header.split() {
                 Ok(opened) => opened,
