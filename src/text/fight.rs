@@ -35,6 +35,9 @@ pub const ATTACK_DAMAGE: &str = "Dégâts de l'attaque";
 pub const EFFECT: &str = "Effet";
 pub const REMOVE_ATTACK: &str = "Retirer cette option";
 pub const DUPLICATE: &str = "Dupliquer";
+pub const EDIT_CREATURE: &str = "Modifier la créature";
+pub const SAVE_CREATURE: &str = "Enregistrer la créature";
+pub const CLOSE_UNCHANGED: &str = "Fermer sans changer";
 pub const REMOVE: &str = "Retirer";
 pub const DEAD: &str = "Morte";
 pub const UNCONSCIOUS: &str = "Inconsciente";
@@ -218,6 +221,11 @@ pub fn add_error(error: AddError) -> String {
         AddError::TooMany { room: 0 } => "Le combat a déjà 40 créatures, le plus qu'il puisse tenir.".to_string(),
         AddError::TooMany { room } => format!("Le combat ne peut plus tenir que {room} créature(s) : 40 au plus."),
     }
+}
+
+/// A creature's stat block changed (the table's `Annuler` says it too).
+pub fn changed(name: &str) -> String {
+    format!("{name} : caractéristiques modifiées")
 }
 
 pub fn added(count: usize, name: &str) -> String {

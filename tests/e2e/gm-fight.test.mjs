@@ -246,3 +246,35 @@ test('Tout exporter carries the bestiary and the fight, and importing brings the
   assert.deepEqual(page.errors, []);
   for (const p of [page, other]) await p.context().close();
 });
+
+// A creature already in the fight is changed with the form it was made
+// with: one step of the table's Annuler, and the bestiary follows.
+test('a creature is changed in place: its card, one Annuler, the bestiary', async () => {
+  const page = await openApp(browser, { width: 1280, height: 800 });
+  await character(page, 'Aline', { first: true });
+  await button(page, 'Vue de la table').click();
+  await addGoblins(page);
+  const goblin = creature(page, 'Gobelin 1');
+  const defense = () => goblin.getByTestId('defense-total').getAttribute('data-value');
+  await soon(defense).equal('13');
+  await goblin.locator('details.creature-more summary').click();
+  await goblin.getByRole('button', { name: 'Modifier la créature', exact: true }).click();
+  const form = goblin.locator('form.creature-form');
+  await soon(() => form.getByLabel("Nom de l'attaque", { exact: true }).inputValue()).equal('Lance');
+  await soon(() => form.getByLabel('Modificateur', { exact: true }).inputValue()).equal('1');
+  await form.getByLabel('Défense', { exact: true }).fill('15');
+  await form.getByLabel('Santé', { exact: true }).fill('abc');
+  await form.getByRole('button', { name: 'Enregistrer la créature', exact: true }).click();
+  await form.getByRole('alert').filter({ hasText: 'Santé : un nombre entier' }).waitFor();
+  await soon(defense).equal('13', 'nothing changed on a bad input');
+  await form.getByLabel('Santé', { exact: true }).fill('7');
+  await form.getByRole('button', { name: 'Enregistrer la créature', exact: true }).click();
+  await soon(defense).equal('15');
+  await soon(() => form.count()).equal(0, 'the form closes');
+  await soon(() => creature(page, 'Gobelin 2').getByTestId('defense-total').getAttribute('data-value')).equal('13', 'only this one');
+  await soon(() => page.evaluate(() => JSON.parse(localStorage.getItem('fiche-ombre:bestiaire'))[0].defense)).equal(15);
+  await button(page, 'Annuler').click();
+  await soon(defense).equal('13');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -1,5 +1,6 @@
 //! `Ajouter une créature`: a stat block typed once, added N at a time, and
-//! kept in the bestiary for the next fight.
+//! kept in the bestiary for the next fight; and the same form to change a
+//! creature already in the fight (`Modifier la créature`).
 
 use leptos::prelude::*;
 
@@ -37,6 +38,24 @@ impl AttackForm {
             damage: RwSignal::new(String::new()),
             effect: RwSignal::new(String::new()),
         }
+    }
+
+    /// The form holding `option`, to change it.
+    fn of(key: u32, option: &AttackOption) -> AttackForm {
+        let against = match option.against {
+            Against::Defense => "defense".to_string(),
+            Against::Perception => "perception".to_string(),
+            Against::Attribute(attribute) => attribute.code().to_string(),
+        };
+        let form = AttackForm::new(key);
+        form.name.set(option.name.clone());
+        form.range.set(if option.range == Range::Distance { "distance" } else { "contact" }.into());
+        form.against.set(against);
+        form.modifier.set(option.modifier.to_string());
+        form.boons.set(option.boons.to_string());
+        form.damage.set(option.damage.to_string());
+        form.effect.set(option.effect.clone());
+        form
     }
 
     fn read(&self) -> Result<AttackOption, String> {
@@ -96,6 +115,30 @@ impl Form {
             count: RwSignal::new("1".into()),
             attacks: RwSignal::new(Vec::new()),
         }
+    }
+
+    /// The form holding `model`, to change it (its attack options keyed
+    /// from 0, `next_key` on).
+    fn of(model: &Model) -> (Form, u32) {
+        let form = Form::new();
+        form.name.set(model.name.clone());
+        form.difficulty.set(model.difficulty.to_string());
+        form.size.set(model.size.clone());
+        form.defense.set(model.defense.to_string());
+        form.health.set(model.health.to_string());
+        form.perception.set(model.perception.to_string());
+        form.speed.set(model.speed.to_string());
+        for (signal, value) in form.attributes.iter().zip(model.attributes) {
+            signal.set(value.to_string());
+        }
+        form.frightening.set(model.frightening);
+        form.horrifying.set(model.horrifying);
+        form.notes.set(model.notes.clone());
+        let attacks: Vec<AttackForm> =
+            model.attacks.iter().enumerate().map(|(key, option)| AttackForm::of(key as u32, option)).collect();
+        let next = attacks.len() as u32;
+        form.attacks.set(attacks);
+        (form, next)
     }
 
     fn read(&self) -> Result<Model, String> {
@@ -183,19 +226,7 @@ pub(super) fn AddCreature() -> impl IntoView {
     let form = Form::new();
     let error = RwSignal::new(None::<String>);
     let next_key = StoredValue::new(0u32);
-    let owner = StoredValue::new_local(Owner::current().unwrap_or_default());
-    let add_attack = move |_| {
-        if form.attacks.with_untracked(Vec::len) >= MAX_ATTACKS {
-            error.set(Some(format!("Options d'attaque : {MAX_ATTACKS} au plus.")));
-            return;
-        }
-        let key = next_key.get_value();
-        next_key.set_value(key + 1);
-        // Owned by this component, not by the form that closes after each add.
-        let attack = owner.with_value(|owner| owner.with(|| AttackForm::new(key)));
-        form.attacks.update(|a| a.push(attack));
-    };
-    let remove_attack = Callback::new(move |key: u32| form.attacks.update(|a| a.retain(|f| f.key != key)));
+    let (add_attack, remove_attack) = attack_callbacks(form, next_key, error);
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let count = match whole(words::COUNT, form.count) {
@@ -233,6 +264,44 @@ pub(super) fn AddCreature() -> impl IntoView {
             </button>
             <Show when=move || open.get()>
                 <form class="creature-form" on:submit=submit novalidate=true>
+                    <CreatureFields form add_attack remove_attack />
+                    <TextInput label=words::COUNT value=form.count numeric=true />
+                    <p class="hint">{words::COUNT_HINT}</p>
+                    <p class="field-error" role="alert">{move || error.get()}</p>
+                    <button type="submit" class="primary">{words::ADD_TO_FIGHT}</button>
+                </form>
+            </Show>
+        </div>
+    }
+}
+
+/// `Ajouter une option d'attaque` and each option's `Retirer l'option`, over
+/// `form`; the options made are owned by the component that asks (not by
+/// the form, which closes after each add).
+fn attack_callbacks(
+    form: Form,
+    next_key: StoredValue<u32>,
+    error: RwSignal<Option<String>>,
+) -> (Callback<()>, Callback<u32>) {
+    let owner = StoredValue::new_local(Owner::current().unwrap_or_default());
+    let add = Callback::new(move |()| {
+        if form.attacks.with_untracked(Vec::len) >= MAX_ATTACKS {
+            error.set(Some(format!("Options d'attaque : {MAX_ATTACKS} au plus.")));
+            return;
+        }
+        let key = next_key.get_value();
+        next_key.set_value(key + 1);
+        let attack = owner.with_value(|owner| owner.with(|| AttackForm::new(key)));
+        form.attacks.update(|a| a.push(attack));
+    });
+    let remove = Callback::new(move |key: u32| form.attacks.update(|a| a.retain(|f| f.key != key)));
+    (add, remove)
+}
+
+/// A stat block's fields, its attack options and its notes.
+#[component]
+fn CreatureFields(form: Form, add_attack: Callback<()>, remove_attack: Callback<u32>) -> impl IntoView {
+    view! {
                     <TextInput label=words::NAME value=form.name />
                     <div class="creature-form-numbers">
                         <TextInput label=words::DIFFICULTY value=form.difficulty numeric=true />
@@ -253,18 +322,55 @@ pub(super) fn AddCreature() -> impl IntoView {
                     <For each=move || form.attacks.get() key=|f| f.key let:attack>
                         <AttackFields form=attack remove=remove_attack />
                     </For>
-                    <button type="button" on:click=add_attack>{words::ADD_ATTACK}</button>
+                    <button type="button" on:click=move |_| add_attack.run(())>{words::ADD_ATTACK}</button>
                     <div class="field">
                         <label for="creature-notes">{words::NOTES}</label>
                         <textarea id="creature-notes" rows="3" prop:value=move || form.notes.get()
                             on:input=move |ev| form.notes.set(event_target_value(&ev))></textarea>
                     </div>
-                    <TextInput label=words::COUNT value=form.count numeric=true />
-                    <p class="hint">{words::COUNT_HINT}</p>
-                    <p class="field-error" role="alert">{move || error.get()}</p>
-                    <button type="submit" class="primary">{words::ADD_TO_FIGHT}</button>
-                </form>
-            </Show>
-        </div>
+    }
+}
+
+/// `Modifier la créature`: the same form over a creature of the fight; its
+/// new stat block is one step of the table's `Annuler`, and the bestiary's
+/// model of that name follows.
+#[component]
+pub(super) fn EditCreature(id: u32, done: Callback<()>) -> impl IntoView {
+    let view_state = FightView::use_view();
+    let store = view_state.store;
+    let (form, next) =
+        store.fight.with_untracked(|f| f.creature(id).map(|c| Form::of(&c.model))).unwrap_or((Form::new(), 0));
+    let next_key = StoredValue::new(next);
+    let error = RwSignal::new(None::<String>);
+    let (add_attack, remove_attack) = attack_callbacks(form, next_key, error);
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let model = match form.read() {
+            Ok(model) => model,
+            Err(e) => return error.set(Some(e)),
+        };
+        let mut outcome = Ok(());
+        store.step(&words::changed(&model.name), |fight| {
+            outcome = fight.edit(id, model.clone());
+            Vec::new()
+        });
+        match outcome {
+            Ok(()) => {
+                store.remember(&model);
+                view_state.said.set(format!("{}.", words::changed(&model.name)));
+                done.run(());
+            }
+            Err(e) => error.set(Some(words::refusal(e))),
+        }
+    };
+    view! {
+        <form class="creature-form" on:submit=submit novalidate=true>
+            <CreatureFields form add_attack remove_attack />
+            <p class="field-error" role="alert">{move || error.get()}</p>
+            <div class="buttons">
+                <button type="submit" class="primary">{words::SAVE_CREATURE}</button>
+                <button type="button" on:click=move |_| done.run(())>{words::CLOSE_UNCHANGED}</button>
+            </div>
+        </form>
     }
 }

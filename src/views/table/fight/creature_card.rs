@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use super::add_creature::EditCreature;
 use super::attack_row::AttackRow;
 use super::FightView;
 use crate::rules::command::Command;
@@ -31,6 +32,8 @@ pub(super) fn CreatureCard(id: u32) -> impl IntoView {
         view_state.said.set(label);
     };
     let amount = AmountInput::new("");
+    // `Modifier la créature` open under the card.
+    let editing = RwSignal::new(false);
     let act = Callback::new(move |make: fn(crate::rules::rolls::expression::Amount) -> Command| {
         let _ = amount.spend(|a| {
             let (value, _) = a.resolve(&mut RealRoller);
@@ -107,7 +110,7 @@ pub(super) fn CreatureCard(id: u32) -> impl IntoView {
                 </ul>
                 <DamageRow input=amount act />
                 <details class="creature-more">
-                    <summary>"États, notes, copie"</summary>
+                    <summary>"États, notes, copie, modifier"</summary>
                     <AddCondition on_add=add_condition />
                     <p class="creature-notes">{read(|c| c.model.notes.clone())}</p>
                     <div class="buttons">
@@ -118,7 +121,12 @@ pub(super) fn CreatureCard(id: u32) -> impl IntoView {
                                 Vec::new()
                             });
                         }>{words::DUPLICATE}</button>
+                        <button type="button" aria-expanded=move || editing.get().to_string()
+                            on:click=move |_| editing.update(|e| *e = !*e)>{words::EDIT_CREATURE}</button>
                     </div>
+                    <Show when=move || editing.get()>
+                        <EditCreature id done=Callback::new(move |()| editing.set(false)) />
+                    </Show>
                 </details>
             </Show>
             <button type="button" on:click=move |_| step(format!("le retrait de {}", name()), Box::new(move |f| f.remove(id)))>
