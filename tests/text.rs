@@ -416,3 +416,10 @@ fn the_gms_fight_speaks_french() {
         "d20 : 11, modificateur +2 ; avantages et désavantages : l'attaque +1 (d6 : 4 → +4) = 17 contre Défense 15 : Touché."
     );
 }
+
+/// A large file's progress, as the page says it while it works.
+#[test]
+fn a_large_files_progress_is_said_in_characters() {
+    assert_eq!(text::reading_file(12, 48), "Lecture du fichier : 12 personnages sur 48…");
+    assert_eq!(text::importing(3, 12), "Import en cours : 3 personnages sur 12…");
+}

@@ -235,8 +235,9 @@ test('Tout exporter carries the bestiary and the fight, and importing brings the
   await tab(other, 'Fiche');
   const [chooser] = await Promise.all([other.waitForEvent('filechooser'), button(other, 'Importer un fichier').click()]);
   await chooser.setFiles(path);
-  await other.getByRole('alert').filter({ hasText: '1 créature rejoint le bestiaire. Le combat du fichier est repris dans la vue de la table.' }).waitFor();
+  // Said at once, read once the preview (a modal dialog) is answered.
   await other.getByRole('dialog').getByRole('button', { name: 'Importer', exact: true }).click();
+  await other.getByRole('alert').filter({ hasText: '1 créature rejoint le bestiaire. Le combat du fichier est repris dans la vue de la table.' }).waitFor();
   await button(other, 'Vue de la table').click();
   await soon(() => creature(other, 'Gobelin 1').count()).equal(1);
   await soon(() => creature(other, 'Gobelin 2').count()).equal(1);
@@ -275,6 +276,24 @@ test('a creature is changed in place: its card, one Annuler, the bestiary', asyn
   await soon(() => page.evaluate(() => JSON.parse(localStorage.getItem('fiche-ombre:bestiaire'))[0].defense)).equal(15);
   await button(page, 'Annuler').click();
   await soon(defense).equal('13');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+// A GM on a phone: the fight fits the width, every control a thumb's size.
+test('at 360 px: the fight has no sideways scrolling and 44 px controls', async () => {
+  const page = await openApp(browser, { width: 360, height: 740 });
+  await character(page, 'Aline', { first: true });
+  await button(page, 'Vue de la table').click();
+  await addGoblins(page);
+  await creature(page, 'Gobelin 2').waitFor();
+  await creature(page, 'Gobelin 1').locator('details.creature-more summary').click();
+  await soon(() => page.evaluate(() => document.documentElement.scrollWidth)).equal(360);
+  const small = await page.evaluate(() => [...document.querySelectorAll('.table-view button, .table-view select, .table-view input:not([type=checkbox])')]
+    .filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && (r.height < 43.5 || r.width < 43.5); })
+    .map((e) => `${(e.textContent || e.getAttribute('aria-label') || '').trim().slice(0, 30)} ${Math.round(e.getBoundingClientRect().width)}×${Math.round(e.getBoundingClientRect().height)}`));
+  assert.deepEqual(small, []);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/gm-fight-360.png` });
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
