@@ -168,6 +168,18 @@ fn the_presets_question_names_pouvoir_corruption_and_the_folie_it_lowers() {
     assert_eq!(after.insanity(), 9);
     assert_eq!(events.len(), 1, "{events:?}");
     assert_eq!(describe(&events[0]), format!("Héritage de départ : Automate ; {}.", changes.join(", ")));
+    let dwarf = text::number_changes(&Sheet::new().preset_changes(Heritage::Dwarf));
+    assert_eq!(
+        dwarf,
+        [
+            "Agilité 10 → 9",
+            "Bonus de Perception 0 → 1",
+            "Bonus de Santé 0 → 4",
+            "Défense 10 → 9",
+            "Taille 1 → ½",
+            "Vitesse 10 → 8"
+        ]
+    );
     let (_, again) = after.apply(&Command::ApplyPreset(Heritage::Clockwork), &mut roller).unwrap();
     assert_eq!(describe(&again[0]), "Héritage de départ : Automate ; aucun nombre ne change.");
 }
@@ -206,6 +218,12 @@ fn time_steps_and_replaced_states_read_as_said_at_the_table() {
     assert_eq!(step(8, 12), "Fin de la minute : 2 min écoulées.");
     assert_eq!(step(1, 6), "Fin de la minute : 1 min écoulée.");
     assert_eq!(step(12, 13), "Fin du round 13.");
+    // How an older line, without its button, is read: six rounds to the
+    // hour's end are a minute's step, one round to a minute's end a round's.
+    assert_eq!(step(354, 360), "Fin de la minute : 1 h écoulée.");
+    assert_eq!(step(353, 360), "Fin de l'heure : 1 h écoulée.");
+    assert_eq!(step(11, 12), "Fin du round 12.");
+    assert_eq!(step(10, 13), "Fin du round 13.");
     // A line says the button that was pressed, even a few rounds before
     // the end of the hour or the minute (an older line guessed it).
     use fiche_ombre::rules::command::Command;

@@ -93,6 +93,10 @@ test('at 1280 px: goblins on the table, turns, an attack inflicted and undone, t
   await queueDice(page, [4]);
   await spear.getByRole('button', { name: 'Dégâts', exact: true }).click();
   await soon(() => spear.getByTestId('damage-result').getAttribute('data-value')).equal('4');
+  // A reload (an update of the app) keeps the roll on screen, ready to inflict.
+  await page.reload();
+  await soon(() => spear.getByTestId('attack-result').getAttribute('data-total')).equal('13');
+  await soon(() => spear.getByTestId('damage-result').getAttribute('data-value')).equal('4');
   await spear.getByRole('button', { name: 'Infliger à Aline', exact: true }).click();
   await expectDiceUsed(page);
   await soon(() => tableCard(page, 'Aline').getByTestId('health-current').getAttribute('data-value')).equal('6');

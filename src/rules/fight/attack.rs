@@ -12,7 +12,7 @@ use crate::rules::weapons_and_magic::weapons::Range;
 use super::creature::{Against, AttackOption};
 
 /// Why an avantage (+) or a désavantage (−) is on a creature's attack.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum AttackReason {
     /// The stat block's own avantages.
     Option,
@@ -50,8 +50,8 @@ impl AttackTarget {
     }
 }
 
-/// The roll, every die shown.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The roll, every die shown (kept by the GM's page across a reload).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct AttackRoll {
     pub d20: u32,
     pub modifier: i32,

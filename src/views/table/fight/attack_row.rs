@@ -13,13 +13,41 @@ use crate::text;
 use crate::text::fight as words;
 use crate::views::widgets::ids::unique_id;
 
-/// What the row last rolled, shown until its next action.
-#[derive(Clone, PartialEq)]
+/// What the row last rolled, shown until its next action, and kept in the
+/// tab's session so that a reload (an update of the app) does not lose it.
+#[derive(Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 struct Rolled {
     roll: AttackRoll,
     /// The character aimed at, when one was.
     target: Option<String>,
     damage: Option<(i32, String)>,
+}
+
+/// Where a row's last roll is kept for this tab: the creature and the
+/// option's place.
+fn session_key(creature: u32, index: usize) -> String {
+    format!("fiche-ombre:attaque:{creature}:{index}")
+}
+
+fn session() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.session_storage().ok().flatten())
+}
+
+/// The row's last roll, kept with the names it was rolled under: an undo
+/// can give a creature's number to another one, whose row starts empty.
+fn kept(creature: u32, index: usize, names: &(String, String)) -> Option<Rolled> {
+    let raw = session()?.get_item(&session_key(creature, index)).ok().flatten()?;
+    let (kept_names, rolled): ((String, String), Rolled) = serde_json::from_str(&raw).ok()?;
+    (kept_names == *names).then_some(rolled)
+}
+
+fn keep(creature: u32, index: usize, names: &(String, String), rolled: Option<&Rolled>) {
+    let Some(session) = session() else { return };
+    let key = session_key(creature, index);
+    let _ = match rolled.and_then(|r| serde_json::to_string(&(names, r)).ok()) {
+        Some(json) => session.set_item(&key, &json),
+        None => session.remove_item(&key),
+    };
 }
 
 /// The target as the rules read it: a character's final numbers and states.
@@ -49,7 +77,10 @@ pub(super) fn AttackRow(creature: u32, index: usize) -> impl IntoView {
     let gm = RwSignal::new(0i32);
     let gm_id = unique_id("mj");
     let error = RwSignal::new(None::<String>);
-    let rolled = RwSignal::new(None::<Rolled>);
+    // The creature's and the option's names, as the row was made.
+    let names = (creature_name(), option.with_untracked(|o| o.as_ref().map(|o| o.name.clone()).unwrap_or_default()));
+    let rolled = RwSignal::new(kept(creature, index, &names));
+    Effect::new(move |_| rolled.with(|r| keep(creature, index, &names, r.as_ref())));
     let target_id = unique_id("cible");
     let defense_id = unique_id("defense-cible");
     let roll = move |_| {
