@@ -301,3 +301,73 @@ test('at 360 px: the fight has no sideways scrolling and 44 px controls', async 
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+// The evening FIGHT.md is written for: four characters against four
+// goblins (Effrayant) and two horreurs (Terrifiant), ten rounds, with no
+// paper: the Will rolls against both, a creature's attack each round,
+// damage to a creature, every turn passed by `Tour suivant`; on a laptop
+// and on a tablet.
+for (const [width, height] of [[1280, 800], [768, 1024]]) {
+  test(`at ${width} × ${height}: four characters against six creatures for ten rounds`, async () => {
+    const page = await openApp(browser, { width, height });
+    const names = ['Aline', 'Bastien', 'Céline', 'Dorian'];
+    for (const [i, name] of names.entries()) await character(page, name, { first: i === 0 });
+    await button(page, 'Vue de la table').click();
+    await addGoblins(page);
+    await creature(page, 'Gobelin 2').waitFor();
+    await page.locator('details.bestiary summary').click();
+    const model = page.locator('[data-testid=bestiary-model][data-name=Gobelin]');
+    await model.getByLabel('Nombre', { exact: true }).fill('2');
+    await model.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await creature(page, 'Gobelin 4').waitFor();
+    await button(page, 'Ajouter une créature').click();
+    const form = page.locator('form.creature-form');
+    await form.getByLabel('Nom', { exact: true }).fill('Horreur');
+    await form.getByLabel('Effrayant', { exact: true }).uncheck();
+    await form.getByLabel('Terrifiant', { exact: true }).check();
+    await form.getByLabel('Santé', { exact: true }).fill('30');
+    await form.getByLabel('Nombre', { exact: true }).fill('2');
+    await button(page, 'Ajouter au combat').click();
+    await creature(page, 'Horreur 2').waitFor();
+    await soon(() => page.getByTestId('turn').count()).equal(10);
+
+    // The Will rolls: all four pass against the goblins, Dorian fails
+    // against the horreurs (d20 3: 1 Folie, the Folie's own effrayé).
+    await queueDice(page, [12, 13, 14, 15]);
+    await button(page, 'Jet de Volonté contre Gobelin').click();
+    await expectDiceUsed(page);
+    await queueDice(page, [12, 13, 14, 3]);
+    await button(page, 'Jet de Volonté contre Horreur').click();
+    await expectDiceUsed(page);
+    await soon(() => tableCard(page, 'Dorian').getByTestId('insanity-total').getAttribute('data-value')).equal('1');
+
+    const spear = creature(page, 'Gobelin 1').locator('[data-testid=creature-attack][data-name=Lance]');
+    for (let round = 1; round <= 10; round++) {
+      // Gobelin 1 attacks a character in turn: a hit on even rounds (1 damage), a miss on odd ones.
+      const target = names[round % 4];
+      await spear.getByLabel('Cible', { exact: true }).selectOption({ label: target });
+      await queueDice(page, [round % 2 ? 2 : 15]);
+      await spear.getByRole('button', { name: 'Attaquer', exact: true }).click();
+      await soon(() => spear.getByTestId('attack-result').getAttribute('data-hit')).equal(round % 2 ? 'false' : 'true');
+      if (round % 2 === 0) {
+        await queueDice(page, [1]);
+        await spear.getByRole('button', { name: 'Dégâts', exact: true }).click();
+        await spear.getByRole('button', { name: `Infliger à ${target}`, exact: true }).click();
+      }
+      await expectDiceUsed(page);
+      // The characters strike back: the GM puts 2 damage on Horreur 1.
+      const horror = creature(page, 'Horreur 1');
+      await horror.getByLabel('Quantité de dégâts', { exact: true }).fill('2');
+      await horror.getByRole('button', { name: 'Subir des dégâts', exact: true }).click();
+      for (let turn = 0; turn < 10; turn++) await button(page, 'Tour suivant').click();
+      await soon(() => page.getByTestId('table-round').getAttribute('data-value')).equal(String(round));
+      if (round === 1 && SHOTS) await page.screenshot({ path: `${SHOTS}/gm-round-${width}.png` });
+    }
+    await soon(() => creature(page, 'Horreur 1').getByTestId('health-current').getAttribute('data-value')).equal('10');
+    // Five hits of 1: rounds 2, 6 and 10 on Céline, 4 and 8 on Aline.
+    await soon(() => tableCard(page, 'Céline').getByTestId('health-current').getAttribute('data-value')).equal('7');
+    await soon(() => tableCard(page, 'Aline').getByTestId('health-current').getAttribute('data-value')).equal('8');
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
