@@ -135,3 +135,10 @@ fn time_the_last_action_is_the_newest_one_not_undone() {
     assert!(tracker.undo());
     assert_eq!(kinds(&tracker.journal().last_action()), ["time"]);
 }
+
+#[test]
+fn a_time_lines_total_is_the_rounds_it_passed() {
+    let step = Event::PeriodEnded { period: Period::Minute, from: Clock(2), to: Clock(6) };
+    assert_eq!((step.total(), step.kind(), step.time_passed()), (4, "time", Some((Clock(2), Clock(6)))));
+    assert_eq!(Event::TimePassed { from: Clock(7), to: Clock(8) }.total(), 1);
+}

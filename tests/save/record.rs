@@ -209,3 +209,22 @@ fn a_time_step_that_is_not_its_buttons_is_refused() {
     assert_ne!(forged, record, "the line is there to forge: {record}");
     assert!(matches!(decode_character(&forged), Err(RecordError::Invalid(_) | RecordError::Unreadable)));
 }
+
+#[test]
+fn a_preset_line_naming_a_number_twice_or_out_of_bounds_is_refused() {
+    use fiche_ombre::rules::character::heritage::Heritage;
+    let mut tracker = reference_character();
+    tracker.execute(&Command::ApplyPreset(Heritage::Dwarf), &mut ScriptedRoller::new([])).unwrap();
+    let record = encode_character(&tracker, 1, "0123456789abcdef");
+    let line = r#"{"number":"Speed","from":10,"to":8}"#;
+    assert!(record.contains(line), "{record}");
+    assert!(decode_character(&record).is_ok());
+    for forged in [
+        format!("{line},{line}"),
+        line.replace("\"from\":10", "\"from\":5000"),
+        line.replace("\"to\":8", "\"to\":-5000"),
+    ] {
+        let forged = record.replace(line, &forged);
+        assert!(matches!(decode_character(&forged), Err(RecordError::Invalid(_))), "{forged}");
+    }
+}
