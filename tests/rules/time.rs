@@ -141,4 +141,7 @@ fn a_time_lines_total_is_the_rounds_it_passed() {
     let step = Event::PeriodEnded { period: Period::Minute, from: Clock(2), to: Clock(6) };
     assert_eq!((step.total(), step.kind(), step.time_passed()), (4, "time", Some((Clock(2), Clock(6)))));
     assert_eq!(Event::TimePassed { from: Clock(7), to: Clock(8) }.total(), 1);
+    // Time passing is a note of the journal; damage the rules dealt is an entry.
+    assert!(step.is_note());
+    assert!(!Event::Damaged { amount: 1, damage: 1 }.is_note());
 }
