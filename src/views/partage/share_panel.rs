@@ -79,45 +79,10 @@ pub fn SharePanel() -> impl IntoView {
     };
     // What the last export or import did, said under the buttons.
     let (status, set_status) = signal(None::<String>);
-    let export_one = move |_| {
-        let (Some((_, tracker)), Some(record)) = (host.open_untracked(), host.open_record()) else { return };
-        let (name, json) = (file_name(tracker.sheet().name()), file::export_records(&[record]));
-        let file = format!("{name}.fiche-ombre.json");
-        if download(&file, "application/json", &json) {
-            set_status.set(Some(text::exported(&file)));
-        }
-    };
-    // The open character as a Foundry VTT demonlord actor (Import Data).
-    let export_foundry = move |_| {
-        let Some((_, tracker)) = host.open_untracked() else { return };
-        let file = format!("{}.foundry.json", file_name(tracker.sheet().name()));
-        if download(&file, "application/json", &foundry_export::export(tracker.sheet())) {
-            set_status.set(Some(text::foundry::exported_for_foundry(&file)));
-        }
-    };
-    let export_all = move |_| {
-        let file = text::EXPORT_ALL_FILE;
-        let json = file::export_with_table(&host.all_records(), &crate::state::fight::stored_table_parts());
-        if download(file, "application/json", &json) {
-            set_status.set(Some(text::exported(file)));
-            host.exported();
-        }
-    };
-    // A file's characters are offered as a link's are: a preview, what is
-    // already here (the same file twice adds nothing), then Importer.
+    let export_one = move |_| export_open(host, set_status);
+    let export_foundry = move |_| export_for_foundry(host, set_status);
+    let export_all = move |_| export_everything(host, set_status);
     let offer = Offer::use_offer();
-    let add = move |characters: Vec<(Tracker, Option<String>)>| {
-        let shared = characters
-            .into_iter()
-            .map(|(t, unknown)| share::Shared {
-                identity: None,
-                sheet: t.sheet().clone(),
-                journal: Some(t.journal().clone()),
-                unknown,
-            })
-            .collect();
-        offer.offer(shared, Vec::new());
-    };
     let on_file = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
         let Some(chosen) = input.files().and_then(|f| f.get(0)) else { return };
@@ -130,44 +95,10 @@ pub fn SharePanel() -> impl IntoView {
             return;
         }
         leptos::task::spawn_local(async move {
-            let Some(content) = read_file(chosen).await else {
-                host.alert(text::file_error(&file::FileError::NotOurs));
-                return;
-            };
-            // The header, then (in another task) the list, then the characters.
-            let header = match file::header(&content) {
-                Ok(header) => header,
-                Err(file::FileError::NotOurs) => return import_foundry(host, offer, &content).await,
-                Err(error) => return host.alert(text::file_error(&error)),
-            };
-            // The GM's bestiary and fight come back at once, the
-            // characters after the preview.
-            if let Some(said) = crate::state::fight::FightStore::use_fight().bring_back(header.table()) {
-                host.alert(said);
+            match read_file(chosen).await {
+                Some(content) => import_file(host, offer, &content, set_status).await,
+                None => host.alert(text::file_error(&file::FileError::NotOurs)),
             }
-            next_task().await;
-            let opened = match header.split() {
-                Ok(opened) => opened,
-                Err(error) => return host.alert(text::file_error(&error)),
-            };
-            // A large file is read a few characters at a time, the page
-            // drawn between, saying how far it is.
-            let mut characters = Vec::with_capacity(opened.len());
-            let mut slices = Slices::default();
-            for index in 0..opened.len() {
-                if slices.due().await {
-                    set_status.set(Some(text::reading_file(index, opened.len())));
-                }
-                match opened.character(index) {
-                    Ok(character) => characters.push(character),
-                    Err(error) => {
-                        set_status.set(None);
-                        return host.alert(text::file_error(&error));
-                    }
-                }
-            }
-            set_status.set(None);
-            add(characters);
         });
     };
     let link_id = unique_id(text::SHARE_LINK);
@@ -249,6 +180,76 @@ fn StorageUse() -> impl IntoView {
 
 /// A JSON file that is not ours may be a Foundry VTT character: its
 /// preview opens, as a link's does; anything else is refused as not ours.
+/// `Exporter`: the open character alone, in a file named after it.
+fn export_open(host: Host, status: WriteSignal<Option<String>>) {
+    let (Some((_, tracker)), Some(record)) = (host.open_untracked(), host.open_record()) else { return };
+    let (name, json) = (file_name(tracker.sheet().name()), file::export_records(&[record]));
+    let file = format!("{name}.fiche-ombre.json");
+    if download(&file, "application/json", &json) {
+        status.set(Some(text::exported(&file)));
+    }
+}
+
+/// The open character as a Foundry VTT demonlord actor (Import Data).
+fn export_for_foundry(host: Host, status: WriteSignal<Option<String>>) {
+    let Some((_, tracker)) = host.open_untracked() else { return };
+    let file = format!("{}.foundry.json", file_name(tracker.sheet().name()));
+    if download(&file, "application/json", &foundry_export::export(tracker.sheet())) {
+        status.set(Some(text::foundry::exported_for_foundry(&file)));
+    }
+}
+
+/// `Tout exporter`: every character, the bestiary and the fight.
+fn export_everything(host: Host, status: WriteSignal<Option<String>>) {
+    let file = text::EXPORT_ALL_FILE;
+    let json = file::export_with_table(&host.all_records(), &crate::state::fight::stored_table_parts());
+    if download(file, "application/json", &json) {
+        status.set(Some(text::exported(file)));
+        host.exported();
+    }
+}
+
+/// A chosen file: the header, then (in another task) the list, then the
+/// characters a few at a time, saying how far it is; the GM's bestiary and
+/// fight come back at once, the characters through the preview, as a
+/// link's (the same file twice adds nothing).
+async fn import_file(host: Host, offer: Offer, content: &str, status: WriteSignal<Option<String>>) {
+    let header = match file::header(content) {
+        Ok(header) => header,
+        Err(file::FileError::NotOurs) => return import_foundry(host, offer, content).await,
+        Err(error) => return host.alert(text::file_error(&error)),
+    };
+    if let Some(said) = crate::state::fight::FightStore::use_fight().bring_back(header.table()) {
+        host.alert(said);
+    }
+    next_task().await;
+    let opened = match header.split() {
+        Ok(opened) => opened,
+        Err(error) => return host.alert(text::file_error(&error)),
+    };
+    let mut shared = Vec::with_capacity(opened.len());
+    let mut slices = Slices::default();
+    for index in 0..opened.len() {
+        if slices.due().await {
+            status.set(Some(text::reading_file(index, opened.len())));
+        }
+        match opened.character(index) {
+            Ok((tracker, unknown)) => shared.push(share::Shared {
+                identity: None,
+                sheet: tracker.sheet().clone(),
+                journal: Some(tracker.journal().clone()),
+                unknown,
+            }),
+            Err(error) => {
+                status.set(None);
+                return host.alert(text::file_error(&error));
+            }
+        }
+    }
+    status.set(None);
+    offer.offer(shared, Vec::new());
+}
+
 /// A file that is not ours, read as a Foundry export: each step in a task
 /// of its own (a large export is parsed, then read), the page drawn between.
 async fn import_foundry(host: Host, offer: Offer, content: &str) {
