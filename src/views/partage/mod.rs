@@ -3,5 +3,4 @@
 
 pub mod import_dialog;
 pub mod player_links;
-pub mod qr_code;
 pub mod share_panel;

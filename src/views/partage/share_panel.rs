@@ -6,7 +6,6 @@
 use leptos::prelude::*;
 
 use super::import_dialog::Offer;
-use super::qr_code::QrCode;
 use crate::rules::journal::tracker::Tracker;
 use crate::save::{file, foundry, foundry_export, share};
 use crate::state::browser::{base_url, download, file_name, next_task, read_file, share_or_copy, Shared, Slices};
@@ -16,6 +15,7 @@ use crate::state::share_bridge::Host;
 use crate::state::storage;
 use crate::text;
 use crate::views::widgets::ids::unique_id;
+use crate::views::widgets::qr_code::QrCode;
 use crate::views::widgets::when::When;
 
 /// How often the storage's use is read again while the panel shows.

@@ -15,10 +15,10 @@ use crate::rules::rolls::expression::Amount;
 use crate::state::share_bridge::table_calls::{ADD_CONDITION, GAIN_INSANITY, HEAL, RESIST_INSANITY, TAKE_DAMAGE};
 use crate::text;
 use crate::text::rules::{condition_title, madness_effect, madness_ending, madness_name};
-use crate::views::partage::qr_code::CharacterQr;
 use crate::views::widgets::add_condition::AddCondition;
 use crate::views::widgets::amount_field::{AmountField, AmountInput};
 use crate::views::widgets::damage_row::DamageRow;
+use crate::views::widgets::qr_code::CharacterQr;
 
 /// The Folie at stake for a Will roll made from a card or for everyone,
 /// typed once and kept for the next rolls.

@@ -1,6 +1,6 @@
 //! The pieces every screen builds with: fields that never lose what was
-//! typed, amounts, confirmations, keyed lists, folding sections, the share
-//! module's mount point.
+//! typed, amounts, confirmations, keyed lists, folding sections, a
+//! character's QR code, the share module's mount point.
 
 pub mod add_condition;
 pub mod amount_field;
@@ -13,6 +13,7 @@ pub mod ids;
 pub mod keyed_list;
 pub mod last_events;
 pub mod magic_action;
+pub mod qr_code;
 pub mod readout;
 pub mod roll_inputs;
 pub mod share_host;
