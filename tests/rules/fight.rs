@@ -54,6 +54,16 @@ fn creatures_of_a_kind_are_numbered_after_those_already_there() {
     // Every creature has a slow turn waiting.
     assert_eq!(fight.participants.len(), 8);
     assert!(fight.participants.iter().all(|p| p.choice == Speed::Slow && !p.played));
+    // A numbered one's copy takes the kind's next number.
+    let third = fight.creatures.iter().find(|c| c.model.name == "Gobelin 3").unwrap().id;
+    let copy = fight.duplicate(third).unwrap()[0];
+    assert_eq!(fight.creature(copy).unwrap().model.name, "Gobelin 7");
+    // Retirer takes that creature and its turn away, and nothing else.
+    fight.remove(third);
+    assert!(fight.creature(third).is_none());
+    assert!(!fight.participants.iter().any(|p| p.who == Who::Creature(third)));
+    assert_eq!(fight.creatures.len(), 8);
+    assert_eq!(fight.participants.len(), 8);
 }
 
 #[test]
