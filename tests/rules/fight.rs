@@ -351,3 +351,59 @@ fn a_minute_passes_for_the_creatures_as_six_rounds() {
     assert!(!conditions.has(ConditionCode::Dazed));
     assert!(conditions.has(ConditionCode::Prone), "no duration: until removed");
 }
+
+#[test]
+fn healing_damage_nothing_and_the_gms_calls_do_what_they_say() {
+    let mut fight = Fight::default();
+    let id = fight.add(&Model { health: 10, ..Model::new("Ogre") }, 1).unwrap()[0];
+    let damage = |fight: &Fight| fight.creature(id).unwrap().damage;
+    // No damage, or less than none, changes nothing; healing stops at 0.
+    fight.damage(id, 0);
+    fight.damage(id, -3);
+    assert_eq!(damage(&fight), 0);
+    fight.damage(id, 6);
+    fight.heal(id, 0);
+    fight.heal(id, -2);
+    assert_eq!(damage(&fight), 6);
+    fight.heal(id, 4);
+    assert_eq!(damage(&fight), 2);
+    fight.heal(id, 5);
+    assert_eq!(damage(&fight), 0);
+    // Exactly its Santé puts it out (à terre), not dead.
+    fight.damage(id, 10);
+    assert_eq!(fight.creature(id).unwrap().standing(), Standing::Incapacitated);
+    // The GM's call: Morte, and a dead creature takes no more damage.
+    fight.kill(id);
+    assert_eq!(fight.creature(id).unwrap().standing(), Standing::Dead);
+    fight.damage(id, 5);
+    assert_eq!(damage(&fight), 10);
+}
+
+#[test]
+fn a_changed_stat_block_is_checked_and_keeps_damage_and_states() {
+    let mut fight = Fight::default();
+    let id = fight.add(&Model::new("Gobelin"), 1).unwrap()[0];
+    fight.damage(id, 3);
+    fight.add_condition(id, ConditionCode::Dazed, Some(2));
+    let refused = fight.edit(id, Model { health: 0, ..Model::new("Gobelin") });
+    assert!(matches!(refused, Err(r) if r.field == Field::Health));
+    assert_eq!(fight.creature(id).unwrap().model, Model::new("Gobelin"), "nothing changed");
+    fight.edit(id, Model { defense: 15, ..Model::new("Gobelin") }).unwrap();
+    let creature = fight.creature(id).unwrap();
+    assert_eq!((creature.model.defense, creature.damage), (15, 3));
+    assert!(creature.conditions.has(ConditionCode::Dazed));
+    fight.remove_condition(id, ConditionCode::Dazed);
+    assert!(!fight.creature(id).unwrap().conditions.has(ConditionCode::Dazed));
+}
+
+#[test]
+fn a_participants_choice_and_turn_are_its_own() {
+    let mut fight = Fight::default();
+    let ids = fight.add(&Model::new("Gobelin"), 2).unwrap();
+    let (first, second) = (Who::Creature(ids[0]), Who::Creature(ids[1]));
+    fight.set_choice(&second, Speed::Fast);
+    fight.played(&first);
+    let of = |who: &Who| fight.participants.iter().find(|p| p.who == *who).map(|p| (p.choice, p.played)).unwrap();
+    assert_eq!(of(&first), (Speed::Slow, true));
+    assert_eq!(of(&second), (Speed::Fast, false));
+}
