@@ -224,6 +224,35 @@ fn an_attack_adds_the_options_avantages_and_the_states_and_hits_on_the_defense()
     let own = conditions(&[ConditionCode::Frightened]);
     let roll = attack(&spear(Range::Contact, 0, 0), &own, &AttackTarget::typed(12), 2, &mut roller);
     assert_eq!((roll.boons.net, roll.total, roll.hit), (1, 11, false));
+    assert_eq!(
+        roll.reasons,
+        [(AttackReason::Gm, 2), (AttackReason::Own(ConditionCode::Frightened), -1)],
+        "no avantage of the option's 0"
+    );
+    // A target stupéfait, aveugle or immobilisé gives 1 avantage.
+    for code in [ConditionCode::Stunned, ConditionCode::Blinded, ConditionCode::Immobilized] {
+        let target = AttackTarget { conditions: conditions(&[code]), ..AttackTarget::typed(12) };
+        let roll =
+            attack(&spear(Range::Distance, 0, 0), &Conditions::default(), &target, 0, &mut ScriptedRoller::new([9, 1]));
+        assert_eq!(roll.reasons, [(AttackReason::Target(code), 1)], "{code:?}");
+    }
+}
+
+#[test]
+fn a_stat_blocks_attribute_is_read_by_name_and_a_roll_against_a_creature_is_remembered_per_rest() {
+    let model = Model { attributes: [11, 12, 13, 14], ..Model::new("Ogre") };
+    assert_eq!(Attribute::ALL.map(|a| model.attribute(a)), [11, 12, 13, 14]);
+    let mut fight = Fight::default();
+    fight.faced("a", "Gobelin", 0);
+    fight.faced("b", "Gobelin", 0);
+    fight.faced("a", "Gobelin", 1);
+    assert!(
+        fight.has_faced("a", "Gobelin", 1) && !fight.has_faced("a", "Gobelin", 0),
+        "the latest roll replaces the one before"
+    );
+    assert!(fight.has_faced("b", "Gobelin", 0), "another character's stays");
+    assert!(!fight.has_faced("a", "Horreur", 1));
+    assert_eq!(fight.faced.len(), 2);
 }
 
 #[test]
