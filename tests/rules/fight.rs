@@ -436,3 +436,25 @@ fn a_participants_choice_and_turn_are_its_own() {
     assert_eq!(of(&first), (Speed::Slow, true));
     assert_eq!(of(&second), (Speed::Fast, false));
 }
+
+#[test]
+fn a_stat_blocks_texts_and_modifiers_are_held_to_their_bounds() {
+    use fiche_ombre::rules::fight::creature::{kind, MAX_NAME};
+    let ok = |model: &Model| model.check().is_ok();
+    assert!(ok(&Model::new(&"é".repeat(MAX_NAME))));
+    assert!(!ok(&Model::new(&"é".repeat(MAX_NAME + 1))));
+    assert!(!ok(&Model::new("Gob\u{7}elin")), "a control character");
+    assert!(ok(&Model { notes: "Rusé.\nLâche.".into(), ..Model::new("Gobelin") }), "a line break in the notes");
+    let with_modifier = |modifier| Model { attacks: vec![spear(Range::Contact, modifier, 0)], ..Model::new("Gobelin") };
+    assert!(ok(&with_modifier(-10)) && ok(&with_modifier(20)));
+    assert!(!ok(&with_modifier(-11)) && !ok(&with_modifier(21)));
+    // A creature's kind is its name without the number the fight gave it.
+    assert_eq!(
+        [kind("Gobelin 2"), kind("Chef gobelin"), kind("Gobelin"), kind("Gobelin 2b")],
+        ["Gobelin", "Chef gobelin", "Gobelin", "Gobelin 2b"]
+    );
+    // The card's data-state words (UI contract).
+    let codes = [Standing::Ok, Standing::Injured, Standing::Incapacitated, Standing::Unconscious, Standing::Dead]
+        .map(Standing::code);
+    assert_eq!(codes, ["ok", "injured", "incapacitated", "unconscious", "dead"]);
+}
