@@ -281,12 +281,12 @@ fn facing(sheet: Sheet, fear: Fear, crowd: bool, dice: &[u32]) -> (Tracker, Cons
 
 #[test]
 fn a_failed_roll_against_a_frightening_creature_frightens_for_1d3_plus_insanity_rounds() {
-    // Volonté 10, Folie 2 (its effrayé over): d20 9 fails; 1d3 gives 2: effrayé 4 rounds.
+    // Volonté 10, Folie 3 (its effrayé over): d20 9 fails; 1d3 gives 2: effrayé 5 rounds.
     let calm =
-        with_insanity(10, 2).apply(&Command::RemoveCondition(ConditionCode::Frightened), &mut ScriptedRoller::new([]));
+        with_insanity(10, 3).apply(&Command::RemoveCondition(ConditionCode::Frightened), &mut ScriptedRoller::new([]));
     let (tracker, consequence) = facing(calm.unwrap().0, Fear::Frightening, false, &[9, 2]);
-    assert_eq!(consequence, Consequence::Frightened { die: 2, insanity: 2, rounds: 4 });
-    assert_eq!(tracker.sheet().conditions().get(ConditionCode::Frightened).unwrap().rounds_left, Some(4));
+    assert_eq!(consequence, Consequence::Frightened { die: 2, insanity: 3, rounds: 5 });
+    assert_eq!(tracker.sheet().conditions().get(ConditionCode::Frightened).unwrap().rounds_left, Some(5));
     let notes: Vec<&Event> = tracker.journal().entries().iter().map(|e| &e.event).collect();
     assert!(matches!(notes[notes.len() - 4], Event::Note(n) if n == "contre Ogre"));
     assert!(notes.iter().any(|e| matches!(e, Event::Note(n) if n == "échec contre Ogre")));
@@ -457,4 +457,27 @@ fn a_stat_blocks_texts_and_modifiers_are_held_to_their_bounds() {
     let codes = [Standing::Ok, Standing::Injured, Standing::Incapacitated, Standing::Unconscious, Standing::Dead]
         .map(Standing::code);
     assert_eq!(codes, ["ok", "injured", "incapacitated", "unconscious", "dead"]);
+}
+
+#[test]
+fn turns_read_what_a_creature_or_a_character_can_do() {
+    // A stupéfait creature keeps its turn, warned that it cannot act; a
+    // creature hors de combat too; a dead one leaves the turns.
+    let stunned = conditions(&[ConditionCode::Stunned]);
+    let c = turns::of_creature(&stunned, true, false);
+    assert_eq!((c.cannot_act.clone(), c.incapacitated, c.out), (vec![ConditionCode::Stunned], true, false));
+    assert!(turns::of_creature(&Conditions::default(), false, true).out);
+    // The turn under way is the first neither played nor skipped.
+    let mut fight = Fight::default();
+    let ids = fight.add(&Model::new("Gobelin"), 3).unwrap();
+    fight.played(&Who::Creature(ids[0]));
+    fight.add_condition(ids[1], ConditionCode::Surprised, Some(1));
+    let turns = turns::round(&fight.participants, |who| match who {
+        Who::Creature(id) => fight.creature(*id).map(|c| turns::of_creature(&c.conditions, false, c.dead)),
+        Who::Character(_) => None,
+    });
+    assert_eq!(turns::current(&turns).map(|t| t.who.clone()), Some(Who::Creature(ids[2])));
+    // Santé left shows what the damage leaves, never below 0.
+    fight.damage(ids[2], 3);
+    assert_eq!(fight.creature(ids[2]).unwrap().health_left(), 7);
 }
