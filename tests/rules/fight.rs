@@ -391,6 +391,7 @@ fn healing_damage_nothing_and_the_gms_calls_do_what_they_say() {
     fight.damage(id, -3);
     assert_eq!(damage(&fight), 0);
     fight.damage(id, 6);
+    assert!(!fight.creature(id).unwrap().conditions.has(ConditionCode::Prone), "still on its feet");
     fight.heal(id, 0);
     fight.heal(id, -2);
     assert_eq!(damage(&fight), 6);
@@ -405,7 +406,8 @@ fn healing_damage_nothing_and_the_gms_calls_do_what_they_say() {
     fight.kill(id);
     assert_eq!(fight.creature(id).unwrap().standing(), Standing::Dead);
     fight.damage(id, 5);
-    assert_eq!(damage(&fight), 10);
+    fight.heal(id, 5);
+    assert_eq!(damage(&fight), 10, "a dead creature is neither hurt nor healed");
 }
 
 #[test]
