@@ -269,11 +269,11 @@ fn the_gms_bestiary_and_fight_go_into_the_file_and_come_back_out() {
         bestiary: Some(r#"[{"name":"Gobelin"}]"#.to_string()),
         fight: Some(r#"{"creatures":[],"participants":[],"next_id":1}"#.to_string()),
     };
-    let file = export_with_table(&[record.clone()], &table);
+    let file = export_with_table(std::slice::from_ref(&record), &table);
     assert_eq!(header(&file).unwrap().table(), &table);
     assert_eq!(import(&file).unwrap()[0].sheet(), reference_character().sheet());
     // A player's export has neither; a part that is not JSON is left out.
-    let plain = export_records(&[record.clone()]);
+    let plain = export_records(std::slice::from_ref(&record));
     assert!(!plain.contains("bestiary") && !plain.contains("fight"), "{plain}");
     assert_eq!(header(&plain).unwrap().table(), &TableParts::default());
     let broken = TableParts { bestiary: Some("[{".to_string()), fight: None };
