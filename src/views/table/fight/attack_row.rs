@@ -7,6 +7,7 @@ use super::FightView;
 use crate::rules::character::attributes::Attribute;
 use crate::rules::command::Command;
 use crate::rules::fight::attack::{attack, AttackRoll, AttackTarget};
+use crate::rules::fight::creature::AttackOption;
 use crate::rules::rolls::dice::RealRoller;
 use crate::rules::rolls::expression::Amount;
 use crate::text;
@@ -115,7 +116,7 @@ pub(super) fn AttackRow(creature: u32, index: usize) -> impl IntoView {
             }
         });
     };
-    let inflict = move |_| {
+    let inflict = move |()| {
         let Some(Rolled { target: Some(id), damage: Some((value, _)), .. }) = rolled.get_untracked() else { return };
         let Some(option) = option.get_untracked() else { return };
         let Ok(amount) = Amount::fixed(value.min(99)) else { return };
@@ -134,16 +135,7 @@ pub(super) fn AttackRow(creature: u32, index: usize) -> impl IntoView {
     };
     view! {
         <li class="creature-attack" data-testid="creature-attack" data-name=move || option.with(|o| o.as_ref().map(|o| o.name.clone()).unwrap_or_default())>
-            <p class="attack-line">{move || option.with(|o| o.as_ref().map(|o| format!(
-                "{} ({}) {:+}{} — {} : {}{}",
-                o.name,
-                if o.range == crate::rules::weapons_and_magic::weapons::Range::Contact { words::CONTACT } else { words::DISTANCE },
-                o.modifier,
-                if o.boons > 0 { format!(", {} avantage(s)", o.boons) } else { String::new() },
-                words::aimed_at(o.against),
-                o.damage,
-                if o.effect.is_empty() { String::new() } else { format!(" ; {}", o.effect) },
-            )).unwrap_or_default())}</p>
+            <p class="attack-line">{move || option.with(|o| o.as_ref().map(option_line).unwrap_or_default())}</p>
             <div class="attack-controls">
                 <label for=target_id.clone()>{words::TARGET}</label>
                 <select id=target_id on:change=move |ev| target.set(event_target_value(&ev))>
@@ -168,25 +160,59 @@ pub(super) fn AttackRow(creature: u32, index: usize) -> impl IntoView {
                 <button type="button" on:click=damage disabled=move || !rolled.with(|r| r.as_ref().is_some_and(|r| r.roll.hit))>{words::DAMAGE}</button>
             </div>
             <p class="field-error" role="alert">{move || error.get()}</p>
-            {move || rolled.get().map(|r| {
-                let aimed = option.with_untracked(|o| o.as_ref().map(|o| words::aimed_at(o.against)).unwrap_or_default());
-                let who = r.target.as_ref().map(|id| view_state.name_of(id));
-                view! {
-                    <p class="attack-result" data-testid="attack-result" data-total=r.roll.total.to_string()
-                        data-target=r.roll.target.to_string() data-hit=r.roll.hit.to_string()>
-                        {who.clone().map(|n| format!("Contre {n} : ")).unwrap_or_default()}{words::attack_result(&r.roll, &aimed)}
-                    </p>
-                    {r.damage.map(|(value, dice)| {
-                        let name = option.with_untracked(|o| o.as_ref().map(|o| o.name.clone()).unwrap_or_default());
-                        view! {
-                            <p class="damage-result" data-testid="damage-result" data-value=value.to_string()>
-                                {words::damage_result(&name, &dice, value)}
-                                {who.clone().map(|n| view! { <button type="button" class="primary" on:click=inflict>{words::inflict_on(&n)}</button> })}
-                            </p>
-                        }
-                    })}
-                }
-            })}
+            <Outcome rolled option inflict=Callback::new(inflict) />
         </li>
+    }
+}
+
+/// « Lance (Contact) +1, 1 avantage(s) — Défense : 1d6 ; Effet »
+fn option_line(o: &AttackOption) -> String {
+    format!(
+        "{} ({}) {:+}{} — {} : {}{}",
+        o.name,
+        if o.range == crate::rules::weapons_and_magic::weapons::Range::Contact {
+            words::CONTACT
+        } else {
+            words::DISTANCE
+        },
+        o.modifier,
+        if o.boons > 0 { format!(", {} avantage(s)", o.boons) } else { String::new() },
+        words::aimed_at(o.against),
+        o.damage,
+        if o.effect.is_empty() { String::new() } else { format!(" ; {}", o.effect) },
+    )
+}
+
+/// The row's last roll: « Touché » or « Raté » with every die, then its
+/// damage and `Infliger à <nom>` when a character was aimed at.
+#[component]
+fn Outcome(
+    rolled: RwSignal<Option<Rolled>>,
+    option: Memo<Option<AttackOption>>,
+    inflict: Callback<()>,
+) -> impl IntoView {
+    let view_state = FightView::use_view();
+    move || {
+        rolled.get().map(|r| {
+            let aimed = option.with_untracked(|o| o.as_ref().map(|o| words::aimed_at(o.against)).unwrap_or_default());
+            let who = r.target.as_ref().map(|id| view_state.name_of(id));
+            view! {
+                <p class="attack-result" data-testid="attack-result" data-total=r.roll.total.to_string()
+                    data-target=r.roll.target.to_string() data-hit=r.roll.hit.to_string()>
+                    {who.clone().map(|n| format!("Contre {n} : ")).unwrap_or_default()}{words::attack_result(&r.roll, &aimed)}
+                </p>
+                {r.damage.map(|(value, dice)| {
+                    let name = option.with_untracked(|o| o.as_ref().map(|o| o.name.clone()).unwrap_or_default());
+                    view! {
+                        <p class="damage-result" data-testid="damage-result" data-value=value.to_string()>
+                            {words::damage_result(&name, &dice, value)}
+                            {who.clone().map(|n| view! {
+                                <button type="button" class="primary" on:click=move |_| inflict.run(())>{words::inflict_on(&n)}</button>
+                            })}
+                        </p>
+                    }
+                })}
+            }
+        })
     }
 }

@@ -56,46 +56,18 @@ pub(super) fn CreatureCard(id: u32) -> impl IntoView {
         }
         None
     });
+    let remove_condition = Callback::new(move |code: crate::rules::conditions::ConditionCode| {
+        let label = format!("{} : fin de {}", name(), condition_title(code).to_lowercase());
+        step(label, Box::new(move |f| f.remove_condition(id, code)));
+    });
     let attacks = move || {
         creature.with(|c| c.as_ref().map(|c| (0..c.model.attacks.len()).collect::<Vec<_>>()).unwrap_or_default())
     };
     view! {
         <li class="creature-card panel" data-testid="creature" data-name=name data-state=move || standing().code()>
             <h3>{name}" "<span class="creature-standing">{move || words::standing(standing())}</span></h3>
-            <p class="creature-numbers">
-                {words::HEALTH}" "<output data-testid="health-current" data-value=read(|c| c.health_left().to_string())>
-                    {read(|c| format!("{} / {}", c.health_left(), c.model.health))}
-                </output>
-                " · "{words::DEFENSE}" "<output data-testid="defense-total" data-value=read(|c| c.defense().to_string())>
-                    {read(|c| c.defense().to_string())}
-                </output>
-                " · "{read(|c| format!("Perception {} · Vitesse {} · Taille {} · Difficulté {}", c.model.perception, c.model.speed, c.model.size, c.model.difficulty))}
-            </p>
-            <p class="creature-attributes">
-                {read(|c| format!("Force {} · Agilité {} · Intelligence {} · Volonté {}", c.model.attributes[0], c.model.attributes[1], c.model.attributes[2], c.model.attributes[3]))}
-            </p>
-            <Show when=move || creature.with(|c| c.as_ref().is_some_and(|c| c.model.horrifying))>
-                <p class="hint">{words::HORRIFYING_BANE}</p>
-            </Show>
-            <ul class="conditions">
-                {move || creature.with(|c| c.as_ref().map(|c| c.conditions.iter().copied().collect::<Vec<_>>()).unwrap_or_default())
-                    .into_iter()
-                    .map(|condition| {
-                        let title = condition_title(condition.code);
-                        let rounds = condition.rounds_left.map(|r| format!(" ({r} rounds)")).unwrap_or_default();
-                        let remove = move |_| {
-                            let label = format!("{} : fin de {}", name(), title.to_lowercase());
-                            step(label, Box::new(move |f| f.remove_condition(id, condition.code)));
-                        };
-                        view! {
-                            <li data-testid="condition" data-code=condition.code.code()>
-                                {title}{rounds}
-                                <button type="button" class="icon" aria-label=format!("{} : {title}", text::REMOVE) on:click=remove>"×"</button>
-                            </li>
-                        }
-                    })
-                    .collect_view()}
-            </ul>
+            <CreatureNumbers creature />
+            <CreatureConditions creature remove=remove_condition />
             <Show when=move || standing() == Standing::Incapacitated>
                 <div class="buttons">
                     <button type="button" class="danger" on:click=move |_| step(format!("{} : morte", name()), Box::new(move |f| f.kill(id)))>{words::DEAD}</button>
@@ -133,5 +105,54 @@ pub(super) fn CreatureCard(id: u32) -> impl IntoView {
                 {words::REMOVE}
             </button>
         </li>
+    }
+}
+
+/// A creature's numbers, attributes, and what Terrifiant does to attacks on it.
+#[component]
+fn CreatureNumbers(creature: Memo<Option<Creature>>) -> impl IntoView {
+    let read = move |f: fn(&Creature) -> String| move || creature.with(|c| c.as_ref().map(f).unwrap_or_default());
+    view! {
+        <p class="creature-numbers">
+            {words::HEALTH}" "<output data-testid="health-current" data-value=read(|c| c.health_left().to_string())>
+                {read(|c| format!("{} / {}", c.health_left(), c.model.health))}
+            </output>
+            " · "{words::DEFENSE}" "<output data-testid="defense-total" data-value=read(|c| c.defense().to_string())>
+                {read(|c| c.defense().to_string())}
+            </output>
+            " · "{read(|c| format!("Perception {} · Vitesse {} · Taille {} · Difficulté {}", c.model.perception, c.model.speed, c.model.size, c.model.difficulty))}
+        </p>
+        <p class="creature-attributes">
+            {read(|c| format!("Force {} · Agilité {} · Intelligence {} · Volonté {}", c.model.attributes[0], c.model.attributes[1], c.model.attributes[2], c.model.attributes[3]))}
+        </p>
+        <Show when=move || creature.with(|c| c.as_ref().is_some_and(|c| c.model.horrifying))>
+            <p class="hint">{words::HORRIFYING_BANE}</p>
+        </Show>
+    }
+}
+
+/// A creature's states, each with its rounds and `×` to end it.
+#[component]
+fn CreatureConditions(
+    creature: Memo<Option<Creature>>,
+    remove: Callback<crate::rules::conditions::ConditionCode>,
+) -> impl IntoView {
+    view! {
+        <ul class="conditions">
+            {move || creature.with(|c| c.as_ref().map(|c| c.conditions.iter().copied().collect::<Vec<_>>()).unwrap_or_default())
+                .into_iter()
+                .map(|condition| {
+                    let title = condition_title(condition.code);
+                    let rounds = condition.rounds_left.map(|r| format!(" ({r} rounds)")).unwrap_or_default();
+                    view! {
+                        <li data-testid="condition" data-code=condition.code.code()>
+                            {title}{rounds}
+                            <button type="button" class="icon" aria-label=format!("{} : {title}", text::REMOVE)
+                                on:click=move |_| remove.run(condition.code)>"×"</button>
+                        </li>
+                    }
+                })
+                .collect_view()}
+        </ul>
     }
 }
