@@ -151,19 +151,7 @@ pub fn ImportDialog() -> impl IntoView {
     };
     // The characters offered, each with where it stands against the roster
     // and the roster's version of it.
-    let placed = move || {
-        let offered = offer.characters.get();
-        // Characters without an identity (a file's) are looked for by what
-        // they are: the roster is read once for all of them.
-        let all = if offered.iter().any(|s| s.identity.is_none()) { host.all() } else { Vec::new() };
-        offered
-            .into_iter()
-            .map(|shared| {
-                let here = host.here(&shared, &all);
-                (shared.placement(here.as_ref()), shared, here)
-            })
-            .collect::<Vec<_>>()
-    };
+    let placed = move || placed_against_roster(host, offer.characters.get());
     // New ones are added; others of the same identity are updated, kept
     // beside, or left for the version here; the same versions are left out.
     // A large file's characters go in a few at a time: how many are in.
@@ -228,21 +216,7 @@ pub fn ImportDialog() -> impl IntoView {
                         {offer.foundry.get().map(|report| view! { <FoundryLists report /> })}
                     }.into_any()
                 } else {
-                    view! {
-                        <ul class="import-list">
-                            {placed.iter().zip(only_here).map(|((placement, shared, _), count)| {
-                                view! {
-                                    <li>
-                                        <strong>{text::display_name(shared.sheet.name()).to_string()}</strong>
-                                        " — " {placement_text(placement)}
-                                        {(count > 0).then(|| view! {
-                                            " " <span data-testid="only-here">{text::update::actions_only_here_short(count)}</span>
-                                        })}
-                                    </li>
-                                }
-                            }).collect_view()}
-                        </ul>
-                    }.into_any()
+                    view! { <ImportList placed=placed.clone() only_here=only_here.clone() /> }.into_any()
                 };
                 view! {
                     <div class="backdrop">
@@ -256,32 +230,83 @@ pub fn ImportDialog() -> impl IntoView {
                             <p role="status" class="hint">
                                 {move || importing.get().filter(|(done, _)| *done > 0).map(|(done, total)| text::importing(done, total))}
                             </p>
-                            <div class="buttons">
-                                {(any_other && any_only_here).then(|| view! {
-                                    <button type="button" class="primary" node_ref=first on:click=move |_| act(Choice::KeepHere)>
-                                        {text::update::KEEP_HERE}
-                                    </button>
-                                    <button type="button" on:click=move |_| act(Choice::Update)>{text::UPDATE_CHARACTER}</button>
-                                    <button type="button" on:click=move |_| act(Choice::KeepBoth)>{text::KEEP_BOTH}</button>
-                                })}
-                                {(any_other && !any_only_here).then(|| view! {
-                                    <button type="button" class="primary" node_ref=first on:click=move |_| act(Choice::Update)>
-                                        {text::UPDATE_CHARACTER}
-                                    </button>
-                                    <button type="button" on:click=move |_| act(Choice::KeepBoth)>{text::KEEP_BOTH}</button>
-                                })}
-                                {(!any_other && any_new).then(|| view! {
-                                    <button type="button" class="primary" node_ref=first on:click=move |_| act(Choice::KeepHere)>
-                                        {text::IMPORT}
-                                    </button>
-                                })}
-                                <button type="button" on:click=move |_| close()>{text::IGNORE}</button>
-                            </div>
+                            <ChoiceButtons any_other any_only_here any_new first act=Callback::new(act) close=Callback::new(move |()| close()) />
                         </div>
                     </div>
                 }
             })
         }}
+    }
+}
+
+/// The characters offered, each with where it stands against the roster
+/// and the roster's version of it. Characters without an identity (a
+/// file's) are looked for by what they are: the roster is read once for all.
+fn placed_against_roster(host: Host, offered: Vec<Shared>) -> Vec<(Placement, Shared, Option<Tracker>)> {
+    let all = if offered.iter().any(|s| s.identity.is_none()) { host.all() } else { Vec::new() };
+    offered
+        .into_iter()
+        .map(|shared| {
+            let here = host.here(&shared, &all);
+            (shared.placement(here.as_ref()), shared, here)
+        })
+        .collect()
+}
+
+/// Several characters offered: each by name, with where it stands and the
+/// play here an update would lose.
+#[component]
+fn ImportList(placed: Vec<(Placement, Shared, Option<Tracker>)>, only_here: Vec<usize>) -> impl IntoView {
+    view! {
+        <ul class="import-list">
+            {placed.iter().zip(only_here).map(|((placement, shared, _), count)| {
+                view! {
+                    <li>
+                        <strong>{text::display_name(shared.sheet.name()).to_string()}</strong>
+                        " — " {placement_text(placement)}
+                        {(count > 0).then(|| view! {
+                            " " <span data-testid="only-here">{text::update::actions_only_here_short(count)}</span>
+                        })}
+                    </li>
+                }
+            }).collect_view()}
+        </ul>
+    }
+}
+
+/// The dialog's answers: keeping the play here comes first when an update
+/// would lose some; the keyboard lands on the first.
+#[component]
+fn ChoiceButtons(
+    any_other: bool,
+    any_only_here: bool,
+    any_new: bool,
+    first: NodeRef<leptos::html::Button>,
+    act: Callback<Choice>,
+    close: Callback<()>,
+) -> impl IntoView {
+    view! {
+        <div class="buttons">
+            {(any_other && any_only_here).then(|| view! {
+                <button type="button" class="primary" node_ref=first on:click=move |_| act.run(Choice::KeepHere)>
+                    {text::update::KEEP_HERE}
+                </button>
+                <button type="button" on:click=move |_| act.run(Choice::Update)>{text::UPDATE_CHARACTER}</button>
+                <button type="button" on:click=move |_| act.run(Choice::KeepBoth)>{text::KEEP_BOTH}</button>
+            })}
+            {(any_other && !any_only_here).then(|| view! {
+                <button type="button" class="primary" node_ref=first on:click=move |_| act.run(Choice::Update)>
+                    {text::UPDATE_CHARACTER}
+                </button>
+                <button type="button" on:click=move |_| act.run(Choice::KeepBoth)>{text::KEEP_BOTH}</button>
+            })}
+            {(!any_other && any_new).then(|| view! {
+                <button type="button" class="primary" node_ref=first on:click=move |_| act.run(Choice::KeepHere)>
+                    {text::IMPORT}
+                </button>
+            })}
+            <button type="button" on:click=move |_| close.run(())>{text::IGNORE}</button>
+        </div>
     }
 }
 
