@@ -77,33 +77,8 @@ pub fn SharePanel() -> impl IntoView {
             shared.set(Some(share_or_copy(&title, &url).await));
         });
     };
-    // What the last export or import did, said under the buttons.
-    let (status, set_status) = signal(None::<String>);
-    let export_one = move |_| export_open(host, set_status);
-    let export_foundry = move |_| export_for_foundry(host, set_status);
-    let export_all = move |_| export_everything(host, set_status);
-    let offer = Offer::use_offer();
-    let on_file = move |ev: leptos::ev::Event| {
-        let input: web_sys::HtmlInputElement = event_target(&ev);
-        let Some(chosen) = input.files().and_then(|f| f.get(0)) else { return };
-        // The same file can be chosen again after an error, and an earlier
-        // "imported" line does not stand beside this file's outcome.
-        input.set_value("");
-        set_status.set(None);
-        if chosen.size() > file::MAX_FILE_BYTES as f64 {
-            host.alert(text::file_error(&file::FileError::TooLarge));
-            return;
-        }
-        leptos::task::spawn_local(async move {
-            match read_file(chosen).await {
-                Some(content) => import_file(host, offer, &content, set_status).await,
-                None => host.alert(text::file_error(&file::FileError::NotOurs)),
-            }
-        });
-    };
     let link_id = unique_id(text::SHARE_LINK);
     let journal_id = unique_id(text::INCLUDE_JOURNAL);
-    let file_input = NodeRef::<leptos::html::Input>::new();
 
     view! {
         <section class="panel share-panel" aria-labelledby="share-heading">
@@ -133,23 +108,58 @@ pub fn SharePanel() -> impl IntoView {
                 </div>
                 {move || link.get().map(|link| view! { <QrCode link label=text::QR_OF_LINK.to_string() /> })}
             </When>
-            <div class="buttons">
-                <button type="button" on:click=export_one>{text::EXPORT}</button>
-                <button type="button" on:click=export_all>{text::EXPORT_ALL}</button>
-                <button type="button" on:click=export_foundry>{text::foundry::EXPORT_FOUNDRY}</button>
-            </div>
-            // A French button opens the file picker; the browser's own
-            // control (« Choose File ») stays out of sight.
-            <button type="button" on:click=move |_| {
-                if let Some(input) = file_input.get() {
-                    input.click();
-                }
-            }>{text::IMPORT_FILE}</button>
-            <input node_ref=file_input type="file" hidden aria-label=text::IMPORT_FILE
-                accept=".json,application/json" on:change=on_file />
-            <p role="status">{move || status.get()}</p>
+            <Files />
             <StorageUse />
         </section>
+    }
+}
+
+/// Files: `Exporter`, `Tout exporter`, `Exporter pour Foundry`, and
+/// `Importer un fichier`, with what the last of them did.
+#[component]
+fn Files() -> impl IntoView {
+    let host = Host::use_host();
+    // What the last export or import did, said under the buttons.
+    let (status, set_status) = signal(None::<String>);
+    let export_one = move |_| export_open(host, set_status);
+    let export_foundry = move |_| export_for_foundry(host, set_status);
+    let export_all = move |_| export_everything(host, set_status);
+    let offer = Offer::use_offer();
+    let on_file = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        let Some(chosen) = input.files().and_then(|f| f.get(0)) else { return };
+        // The same file can be chosen again after an error, and an earlier
+        // "imported" line does not stand beside this file's outcome.
+        input.set_value("");
+        set_status.set(None);
+        if chosen.size() > file::MAX_FILE_BYTES as f64 {
+            host.alert(text::file_error(&file::FileError::TooLarge));
+            return;
+        }
+        leptos::task::spawn_local(async move {
+            match read_file(chosen).await {
+                Some(content) => import_file(host, offer, &content, set_status).await,
+                None => host.alert(text::file_error(&file::FileError::NotOurs)),
+            }
+        });
+    };
+    let file_input = NodeRef::<leptos::html::Input>::new();
+    view! {
+        <div class="buttons">
+            <button type="button" on:click=export_one>{text::EXPORT}</button>
+            <button type="button" on:click=export_all>{text::EXPORT_ALL}</button>
+            <button type="button" on:click=export_foundry>{text::foundry::EXPORT_FOUNDRY}</button>
+        </div>
+        // A French button opens the file picker; the browser's own
+        // control (« Choose File ») stays out of sight.
+        <button type="button" on:click=move |_| {
+            if let Some(input) = file_input.get() {
+                input.click();
+            }
+        }>{text::IMPORT_FILE}</button>
+        <input node_ref=file_input type="file" hidden aria-label=text::IMPORT_FILE
+            accept=".json,application/json" on:change=on_file />
+        <p role="status">{move || status.get()}</p>
     }
 }
 
