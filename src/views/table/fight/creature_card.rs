@@ -21,7 +21,6 @@ pub(super) fn CreatureCard(id: u32) -> impl IntoView {
     let view_state = FightView::use_view();
     let store = view_state.store;
     let creature = Memo::new(move |_| store.fight.with(|f| f.creature(id).cloned()));
-    let read = move |f: fn(&Creature) -> String| move || creature.with(|c| c.as_ref().map(f).unwrap_or_default());
     let name = move || creature.with(|c| c.as_ref().map(|c| c.model.name.clone()).unwrap_or_default());
     let standing = move || creature.with(|c| c.as_ref().map_or(Standing::Ok, Creature::standing));
     let step = move |label: String, change: Box<dyn FnOnce(&mut crate::rules::fight::Fight)>| {
@@ -32,8 +31,6 @@ pub(super) fn CreatureCard(id: u32) -> impl IntoView {
         view_state.said.set(label);
     };
     let amount = AmountInput::new("");
-    // `Modifier la créature` open under the card.
-    let editing = RwSignal::new(false);
     let act = Callback::new(move |make: fn(crate::rules::rolls::expression::Amount) -> Command| {
         let _ = amount.spend(|a| {
             let (value, _) = a.resolve(&mut RealRoller);
@@ -81,25 +78,7 @@ pub(super) fn CreatureCard(id: u32) -> impl IntoView {
                     </For>
                 </ul>
                 <DamageRow input=amount act />
-                <details class="creature-more">
-                    <summary>"États, notes, copie, modifier"</summary>
-                    <AddCondition on_add=add_condition />
-                    <p class="creature-notes">{read(|c| c.model.notes.clone())}</p>
-                    <div class="buttons">
-                        <button type="button" on:click=move |_| {
-                            let label = format!("la copie de {}", name());
-                            store.step(&label, |f| {
-                                let _ = f.duplicate(id);
-                                Vec::new()
-                            });
-                        }>{words::DUPLICATE}</button>
-                        <button type="button" aria-expanded=move || editing.get().to_string()
-                            on:click=move |_| editing.update(|e| *e = !*e)>{words::EDIT_CREATURE}</button>
-                    </div>
-                    <Show when=move || editing.get()>
-                        <EditCreature id done=Callback::new(move |()| editing.set(false)) />
-                    </Show>
-                </details>
+                <CreatureMore id creature add_condition />
             </Show>
             <button type="button" on:click=move |_| step(format!("le retrait de {}", name()), Box::new(move |f| f.remove(id)))>
                 {words::REMOVE}
@@ -154,5 +133,40 @@ fn CreatureConditions(
                 })
                 .collect_view()}
         </ul>
+    }
+}
+
+/// Under a fold: a new state, the notes, `Dupliquer`, and `Modifier la
+/// créature` with its form.
+#[component]
+fn CreatureMore(
+    id: u32,
+    creature: Memo<Option<Creature>>,
+    add_condition: Callback<Command, Option<String>>,
+) -> impl IntoView {
+    let store = FightView::use_view().store;
+    let editing = RwSignal::new(false);
+    let notes = move || creature.with(|c| c.as_ref().map(|c| c.model.notes.clone()).unwrap_or_default());
+    let duplicate = move |_| {
+        let name = creature.with_untracked(|c| c.as_ref().map(|c| c.model.name.clone()).unwrap_or_default());
+        store.step(&format!("la copie de {name}"), |f| {
+            let _ = f.duplicate(id);
+            Vec::new()
+        });
+    };
+    view! {
+        <details class="creature-more">
+            <summary>"États, notes, copie, modifier"</summary>
+            <AddCondition on_add=add_condition />
+            <p class="creature-notes">{notes}</p>
+            <div class="buttons">
+                <button type="button" on:click=duplicate>{words::DUPLICATE}</button>
+                <button type="button" aria-expanded=move || editing.get().to_string()
+                    on:click=move |_| editing.update(|e| *e = !*e)>{words::EDIT_CREATURE}</button>
+            </div>
+            <Show when=move || editing.get()>
+                <EditCreature id done=Callback::new(move |()| editing.set(false)) />
+            </Show>
+        </details>
     }
 }
