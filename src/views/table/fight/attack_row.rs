@@ -76,14 +76,11 @@ pub(super) fn AttackRow(creature: u32, index: usize) -> impl IntoView {
     let typed = RwSignal::new(String::new());
     // The GM's avantages (positive) or désavantages (negative) for this attack.
     let gm = RwSignal::new(0i32);
-    let gm_id = unique_id("mj");
     let error = RwSignal::new(None::<String>);
     // The creature's and the option's names, as the row was made.
     let names = (creature_name(), option.with_untracked(|o| o.as_ref().map(|o| o.name.clone()).unwrap_or_default()));
     let rolled = RwSignal::new(kept(creature, index, &names));
     Effect::new(move |_| rolled.with(|r| keep(creature, index, &names, r.as_ref())));
-    let target_id = unique_id("cible");
-    let defense_id = unique_id("defense-cible");
     let roll = move |_| {
         let Some(option) = option.get_untracked() else { return };
         let chosen = target.get_untracked();
@@ -137,25 +134,7 @@ pub(super) fn AttackRow(creature: u32, index: usize) -> impl IntoView {
         <li class="creature-attack" data-testid="creature-attack" data-name=move || option.with(|o| o.as_ref().map(|o| o.name.clone()).unwrap_or_default())>
             <p class="attack-line">{move || option.with(|o| o.as_ref().map(option_line).unwrap_or_default())}</p>
             <div class="attack-controls">
-                <label for=target_id.clone()>{words::TARGET}</label>
-                <select id=target_id on:change=move |ev| target.set(event_target_value(&ev))>
-                    {move || view_state.table.get().into_iter().map(|(id, t)| {
-                        let selected = target.get_untracked() == id;
-                        view! { <option value=id selected=selected>{text::display_name(t.sheet().name()).to_string()}</option> }
-                    }).collect_view()}
-                    <option value="">{words::OTHER}</option>
-                </select>
-                <Show when=move || view_state.table.with(|t| !t.iter().any(|(id, _)| *id == target.get()))>
-                    <label for=defense_id.clone()>{words::TARGET_DEFENSE}</label>
-                    <input id=defense_id.clone() type="text" inputmode="numeric" size="3"
-                        prop:value=move || typed.get() on:input=move |ev| typed.set(event_target_value(&ev)) />
-                </Show>
-                <label for=gm_id.clone()>{words::GM_BOONS}</label>
-                <select id=gm_id on:change=move |ev| gm.set(event_target_value(&ev).parse().unwrap_or(0))>
-                    {(-3..=3).map(|n: i32| view! {
-                        <option value=n.to_string() selected=n == 0>{words::gm_boons(n)}</option>
-                    }).collect_view()}
-                </select>
+                <Aim target typed gm />
                 <button type="button" on:click=roll>{words::ATTACK}</button>
                 <button type="button" on:click=damage disabled=move || !rolled.with(|r| r.as_ref().is_some_and(|r| r.roll.hit))>{words::DAMAGE}</button>
             </div>
@@ -214,5 +193,34 @@ fn Outcome(
                 })}
             }
         })
+    }
+}
+
+/// Whom the row attacks (a character of the table, or `Autre` with a typed
+/// Défense) and the GM's avantages or désavantages.
+#[component]
+fn Aim(target: RwSignal<String>, typed: RwSignal<String>, gm: RwSignal<i32>) -> impl IntoView {
+    let view_state = FightView::use_view();
+    let (target_id, defense_id, gm_id) = (unique_id("cible"), unique_id("defense-cible"), unique_id("mj"));
+    view! {
+        <label for=target_id.clone()>{words::TARGET}</label>
+        <select id=target_id on:change=move |ev| target.set(event_target_value(&ev))>
+            {move || view_state.table.get().into_iter().map(|(id, t)| {
+                let selected = target.get_untracked() == id;
+                view! { <option value=id selected=selected>{text::display_name(t.sheet().name()).to_string()}</option> }
+            }).collect_view()}
+            <option value="">{words::OTHER}</option>
+        </select>
+        <Show when=move || view_state.table.with(|t| !t.iter().any(|(id, _)| *id == target.get()))>
+            <label for=defense_id.clone()>{words::TARGET_DEFENSE}</label>
+            <input id=defense_id.clone() type="text" inputmode="numeric" size="3"
+                prop:value=move || typed.get() on:input=move |ev| typed.set(event_target_value(&ev)) />
+        </Show>
+        <label for=gm_id.clone()>{words::GM_BOONS}</label>
+        <select id=gm_id on:change=move |ev| gm.set(event_target_value(&ev).parse().unwrap_or(0))>
+            {(-3..=3).map(|n: i32| view! {
+                <option value=n.to_string() selected=n == 0>{words::gm_boons(n)}</option>
+            }).collect_view()}
+        </select>
     }
 }
