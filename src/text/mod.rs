@@ -121,26 +121,23 @@ pub fn number_changes(changes: &[NumberChange]) -> Vec<String> {
     changes
         .iter()
         .map(|change| {
-            let (name, from, to) = match change.number {
-                PresetNumber::Size => {
-                    let size = |i: i32| Size::ALL.get(i as usize).map_or("?", |s| s.label()).to_string();
-                    (SIZE, size(change.from), size(change.to))
-                }
-                number => {
-                    let name = match number {
-                        PresetNumber::Attribute(attribute) => attribute_name(attribute),
-                        PresetNumber::PerceptionBonus => PERCEPTION_BONUS,
-                        PresetNumber::HealthBonus => HEALTH_BONUS,
-                        PresetNumber::Defense => DEFENSE_HEADING,
-                        PresetNumber::Speed => SPEED,
-                        PresetNumber::Power => POWER,
-                        PresetNumber::Corruption => CORRUPTION,
-                        PresetNumber::Insanity | PresetNumber::Size => "Folie",
-                    };
-                    (name, change.from.to_string(), change.to.to_string())
-                }
+            let name = match change.number {
+                PresetNumber::Attribute(attribute) => attribute_name(attribute),
+                PresetNumber::PerceptionBonus => PERCEPTION_BONUS,
+                PresetNumber::HealthBonus => HEALTH_BONUS,
+                PresetNumber::Defense => DEFENSE_HEADING,
+                PresetNumber::Size => SIZE,
+                PresetNumber::Speed => SPEED,
+                PresetNumber::Power => POWER,
+                PresetNumber::Corruption => CORRUPTION,
+                PresetNumber::Insanity => "Folie",
             };
-            format!("{name} {from} → {to}")
+            // Taille is kept by its place in the sizes, and read as the sheet writes it.
+            let shown = |value: i32| match change.number {
+                PresetNumber::Size => Size::ALL.get(value as usize).map_or("?", |s| s.label()).to_string(),
+                _ => value.to_string(),
+            };
+            format!("{name} {} → {}", shown(change.from), shown(change.to))
         })
         .collect()
 }
