@@ -400,18 +400,6 @@ impl Roster {
     pub fn all_records(&self) -> Vec<String> {
         self.order.get_untracked().iter().filter_map(|id| self.record_of(id)).collect()
     }
-
-    pub fn all_characters(&self) -> Vec<Tracker> {
-        let open = self.open.get_untracked();
-        let current = self.store.snapshot();
-        let order = self.order.get_untracked();
-        self.inner.with_value(|i| {
-            order
-                .iter()
-                .filter_map(|id| if *id == open { Some(current.clone()) } else { i.cache.get(id).cloned() })
-                .collect()
-        })
-    }
 }
 
 /// A copy of a character (sheet and journal, no undo history) named
