@@ -25,13 +25,6 @@ pub const FILE_VERSION: u32 = 2;
 /// each character far below that; the cap only stops absurd files early.
 pub const MAX_FILE_BYTES: usize = 16 * 1024 * 1024;
 
-#[derive(Serialize)]
-struct ExportRef<'a> {
-    format: &'static str,
-    version: u32,
-    characters: Vec<&'a Tracker>,
-}
-
 /// A file made of records' characters, each written as its record holds it,
 /// with the GM's bestiary and fight when there are some.
 #[derive(Serialize)]
@@ -99,11 +92,12 @@ pub enum FileError {
     },
 }
 
-/// JSON of these characters (compact: the same serializer as storage, so
-/// the wasm carries one copy of it).
+/// A file of these characters, through the one file writer
+/// ([`export_records`]): the app exports records, the tests and the bench
+/// characters.
 pub fn export(characters: &[&Tracker]) -> String {
-    let file = ExportRef { format: FORMAT, version: FILE_VERSION, characters: characters.to_vec() };
-    serde_json::to_string(&file).expect("characters always serialize")
+    let records: Vec<String> = characters.iter().map(|t| super::record::encode_character(t, 0, "")).collect();
+    export_records(&records)
 }
 
 /// A file of the characters of these saved records (as `record` writes
