@@ -23,6 +23,7 @@ const BESTIARY_KEY: &str = "fiche-ombre:bestiaire";
 pub fn stored_table_parts() -> TableParts {
     TableParts { bestiary: storage::read(BESTIARY_KEY).ok().flatten(), fight: storage::read(FIGHT_KEY).ok().flatten() }
 }
+
 /// The bestiary keeps at most this many models.
 pub const MAX_MODELS: usize = 200;
 
@@ -50,9 +51,14 @@ fn read_fight() -> Fight {
 }
 
 fn read_bestiary() -> Vec<Model> {
-    let models: Vec<Model> =
-        storage::read(BESTIARY_KEY).ok().flatten().and_then(|raw| serde_json::from_str(&raw).ok()).unwrap_or_default();
-    models.into_iter().filter(|m| m.check().is_ok()).take(MAX_MODELS).collect()
+    checked_models(storage::read(BESTIARY_KEY).ok().flatten().as_deref()).take(MAX_MODELS).collect()
+}
+
+/// A bestiary's models as JSON (storage's, or a file's), each checked: a
+/// bad stat block is left out.
+fn checked_models(json: Option<&str>) -> impl Iterator<Item = Model> {
+    let models: Vec<Model> = json.and_then(|json| serde_json::from_str(json).ok()).unwrap_or_default();
+    models.into_iter().filter(|m| m.check().is_ok())
 }
 
 impl FightStore {
@@ -148,17 +154,9 @@ impl FightStore {
     /// the bestiary (a name already here keeps this one), its fight comes
     /// back when none is going on here. Says what it did, if anything.
     pub fn bring_back(&self, parts: &TableParts) -> Option<String> {
-        let models: Vec<Model> = parts
-            .bestiary
-            .as_deref()
-            .and_then(|json| serde_json::from_str::<Vec<Model>>(json).ok())
-            .unwrap_or_default()
-            .into_iter()
-            .filter(|m| m.check().is_ok())
-            .collect();
         let mut added = 0;
         self.bestiary.update(|here| {
-            for model in models {
+            for model in checked_models(parts.bestiary.as_deref()) {
                 if here.len() < MAX_MODELS && !here.iter().any(|m| m.name == model.name) {
                     here.push(model);
                     added += 1;
