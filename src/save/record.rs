@@ -47,6 +47,8 @@ pub enum RecordError {
 /// One saved character, how many times it was saved, and by which tab.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stored {
+    /// The schema version it was written in.
+    pub version: u64,
     pub revision: u64,
     /// The tab that wrote it ("" before writers were recorded).
     pub writer: String,
@@ -85,7 +87,7 @@ pub fn decode_character(json: &str) -> Result<Stored, RecordError> {
     head(json)?;
     let record: Record<Tracker> = serde_json::from_str(json).map_err(unreadable)?;
     let character = record.character.ok_or(RecordError::Unreadable)?;
-    Ok(Stored { revision: record.revision, writer: record.writer, character })
+    Ok(Stored { version: record.version, revision: record.revision, writer: record.writer, character })
 }
 
 /// A record serde refused: a value that breaks a rule, or no character at all.
@@ -112,7 +114,9 @@ pub fn encode_character_json(character_json: &str, revision: u64, writer: &str) 
 /// as this build writes it); `None` for older versions, which this build
 /// knows whole.
 pub fn unknown_fields(raw: &str, stored: &Stored, character_json: &str) -> Option<String> {
-    head(raw).ok().filter(|head| head.version == u64::from(SCHEMA_VERSION))?;
+    if stored.version != u64::from(SCHEMA_VERSION) {
+        return None;
+    }
     unknown::fields(raw, &encode_character_json(character_json, stored.revision, &stored.writer))
 }
 
