@@ -175,8 +175,7 @@ pub fn SectionTabs() -> impl IntoView {
     }
 }
 
-/// One section's panel; only the shown one is displayed (the journal also
-/// beside Jeu on wide screens: see style/main.css).
+/// One section's panel; only the shown one is displayed.
 ///
 /// A `lazy` panel is built when it is first shown (or printed), then kept:
 /// the first screen of the app waits for Jeu and the journal only, not for

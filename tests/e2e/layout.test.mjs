@@ -110,18 +110,23 @@ test('at 360 px: each tab holds its word, none runs into the next', async () => 
   await page.context().close();
 });
 
-// Jeu on a laptop leaves no hole: États and Temps share a row, whatever
-// panel comes between them in the page's order.
-test('at 1280 px, Jeu has no hole: États and Temps side by side', async () => {
+// Jeu on a laptop leaves no hole and does not repeat the Journal tab: three
+// columns, Santé, Folie and États on one row, Jets and Temps on the next.
+test('at 1280 px, Jeu has no hole and no journal: Santé, Folie, États, then Jets and Temps', async () => {
   const page = await openApp(browser, { width: 1280, height: 800 });
   const box = (name) => page.getByRole('heading', { name, exact: true }).first().evaluate((h) => {
     const r = h.closest('section').getBoundingClientRect();
-    return { top: Math.round(r.top), left: Math.round(r.left) };
+    return { top: Math.round(r.top), left: Math.round(r.left), right: Math.round(r.right) };
   });
   await page.getByRole('heading', { name: 'Temps', exact: true }).waitFor();
-  const [states, time] = [await box('États'), await box('Temps')];
-  assert.equal(states.top, time.top, 'one row');
-  assert.ok(time.left > states.left, 'Temps beside États');
+  const [health, insanity, states] = [await box('Santé'), await box('Folie'), await box('États')];
+  assert.equal(health.top, insanity.top, 'Santé and Folie on one row');
+  assert.equal(insanity.top, states.top, 'États on their row');
+  assert.ok(health.right < insanity.left && insanity.right < states.left, 'in that order');
+  const [rolls, time] = [await box('Jets'), await box('Temps')];
+  assert.equal(rolls.top, time.top, 'Jets and Temps on one row');
+  assert.ok(rolls.left === health.left && time.left === states.left, 'Jets under Santé and Folie, Temps under États');
+  assert.equal(await page.getByTestId('journal').isVisible(), false, 'the journal has its tab');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
