@@ -232,6 +232,7 @@ pub const WEAPON_RANGE: &str = "Portée";
 pub const RANGE_CONTACT: &str = "contact";
 pub const RANGE_DISTANCE: &str = "distance";
 pub const WEAPON_DAMAGE: &str = "Dégâts de l'arme";
+pub const ATTACK_MODIFIER: &str = "Modificateur d'attaque";
 pub const WEAPON_DAMAGE_HINT: &str = "0 à 99, ou des dés (1d6, 2d6+1).";
 pub const WEAPON_PROPERTIES: &str = "Propriétés";
 pub const TARGET: &str = "Cible";

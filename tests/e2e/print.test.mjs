@@ -59,6 +59,10 @@ function printedPage() {
     table: shown('[data-testid=madness-table]'),
     journal: shown('#journal'),
     tableOnItsPage: getComputedStyle(document.querySelector('#folies')).breakBefore,
+    // Boxes to write in with a pencil, and each weapon's attack roll.
+    writeIn: ['#jeu .health', '#jeu .insanity', '#fiche [data-testid=spell] .summary']
+      .map((selector) => getComputedStyle(document.querySelector(selector), '::after').content),
+    attack: [...document.querySelectorAll('#fiche [data-testid=attack-modifier]')].filter(visible).map((e) => e.closest('p').textContent),
     // A section's fold marker (▾) belongs to the screen.
     markers: [...document.querySelectorAll('summary')].filter((s) => !['none', 'normal'].includes(getComputedStyle(s, '::before').content)).length,
   };
@@ -81,6 +85,8 @@ for (const [width, height, from] of [[360, 740, 'Jeu'], [1280, 800, 'Fiche']]) {
     assert.equal(printed.journal, false, 'the journal is not printed');
     assert.equal(printed.tableOnItsPage, 'page');
     assert.equal(printed.markers, 0, 'no fold marker is printed');
+    assert.deepEqual(printed.writeIn, ['"Dégâts subis"', '"Folie gagnée"', '"Lancés :"']);
+    assert.deepEqual(printed.attack, ["Modificateur d'attaque 0"]);
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
     const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
     // The character on one page (Fiche's panels packed in columns), then

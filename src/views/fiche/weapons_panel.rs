@@ -101,6 +101,13 @@ fn WeaponRow(id: u32) -> impl IntoView {
                     </select>
                 </div>
             </div>
+            // Before any state's avantage: what the paper sheet needs.
+            <p class="summary">
+                {text::ATTACK_MODIFIER} " "
+                <output data-testid="attack-modifier">
+                    {move || store.with_sheet(|s| text::signed(s.attributes().get(attribute()).modifier()))}
+                </output>
+            </p>
             <div class="field-row">
                 <Field label=text::WEAPON_DAMAGE value=damage apply=apply_damage hint=text::WEAPON_DAMAGE_HINT replace=true />
                 <Field numeric=true label=text::TARGET value=target_text apply=apply_target hint=text::TARGET_HINT />
