@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 
-use crate::state::browser::{focus_by_id, scroll_later_to, scroll_position};
+use crate::state::browser::{bring_into_view, focus_by_id, scroll_later_to, scroll_position};
 use crate::state::effects::window_listener;
 use crate::state::storage;
 use crate::text;
@@ -120,17 +120,33 @@ impl Shown {
     /// Shows `section` where the player left it, and remembers the choice
     /// (storage failing only loses the memory).
     pub fn show(&self, section: Section) {
+        if self.switch_to(section) {
+            scroll_later_to(self.scrolled.with_value(|s| s[section.index()]));
+        }
+    }
+
+    /// Shows `section` at the element with this id, focus on its first
+    /// element matching `focus`: `Partager` from Jeu lands on the share panel.
+    pub fn show_at(&self, section: Section, id: &'static str, focus: &'static str) {
+        self.switch_to(section);
+        bring_into_view(id, focus);
+    }
+
+    /// Shows `section`, keeping how far down the one left was; whether it
+    /// changed.
+    fn switch_to(&self, section: Section) -> bool {
         let left = self.section.get_untracked();
         if section == Section::Table && self.from_table.get_untracked() {
             self.from_table.set(false);
         }
-        if left != section {
-            let here = scroll_position();
-            self.scrolled.update_value(|s| s[left.index()] = here);
-            self.section.set(section);
-            scroll_later_to(self.scrolled.with_value(|s| s[section.index()]));
-            let _ = storage::write(SECTION_KEY, section.code());
+        if left == section {
+            return false;
         }
+        let here = scroll_position();
+        self.scrolled.update_value(|s| s[left.index()] = here);
+        self.section.set(section);
+        let _ = storage::write(SECTION_KEY, section.code());
+        true
     }
 }
 

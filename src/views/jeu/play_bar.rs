@@ -12,6 +12,9 @@ use crate::state::{Origin, Roster, SheetStore};
 use crate::text;
 use crate::views::sections::{Section, Shown};
 
+/// The share panel's place on Fiche (`ShareHost` names it after its panel).
+const SHARE_HOST: &str = "share-host";
+
 /// The last action's outcome shown above the bar, until the next one.
 #[derive(Clone)]
 struct Said {
@@ -89,6 +92,14 @@ pub fn PlayBar() -> impl IntoView {
                 {shown.map(|shown| view! {
                     <button type="button" aria-label=text::TABLE_VIEW on:click=move |_| shown.show(Section::Table)>
                         {text::TABLE_SHORT}
+                    </button>
+                })}
+                // The share panel is far down Fiche: reached from the other
+                // tabs in one tap, its `Partager` button focused.
+                {shown.map(|shown| view! {
+                    <button type="button" hidden=move || shown.get() == Section::Sheet
+                        on:click=move |_| shown.show_at(Section::Sheet, SHARE_HOST, "button.primary")>
+                        {text::SHARE}
                     </button>
                 })}
             </div>
