@@ -111,23 +111,28 @@ test('a target typed as a word is asked for as its number', async () => {
   await page.context().close();
 });
 
+// Brunhilde, once, on Fiche: an axe, a spell, a talent of two uses.
+async function brunhilde(page) {
+  await tab(page, 'Fiche');
+  const sheet = page.locator('#fiche');
+  await enter(field(page, 'Nom'), 'Brunhilde');
+  await enter(field(page, 'Pouvoir'), '2');
+  await button(page, 'Ajouter une arme').click();
+  await enter(sheet.getByTestId('weapon').getByLabel("Nom de l'arme", { exact: true }), 'Hache');
+  await enter(sheet.getByTestId('weapon').getByLabel("Dégâts de l'arme", { exact: true }), '1d6');
+  await button(page, 'Ajouter un sort').click();
+  await enter(sheet.getByTestId('spell').getByLabel('Nom du sort', { exact: true }), 'Flèche de feu');
+  await enter(sheet.getByTestId('spell').getByLabel('Rang', { exact: true }), '1');
+  await button(page, 'Ajouter un talent').click();
+  await enter(sheet.getByTestId('talent').getByLabel('Nom du talent', { exact: true }), 'Sang de fer');
+  await enter(sheet.getByTestId('talent').getByLabel('Utilisations', { exact: true }), '2');
+}
+
 for (const [width, height] of [[360, 740], [1280, 800]]) {
   test(`at ${width} px: a fight is played on Jeu, taps and pixels scrolled counted`, async () => {
     const page = await openApp(browser, { width, height });
-    // Brunhilde, once, on Fiche: an axe, a spell, a talent of two uses.
-    await tab(page, 'Fiche');
+    await brunhilde(page);
     const sheet = page.locator('#fiche');
-    await enter(field(page, 'Nom'), 'Brunhilde');
-    await enter(field(page, 'Pouvoir'), '2');
-    await button(page, 'Ajouter une arme').click();
-    await enter(sheet.getByTestId('weapon').getByLabel("Nom de l'arme", { exact: true }), 'Hache');
-    await enter(sheet.getByTestId('weapon').getByLabel("Dégâts de l'arme", { exact: true }), '1d6');
-    await button(page, 'Ajouter un sort').click();
-    await enter(sheet.getByTestId('spell').getByLabel('Nom du sort', { exact: true }), 'Flèche de feu');
-    await enter(sheet.getByTestId('spell').getByLabel('Rang', { exact: true }), '1');
-    await button(page, 'Ajouter un talent').click();
-    await enter(sheet.getByTestId('talent').getByLabel('Nom du talent', { exact: true }), 'Sang de fer');
-    await enter(sheet.getByTestId('talent').getByLabel('Utilisations', { exact: true }), '2');
 
     // The fight, on Jeu alone: every tap counted, every pixel scrolled summed.
     await tab(page, 'Jeu');
@@ -173,6 +178,49 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
     await page.context().close();
   });
 }
+
+// A player's evening: six rounds of a fight on a phone, each an attack
+// (the target typed once and kept), its damage on a hit, two spells, a
+// talent, two hits taken, a Folie gain, and `Fin du round`.
+test('at 360 × 740: six rounds of a player\'s fight, taps counted, nothing scrolled', async () => {
+  const page = await openApp(browser, { width: 360, height: 740 });
+  await brunhilde(page);
+  await tab(page, 'Jeu');
+  const counter = await countTaps(page);
+  const { tap } = counter;
+  const play = page.locator('#jeu');
+  const axe = play.getByTestId('weapon');
+  const type = async (locator, text) => { await locator.fill(text); counter.taps += 1; };
+  const attack = async (d20, damage) => {
+    await queueDice(page, damage === null ? [d20] : [d20, damage]);
+    await tap(axe.getByRole('button', { name: 'Attaquer', exact: true }));
+    if (damage !== null) await tap(axe.getByRole('button', { name: 'Dégâts', exact: true }));
+    await expectDiceUsed(page);
+  };
+  const rounds = [
+    async () => { await type(axe.getByLabel('Cible', { exact: true }), '13'); await attack(15, 4); await tap(play.getByTestId('spell').getByRole('button', { name: 'Lancer', exact: true })); },
+    async () => { await attack(7, null); await type(field(page, 'Quantité de dégâts'), '3'); await tap(button(page, 'Subir des dégâts')); await tap(play.getByTestId('talent').getByRole('button', { name: 'Utiliser', exact: true })); },
+    async () => { await attack(18, 2); await type(field(page, 'Quantité de Folie'), '1'); await tap(button(page, 'Gagner de la Folie')); },
+    async () => { await attack(5, null); await type(field(page, 'Quantité de dégâts'), '2'); await tap(button(page, 'Subir des dégâts')); },
+    async () => { await tap(play.getByTestId('spell').getByRole('button', { name: 'Lancer', exact: true })); await attack(14, 3); },
+    async () => { await attack(16, 6); },
+  ];
+  for (const [i, round] of rounds.entries()) {
+    await round();
+    await tap(button(page, 'Fin du round'));
+    await expectValue(page, 'elapsed-rounds', i + 1);
+  }
+  await expectValue(page, 'health-current', 5);
+  await expectValue(page, 'insanity-total', 1);
+  await soon(() => play.getByTestId('spell').getByTestId('castings-left').getAttribute('data-value')).equal('0');
+  const scrolled = await counter.scrolled();
+  console.log(`a player's six rounds at 360 × 740: ${counter.taps} taps, ${scrolled} px scrolled`);
+  // The performance page's numbers: 26 taps (of them 6 for Fin du round), nothing scrolled.
+  assert.equal(counter.taps, 26);
+  assert.equal(scrolled, 0, 'six rounds on one screen');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
 
 // A player makes a character on a phone, as at the first session: a name,
 // the Humain preset and its +1 (Force 11), the second language, a weapon,
