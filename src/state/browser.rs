@@ -197,33 +197,6 @@ fn scroll_when_reachable(y: f64, frames_left: u32) {
     });
 }
 
-/// Scrolls the element with this id to the top of the screen once the page
-/// has drawn it, then moves the focus to its first element matching `focus`
-/// as soon as there is one (a part of the share module may still be on its
-/// way: a few seconds at most).
-pub fn bring_into_view(id: &'static str, focus: &'static str) {
-    bring_when_there(id, focus, false, 300);
-}
-
-fn bring_when_there(id: &'static str, focus: &'static str, scrolled: bool, frames_left: u32) {
-    leptos::prelude::request_animation_frame(move || {
-        let host = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id));
-        if let Some(host) = &host {
-            if !scrolled {
-                host.scroll_into_view();
-            }
-            let target = host.query_selector(focus).ok().flatten();
-            if let Some(target) = target.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-                let _ = target.focus();
-                return;
-            }
-        }
-        if frames_left > 0 {
-            bring_when_there(id, focus, scrolled || host.is_some(), frames_left - 1);
-        }
-    });
-}
-
 /// Moves the keyboard focus to the element with this id, if it is there.
 pub fn focus_by_id(id: &str) {
     let element = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id));

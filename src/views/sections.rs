@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 
-use crate::state::browser::{bring_into_view, focus_by_id, scroll_later_to, scroll_position};
+use crate::state::browser::{focus_by_id, scroll_later_to, scroll_position};
 use crate::state::effects::window_listener;
 use crate::state::storage;
 use crate::text;
@@ -125,11 +125,11 @@ impl Shown {
         }
     }
 
-    /// Shows `section` at the element with this id, focus on its first
-    /// element matching `focus`: `Partager` from Jeu lands on the share panel.
-    pub fn show_at(&self, section: Section, id: &'static str, focus: &'static str) {
+    /// Shows `section` with the focus (and so the screen) on the element
+    /// with this id, once drawn: `Partager` from Jeu lands on the share panel.
+    pub fn show_at(&self, section: Section, id: &'static str) {
         self.switch_to(section);
-        bring_into_view(id, focus);
+        request_animation_frame(move || focus_by_id(id));
     }
 
     /// Shows `section`, keeping how far down the one left was; whether it

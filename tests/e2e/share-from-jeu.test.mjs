@@ -11,7 +11,7 @@ after(async () => { await browser?.close(); });
 const SHOTS = process.env.SCREENSHOT_DIR;
 
 for (const [width, height] of [[360, 740], [1280, 800]]) {
-  test(`at ${width} px: Partager from Jeu's bar lands on the share panel, its button focused`, async () => {
+  test(`at ${width} px: Partager from Jeu's bar lands on the share panel, the focus on it`, async () => {
     const page = await openApp(browser, { width, height });
     await soon(() => page.getByRole('tab', { name: 'Jeu', exact: true }).getAttribute('aria-selected')).equal('true');
     const bar = page.locator('.play-bar-buttons');
@@ -25,11 +25,16 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
     }
     await bar.getByRole('button', { name: 'Partager', exact: true }).click();
     await soon(() => page.getByRole('tab', { name: 'Fiche', exact: true }).getAttribute('aria-selected')).equal('true');
-    // One Partager left on the page (the bar's goes on Fiche), focused and on screen.
-    await soon(() => page.evaluate(() => document.activeElement?.textContent)).equal('Partager');
+    // The focus on the share panel (the keyboard goes on from there), its
+    // Partager on screen; one Partager on the page (the bar's goes on Fiche).
+    await soon(() => page.evaluate(() => document.activeElement?.id)).equal('share-host');
+    await button(page, 'Partager').waitFor();
     assert.equal(await button(page, 'Partager').count(), 1);
     const box = await button(page, 'Partager').boundingBox();
     assert.ok(box.y >= 0 && box.y + box.height <= height, `Partager at ${box.y} px, out of the screen`);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await soon(() => page.evaluate(() => document.activeElement?.textContent)).equal('Partager');
     await page.keyboard.press('Enter');
     await page.locator('.shared').filter({ hasText: /\S/ }).waitFor();
     assert.match(await field(page, 'Lien de partage').inputValue(), /#/);

@@ -95,10 +95,10 @@ pub fn PlayBar() -> impl IntoView {
                     </button>
                 })}
                 // The share panel is far down Fiche: reached from the other
-                // tabs in one tap, its `Partager` button focused.
+                // tabs in one tap, the focus on it.
                 {shown.map(|shown| view! {
                     <button type="button" hidden=move || shown.get() == Section::Sheet
-                        on:click=move |_| shown.show_at(Section::Sheet, SHARE_HOST, "button.primary")>
+                        on:click=move |_| shown.show_at(Section::Sheet, SHARE_HOST)>
                         {text::SHARE}
                     </button>
                 })}

@@ -73,7 +73,7 @@ pub fn ShareHost(panel: ModulePanel) -> impl IntoView {
     on_cleanup(move || drop(mounted.try_update_value(Option::take)));
     // The module adds its panel to this element, after what is here.
     view! {
-        <div class="share-host" id=format!("{}-host", name.read_value()) node_ref=element>
+        <div class="share-host" id=format!("{}-host", name.read_value()) tabindex="-1" node_ref=element>
             <When when=move || loading.get() != Loading::Done>
                 <section class="panel" aria-labelledby=heading_id.clone()>
                     <h2 id=heading_id.clone()>{heading.clone()}</h2>
