@@ -10,6 +10,7 @@
 //! - [`named_path`]: the field names a link's positional format leaves out;
 //! - [`qr`]: the share link as a QR code;
 //! - [`unknown`]: the fields a newer build wrote, kept through our saves;
+//! - [`startup`]: what the app makes of storage when it starts;
 //! - [`update`]: what replacing a character by a newer link changes and loses;
 
 pub mod field;
@@ -21,6 +22,7 @@ pub mod named_path;
 pub mod qr;
 pub mod record;
 pub mod share;
+pub mod startup;
 pub mod sync;
 pub mod unknown;
 pub mod update;

@@ -17,5 +17,6 @@ mod hostile;
 mod qr;
 mod record;
 mod share;
+mod startup;
 mod sync;
 mod update;

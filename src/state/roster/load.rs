@@ -9,11 +9,11 @@ use leptos::prelude::*;
 use super::sync::character_json;
 use super::{Alert, Inner, Known, Roster};
 use crate::rules::journal::tracker::Tracker;
-use crate::save::record::RecordError;
 use crate::save::record::{
-    character_key, decode_character, decode_index, encode_character_json, encode_keeping, unknown_fields,
-    CHARACTER_PREFIX, INDEX_KEY, LEGACY_V1_KEY,
+    character_key, encode_character_json, encode_keeping, unknown_fields, Index, CHARACTER_PREFIX, INDEX_KEY,
+    LEGACY_V1_KEY,
 };
+use crate::save::startup::{order_and_open, take_character, take_index, Taken};
 use crate::save::sync::Version;
 use crate::state::browser::new_id;
 use crate::state::storage;
@@ -29,91 +29,24 @@ impl Roster {
         let mut add_alert = |message: String, download: Option<(String, String)>| {
             alerts.push(Alert { id: alerts.len() as u32, message, download });
         };
-        let mut characters: Vec<(String, Tracker)> = Vec::new();
         inner.tab = new_id();
-        let tab = inner.tab.clone();
-        let mut newer_seen = false;
-
         if !storage::available() {
             add_alert(text::STORAGE_UNAVAILABLE.to_string(), None);
             // Said once: later writes fail the same way.
             inner.unavailable_said = true;
         }
-        // Version 1 kept one character under its own key.
-        if let Ok(Some(raw)) = storage::read(LEGACY_V1_KEY) {
-            match decode_character(&raw) {
-                Ok(stored) => {
-                    let id = new_id();
-                    let json = character_json(&stored.character);
-                    if storage::write(&character_key(&id), &encode_character_json(&json, 1, &tab)).is_ok() {
-                        let _ = storage::remove(LEGACY_V1_KEY);
-                        // Known at revision 1, or the next save would take it
-                        // for another tab's write and keep a copy.
-                        let version = Version { revision: 1, writer: tab.clone() };
-                        inner.known.insert(id.clone(), Known { version, json, generation: None, compact: false });
-                    }
-                    characters.push((id, stored.character));
-                }
-                Err(_) => set_aside(LEGACY_V1_KEY, &raw, &mut add_alert),
-            }
-        }
-        for key in storage::keys_with(CHARACTER_PREFIX) {
-            let Ok(Some(raw)) = storage::read(&key) else { continue };
-            let id = key.trim_start_matches(CHARACTER_PREFIX).to_string();
-            match decode_character(&raw) {
-                Ok(stored) if !characters.iter().any(|(known, _)| *known == id) => {
-                    let json = character_json(&stored.character);
-                    let unknown = unknown_fields(&raw, &stored, &json);
-                    let version = Version { revision: stored.revision, writer: stored.writer };
-                    // Held in less room than stored (a journal past its
-                    // bound, an older shape): written back at the first
-                    // save, so that later loads read only what is kept.
-                    let rewritten = encode_keeping(&json, version.revision + 1, &tab, unknown.as_deref());
-                    let compact = rewritten.len() < raw.len();
-                    if let Some(unknown) = unknown {
-                        inner.unknown.insert(id.clone(), unknown);
-                    }
-                    inner.known.insert(id.clone(), Known { version, json, generation: None, compact });
-                    characters.push((id, stored.character));
-                }
-                Ok(_) => {}
-                // A newer app's character: left where it is, not listed.
-                Err(RecordError::UnknownVersion(_)) => newer_seen = true,
-                Err(_) => set_aside(&key, &raw, &mut add_alert),
-            }
-        }
-        let index = match storage::read(INDEX_KEY) {
-            Ok(Some(raw)) => match decode_index(&raw) {
-                Ok(index) => Some(index),
-                Err(RecordError::UnknownVersion(_)) => {
-                    inner.index_is_newer = true;
-                    newer_seen = true;
-                    None
-                }
-                Err(_) => {
-                    set_aside(INDEX_KEY, &raw, &mut add_alert);
-                    None
-                }
-            },
-            _ => None,
-        };
-        // The index gives the order; characters it does not list come last.
-        let listed = index.as_ref().map(|i| i.order.clone()).unwrap_or_default();
-        let mut order: Vec<String> = listed.into_iter().filter(|id| characters.iter().any(|(c, _)| c == id)).collect();
-        for (id, _) in &characters {
-            if !order.contains(id) {
-                order.push(id.clone());
-            }
-        }
-        if newer_seen {
+        let mut characters: Vec<(String, Tracker)> = move_version_1(&mut inner, &mut add_alert).into_iter().collect();
+        let newer_seen = read_characters(&mut inner, &mut characters, &mut add_alert);
+        let index = read_index(&mut inner, &mut add_alert);
+        if newer_seen || inner.index_is_newer {
             add_alert(text::NEWER_DATA.to_string(), None);
         }
-        if order.is_empty() {
+        let found: Vec<String> = characters.iter().map(|(id, _)| id.clone()).collect();
+        let (order, open) = order_and_open(&found, index).unwrap_or_else(|| {
             let id = new_id();
             characters.push((id.clone(), Tracker::default()));
-            order.push(id);
-        }
-        let open = index.and_then(|i| i.open).filter(|id| order.contains(id)).unwrap_or_else(|| order[0].clone());
+            (vec![id.clone()], id)
+        });
         let mut names = FxHashMap::default();
         let mut open_tracker = Tracker::default();
         for (id, tracker) in characters {
@@ -156,6 +89,81 @@ impl Roster {
             std::time::Duration::ZERO,
         );
         roster
+    }
+}
+
+/// Version 1 kept one character under its own key: moved under a key of
+/// its own (known at revision 1 once written), or set aside if unreadable.
+fn move_version_1(
+    inner: &mut Inner,
+    add_alert: &mut impl FnMut(String, Option<(String, String)>),
+) -> Option<(String, Tracker)> {
+    let raw = storage::read(LEGACY_V1_KEY).ok().flatten()?;
+    let Taken::Read(stored) = take_character(&raw) else {
+        set_aside(LEGACY_V1_KEY, &raw, add_alert);
+        return None;
+    };
+    let id = new_id();
+    let json = character_json(&stored.character);
+    if storage::write(&character_key(&id), &encode_character_json(&json, 1, &inner.tab)).is_ok() {
+        let _ = storage::remove(LEGACY_V1_KEY);
+        // Known at revision 1, or the next save would take it for another
+        // tab's write and keep a copy.
+        let version = Version { revision: 1, writer: inner.tab.clone() };
+        inner.known.insert(id.clone(), Known { version, json, generation: None, compact: false });
+    }
+    Some((id, stored.character))
+}
+
+/// Reads every character stored under its own key into `characters`,
+/// setting aside those that cannot be read; whether a newer build wrote any.
+fn read_characters(
+    inner: &mut Inner,
+    characters: &mut Vec<(String, Tracker)>,
+    add_alert: &mut impl FnMut(String, Option<(String, String)>),
+) -> bool {
+    let mut newer_seen = false;
+    for key in storage::keys_with(CHARACTER_PREFIX) {
+        let Ok(Some(raw)) = storage::read(&key) else { continue };
+        let id = key.trim_start_matches(CHARACTER_PREFIX).to_string();
+        match take_character(&raw) {
+            Taken::Read(stored) if !characters.iter().any(|(known, _)| *known == id) => {
+                let json = character_json(&stored.character);
+                let unknown = unknown_fields(&raw, &stored, &json);
+                let version = Version { revision: stored.revision, writer: stored.writer };
+                // Held in less room than stored (a journal past its bound,
+                // an older shape): written back at the first save, so that
+                // later loads read only what is kept.
+                let rewritten = encode_keeping(&json, version.revision + 1, &inner.tab, unknown.as_deref());
+                let compact = rewritten.len() < raw.len();
+                if let Some(unknown) = unknown {
+                    inner.unknown.insert(id.clone(), unknown);
+                }
+                inner.known.insert(id.clone(), Known { version, json, generation: None, compact });
+                characters.push((id, stored.character));
+            }
+            Taken::Read(_) => {}
+            Taken::Newer => newer_seen = true,
+            Taken::Unreadable => set_aside(&key, &raw, add_alert),
+        }
+    }
+    newer_seen
+}
+
+/// The index, if there is one this build can read; a newer build's is
+/// remembered (never written over), a damaged one set aside.
+fn read_index(inner: &mut Inner, add_alert: &mut impl FnMut(String, Option<(String, String)>)) -> Option<Index> {
+    let raw = storage::read(INDEX_KEY).ok().flatten()?;
+    match take_index(&raw) {
+        Taken::Read(index) => Some(index),
+        Taken::Newer => {
+            inner.index_is_newer = true;
+            None
+        }
+        Taken::Unreadable => {
+            set_aside(INDEX_KEY, &raw, add_alert);
+            None
+        }
     }
 }
 
