@@ -52,7 +52,7 @@ test('gain, effrayé, stupéfait, madness, end checks and recovery', async () =>
   // An end check of 4 fails (Malade needs 5+).
   await queueDice(page, [4]);
   await button(page, 'Fin du round').click();
-  await page.getByTestId('journal-entry').filter({ hasText: 'continue' }).first().waitFor();
+  await page.getByTestId('journal-entry').filter({ hasText: 'continue' }).first().waitFor({ state: 'attached' });
   await soon(async () => (await journal(page))[0])
     .deepEqual({ kind: 'end-check', total: 4, success: 'false', die: undefined, undone: false });
   await soon(() => page.getByTestId('character-state').getAttribute('data-value')).equal('mad');
@@ -125,7 +125,7 @@ test('the Will roll: failure gains the amount, success gains nothing, boons rese
   // Volonté roll too: d20 15, its d6 3, 12 against 10.
   await queueDice(page, [15, 3]);
   await button(page, 'Jet de Volonté contre la folie').click();
-  await page.getByTestId('journal-entry').filter({ hasText: /1 désavantage : effrayé\), total 12 contre 10 : réussite, aucune Folie gagnée/ }).waitFor();
+  await page.getByTestId('journal-entry').filter({ hasText: /1 désavantage : effrayé\), total 12 contre 10 : réussite, aucune Folie gagnée/ }).waitFor({ state: 'attached' });
   await expectValue(page, 'insanity-total', 3);
   await expectDiceUsed(page);
 });
