@@ -70,118 +70,170 @@ pub fn Field(
     let error_id = format!("{id}-err");
     let hint_id = format!("{id}-hint");
     let describedby = if hint.is_some() { format!("{hint_id} {error_id}") } else { error_id.clone() };
-    // The message and the model value it was written about.
-    let message = RwSignal::new(None::<(Message, String)>);
-    let current = move || {
-        message.with(|m| m.as_ref().filter(|(_, shown_for)| value.with(|v| v == shown_for)).map(|(m, _)| m.clone()))
+    let edit = Edit {
+        value,
+        apply,
+        message: RwSignal::new(None),
+        typing: StoredValue::new(None),
+        just_entered: StoredValue::new(false),
+        replace: replace || numeric,
     };
-    let refusal = move || match current() {
-        Some(Message::Refused(text)) => Some(text),
-        _ => None,
-    };
-    let consequence = move || match current() {
-        Some(Message::Consequence(text)) => Some(text),
-        _ => None,
-    };
-    let say = move |m: Option<Message>| message.set(m.map(|m| (m, value.get_untracked())));
-
-    // What the player is typing, until it is committed: while it lasts, a
-    // change of the model from elsewhere (another tab's save adopted) does
-    // not overwrite it. Not a signal: the field only follows the model.
-    let typing = StoredValue::new(None::<String>);
-    let shown = move || {
-        let model = value.get();
-        typing.get_value().unwrap_or(model)
-    };
-    let just_entered = StoredValue::new(false);
-    let on_input = move |ev: leptos::ev::Event| {
-        just_entered.set_value(false);
-        let text = event_target_value(&ev);
-        // Text equal to the model is no edit: the field keeps following it.
-        typing.set_value((text != value.get_untracked()).then_some(text));
-        let early = apply.check.and_then(|check| check.run(event_target_value(&ev)));
-        say(early.map(Message::Refused));
-    };
-    // Left with an edit never committed (typed, then typed back to what the
-    // field showed: no `change`): the field shows the model again.
-    let on_blur = move |ev: leptos::ev::FocusEvent| {
-        just_entered.set_value(false);
-        if typing.get_value().is_some() {
-            typing.set_value(None);
-            if let Some(target) = ev.target() {
-                let _ = js_sys::Reflect::set(&target, &"value".into(), &value.get_untracked().into());
-            }
-        }
-    };
-    // Entered by a tap or a click, the browser puts the caret where the
-    // pointer came up, undoing the selection: that once, it does not.
-    let replace = replace || numeric;
-    let on_focus = move |ev: leptos::ev::FocusEvent| {
-        if replace {
-            let input: web_sys::HtmlInputElement = event_target(&ev);
-            input.select();
-            just_entered.set_value(true);
-        }
-    };
-    let on_mouseup = move |ev: leptos::ev::MouseEvent| {
-        if just_entered.get_value() {
-            just_entered.set_value(false);
-            ev.prevent_default();
-        }
-    };
-    let on_change = move |ev: leptos::ev::Event| {
-        typing.set_value(None);
-        let outcome = apply.commit.run(event_target_value(&ev));
-        say(match outcome {
-            Ok(note) => note.map(Message::Consequence),
-            Err(refused) => Some(Message::Refused(refused)),
-        });
-    };
+    let consequence = move || edit.consequence();
 
     view! {
         <div class="field">
             <label for=id.clone()>{label}</label>
             {hint.map(|h| view! { <p id=hint_id class="hint">{h}</p> })}
-            {if multiline {
-                view! {
-                    <textarea
-                        id=id
-                        rows="4"
-                        maxlength=max_chars.unwrap_or(MAX_TEXT).to_string()
-                        aria-invalid=move || if refusal().is_some() { "true" } else { "false" }
-                        aria-describedby=describedby
-                        prop:value=shown
-                        on:input=on_input
-                        on:change=on_change
-                        on:blur=on_blur
-                    ></textarea>
-                }
-                .into_any()
-            } else {
-                view! {
-                    <input
-                        id=id
-                        type="text"
-                        inputmode=numeric.then_some("numeric")
-                        maxlength=(!numeric).then(|| max_chars.unwrap_or(MAX_TEXT).to_string())
-                        placeholder=placeholder
-                        autocomplete="off"
-                        aria-invalid=move || if refusal().is_some() { "true" } else { "false" }
-                        aria-describedby=describedby
-                        prop:value=shown
-                        on:input=on_input
-                        on:change=on_change
-                        on:blur=on_blur
-                        on:focus=on_focus
-                        on:mouseup=on_mouseup
-                    />
-                }
-                .into_any()
-            }}
+            {control(id, edit, Shape { multiline, numeric, max_chars, placeholder }, describedby)}
             <p id=error_id class="field-error" role="alert">
-                {refusal}
+                {move || edit.refusal()}
                 {move || consequence().map(|text| view! { <span class="field-note">{text}</span> })}
             </p>
         </div>
+    }
+}
+
+/// What kind of control a field is.
+struct Shape {
+    multiline: bool,
+    numeric: bool,
+    max_chars: Option<usize>,
+    placeholder: Option<&'static str>,
+}
+
+/// The field's input (or textarea), wired to its edit.
+fn control(id: String, edit: Edit, shape: Shape, describedby: String) -> AnyView {
+    let invalid = move || if edit.refusal().is_some() { "true" } else { "false" };
+    let Shape { multiline, numeric, max_chars, placeholder } = shape;
+    if multiline {
+        view! {
+            <textarea
+                id=id
+                rows="4"
+                maxlength=max_chars.unwrap_or(MAX_TEXT).to_string()
+                aria-invalid=invalid
+                aria-describedby=describedby
+                prop:value=move || edit.shown()
+                on:input=move |ev| edit.input(ev)
+                on:change=move |ev| edit.change(ev)
+                on:blur=move |ev| edit.blur(ev)
+            ></textarea>
+        }
+        .into_any()
+    } else {
+        view! {
+            <input
+                id=id
+                type="text"
+                inputmode=numeric.then_some("numeric")
+                maxlength=(!numeric).then(|| max_chars.unwrap_or(MAX_TEXT).to_string())
+                placeholder=placeholder
+                autocomplete="off"
+                aria-invalid=invalid
+                aria-describedby=describedby
+                prop:value=move || edit.shown()
+                on:input=move |ev| edit.input(ev)
+                on:change=move |ev| edit.change(ev)
+                on:blur=move |ev| edit.blur(ev)
+                on:focus=move |ev| edit.focus(ev)
+                on:mouseup=move |ev| edit.mouseup(ev)
+            />
+        }
+        .into_any()
+    }
+}
+
+/// A field's edit in progress: what is typed, and what is said under it.
+#[derive(Clone, Copy)]
+struct Edit {
+    value: Signal<String>,
+    apply: Apply,
+    /// The message and the model value it was written about.
+    message: RwSignal<Option<(Message, String)>>,
+    /// What the player is typing, until it is committed: while it lasts, a
+    /// change of the model from elsewhere (another tab's save adopted) does
+    /// not overwrite it. Not a signal: the field only follows the model.
+    typing: StoredValue<Option<String>>,
+    /// Entered by a tap or a click, the browser puts the caret where the
+    /// pointer came up, undoing the selection: that once, it does not.
+    just_entered: StoredValue<bool>,
+    /// Its text is selected when the field is entered.
+    replace: bool,
+}
+
+impl Edit {
+    fn current(self) -> Option<Message> {
+        let value = self.value;
+        self.message
+            .with(|m| m.as_ref().filter(|(_, shown_for)| value.with(|v| v == shown_for)).map(|(m, _)| m.clone()))
+    }
+
+    fn refusal(self) -> Option<String> {
+        match self.current() {
+            Some(Message::Refused(text)) => Some(text),
+            _ => None,
+        }
+    }
+
+    fn consequence(self) -> Option<String> {
+        match self.current() {
+            Some(Message::Consequence(text)) => Some(text),
+            _ => None,
+        }
+    }
+
+    fn say(self, m: Option<Message>) {
+        self.message.set(m.map(|m| (m, self.value.get_untracked())));
+    }
+
+    /// The text shown: what is typed, else the model's.
+    fn shown(self) -> String {
+        let model = self.value.get();
+        self.typing.get_value().unwrap_or(model)
+    }
+
+    fn input(self, ev: leptos::ev::Event) {
+        self.just_entered.set_value(false);
+        let text = event_target_value(&ev);
+        // Text equal to the model is no edit: the field keeps following it.
+        self.typing.set_value((text != self.value.get_untracked()).then_some(text));
+        let early = self.apply.check.and_then(|check| check.run(event_target_value(&ev)));
+        self.say(early.map(Message::Refused));
+    }
+
+    /// Left with an edit never committed (typed, then typed back to what
+    /// the field showed: no `change`): the field shows the model again.
+    fn blur(self, ev: leptos::ev::FocusEvent) {
+        self.just_entered.set_value(false);
+        if self.typing.get_value().is_some() {
+            self.typing.set_value(None);
+            if let Some(target) = ev.target() {
+                let _ = js_sys::Reflect::set(&target, &"value".into(), &self.value.get_untracked().into());
+            }
+        }
+    }
+
+    fn focus(self, ev: leptos::ev::FocusEvent) {
+        if self.replace {
+            let input: web_sys::HtmlInputElement = event_target(&ev);
+            input.select();
+            self.just_entered.set_value(true);
+        }
+    }
+
+    fn mouseup(self, ev: leptos::ev::MouseEvent) {
+        if self.just_entered.get_value() {
+            self.just_entered.set_value(false);
+            ev.prevent_default();
+        }
+    }
+
+    fn change(self, ev: leptos::ev::Event) {
+        self.typing.set_value(None);
+        let outcome = self.apply.commit.run(event_target_value(&ev));
+        self.say(match outcome {
+            Ok(note) => note.map(Message::Consequence),
+            Err(refused) => Some(Message::Refused(refused)),
+        });
     }
 }
