@@ -131,14 +131,31 @@ pub fn ImportDialog() -> impl IntoView {
     // While the dialog is open, the page behind it is out of reach
     // (keyboard and screen readers alike): the app makes it so.
     effect(move |_| host.behind(offer.is_open()));
+    // The characters offered, each with where it stands against the roster
+    // and the roster's version of it.
+    let placed = move || placed_against_roster(host, offer.characters.get());
+    // A large file's characters go in a few at a time: how many are in.
+    let importing = RwSignal::new(None::<(usize, usize)>);
+    let act = Callback::new(move |choice: Choice| import(host, offer, placed(), choice, importing));
+    view! {
+        {move || {
+            let placed = placed();
+            (!placed.is_empty()).then(|| view! { <Dialog placed offer importing act /> })
+        }}
+    }
+}
 
-    let close = move || {
+impl Offer {
+    /// Closes the dialog, the link out of the address, the keyboard back
+    /// where it was.
+    fn close(&self) {
         if share::is_link(&fragment()) {
             clear_fragment();
         }
-        offer.characters.set(Vec::new());
-        offer.problems.set(Vec::new());
-        offer.foundry.set(None);
+        self.characters.set(Vec::new());
+        self.problems.set(Vec::new());
+        self.foundry.set(None);
+        let before = self.before;
         // Once the page behind is no longer inert (the next task).
         set_timeout(
             move || {
@@ -148,94 +165,98 @@ pub fn ImportDialog() -> impl IntoView {
             },
             std::time::Duration::ZERO,
         );
-    };
-    // The characters offered, each with where it stands against the roster
-    // and the roster's version of it.
-    let placed = move || placed_against_roster(host, offer.characters.get());
-    // New ones are added; others of the same identity are updated, kept
-    // beside, or left for the version here; the same versions are left out.
-    // A large file's characters go in a few at a time: how many are in.
-    let importing = RwSignal::new(None::<(usize, usize)>);
-    let act = move |choice: Choice| {
-        if importing.get_untracked().is_some() {
-            return;
-        }
-        let (mut new, mut others) = (Vec::new(), Vec::new());
-        for (placement, shared, _) in placed() {
-            match placement {
-                Placement::New => new.push(shared),
-                Placement::Other => others.push(shared),
-                Placement::Same => {}
-            }
-        }
-        match choice {
-            Choice::Update => others.iter().for_each(|shared| host.update(shared)),
-            Choice::KeepBoth => new.extend(others.into_iter().map(|shared| Shared { identity: None, ..shared })),
-            Choice::KeepHere => {}
-        }
-        if new.is_empty() {
-            close();
-            return;
-        }
-        importing.set(Some((0, new.len())));
-        leptos::task::spawn_local(async move {
-            let stored = host.add_shared(&new, |done| importing.set(Some((done, new.len())))).await;
-            importing.set(None);
-            if !stored {
-                host.alert(text::imported_not_stored(new.len()));
-            }
-            close();
-        });
-    };
+    }
+}
 
+/// The player's choice carried out: new characters are added; others of
+/// the same identity are updated, kept beside, or left for the version
+/// here; the same versions are left out. Then the dialog closes.
+fn import(
+    host: Host,
+    offer: Offer,
+    placed: Vec<(Placement, Shared, Option<Tracker>)>,
+    choice: Choice,
+    importing: RwSignal<Option<(usize, usize)>>,
+) {
+    if importing.get_untracked().is_some() {
+        return;
+    }
+    let (mut new, mut others) = (Vec::new(), Vec::new());
+    for (placement, shared, _) in placed {
+        match placement {
+            Placement::New => new.push(shared),
+            Placement::Other => others.push(shared),
+            Placement::Same => {}
+        }
+    }
+    match choice {
+        Choice::Update => others.iter().for_each(|shared| host.update(shared)),
+        Choice::KeepBoth => new.extend(others.into_iter().map(|shared| Shared { identity: None, ..shared })),
+        Choice::KeepHere => {}
+    }
+    if new.is_empty() {
+        offer.close();
+        return;
+    }
+    importing.set(Some((0, new.len())));
+    leptos::task::spawn_local(async move {
+        let stored = host.add_shared(&new, |done| importing.set(Some((done, new.len())))).await;
+        importing.set(None);
+        if !stored {
+            host.alert(text::imported_not_stored(new.len()));
+        }
+        offer.close();
+    });
+}
+
+/// The dialog over the page: the preview (or the list), the links that
+/// could not be read, the import's progress, the choices.
+#[component]
+fn Dialog(
+    placed: Vec<(Placement, Shared, Option<Tracker>)>,
+    offer: Offer,
+    importing: RwSignal<Option<(usize, usize)>>,
+    act: Callback<Choice>,
+) -> impl IntoView {
+    let any_other = placed.iter().any(|(p, _, _)| *p == Placement::Other);
+    let any_new = placed.iter().any(|(p, _, _)| *p == Placement::New);
+    // Play here that an update would lose: keeping it comes first.
+    let only_here: Vec<usize> = placed.iter().map(|(_, shared, here)| only_here_count(shared, here.as_ref())).collect();
+    let any_only_here = only_here.iter().any(|&count| count > 0);
+    let title =
+        if placed.len() == 1 { text::IMPORT_DIALOG_TITLE.to_string() } else { text::import_many_title(placed.len()) };
+    let first = NodeRef::<leptos::html::Button>::new();
+    // Keyboard users land in the dialog, on its main action.
+    effect(move |_| {
+        if let Some(button) = first.get() {
+            let _ = button.focus();
+        }
+    });
+    let body = if let [(placement, shared, here)] = placed.as_slice() {
+        view! {
+            <Preview shared=shared.clone() placement=*placement here=here.clone() />
+            {offer.foundry.get().map(|report| view! { <FoundryLists report /> })}
+        }
+        .into_any()
+    } else {
+        view! { <ImportList placed=placed.clone() only_here /> }.into_any()
+    };
+    let close = Callback::new(move |()| offer.close());
     view! {
-        {move || {
-            let placed = placed();
-            (!placed.is_empty()).then(|| {
-                let any_other = placed.iter().any(|(p, _, _)| *p == Placement::Other);
-                let any_new = placed.iter().any(|(p, _, _)| *p == Placement::New);
-                // Play here that an update would lose: keeping it comes first.
-                let only_here: Vec<usize> =
-                    placed.iter().map(|(_, shared, here)| only_here_count(shared, here.as_ref())).collect();
-                let any_only_here = only_here.iter().any(|&count| count > 0);
-                let title = if placed.len() == 1 {
-                    text::IMPORT_DIALOG_TITLE.to_string()
-                } else {
-                    text::import_many_title(placed.len())
-                };
-                let first = NodeRef::<leptos::html::Button>::new();
-                // Keyboard users land in the dialog, on its main action.
-                effect(move |_| {
-                    if let Some(button) = first.get() {
-                        let _ = button.focus();
-                    }
-                });
-                let body = if let [(placement, shared, here)] = placed.as_slice() {
-                    view! {
-                        <Preview shared=shared.clone() placement=*placement here=here.clone() />
-                        {offer.foundry.get().map(|report| view! { <FoundryLists report /> })}
-                    }.into_any()
-                } else {
-                    view! { <ImportList placed=placed.clone() only_here=only_here.clone() /> }.into_any()
-                };
-                view! {
-                    <div class="backdrop">
-                        <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="import-title"
-                            on:keydown=move |ev| if ev.key() == "Escape" { close() }>
-                            <h2 id="import-title">{title}</h2>
-                            {body}
-                            {offer.problems.get().into_iter().map(|problem| view! {
-                                <p class="field-error" role="alert">{problem}</p>
-                            }).collect_view()}
-                            <p role="status" class="hint">
-                                {move || importing.get().filter(|(done, _)| *done > 0).map(|(done, total)| text::importing(done, total))}
-                            </p>
-                            <ChoiceButtons any_other any_only_here any_new first act=Callback::new(act) close=Callback::new(move |()| close()) />
-                        </div>
-                    </div>
-                }
-            })
-        }}
+        <div class="backdrop">
+            <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="import-title"
+                on:keydown=move |ev| if ev.key() == "Escape" { offer.close() }>
+                <h2 id="import-title">{title}</h2>
+                {body}
+                {offer.problems.get().into_iter().map(|problem| view! {
+                    <p class="field-error" role="alert">{problem}</p>
+                }).collect_view()}
+                <p role="status" class="hint">
+                    {move || importing.get().filter(|(done, _)| *done > 0).map(|(done, total)| text::importing(done, total))}
+                </p>
+                <ChoiceButtons any_other any_only_here any_new first act close />
+            </div>
+        </div>
     }
 }
 

@@ -21,47 +21,58 @@ use crate::views::widgets::when::When;
 /// How often the storage's use is read again while the panel shows.
 const STORAGE_USE_EVERY: std::time::Duration = std::time::Duration::from_secs(2);
 
-#[component]
-pub fn SharePanel() -> impl IntoView {
-    let host = Host::use_host();
-    let include_journal = RwSignal::new(false);
-    let shown = RwSignal::new(false);
-    // The link (whole address) once asked for, kept in step with the
-    // character while shown. It carries the character's id, so that the
-    // table that has it recognises a later link of the same character.
-    // The browser compresses it, so it comes a moment later; each encoding
-    // has its number, and an older one never overwrites a newer.
-    let link = RwSignal::new(None::<String>);
-    let asked = StoredValue::new(0u32);
-    // `open`: the character and its id, as the app handed them over.
-    let encode = move |open: Option<(String, Tracker)>| {
-        asked.update_value(|n| *n += 1);
-        let number = asked.get_value();
-        let with_journal = include_journal.get();
+/// The link (whole address) once asked for, kept in step with the
+/// character while shown. It carries the character's id, so that the table
+/// that has it recognises a later link of the same character. The browser
+/// compresses it, so it comes a moment later; each encoding has its
+/// number, and an older one never overwrites a newer.
+#[derive(Clone, Copy)]
+struct Link {
+    url: RwSignal<Option<String>>,
+    asked: StoredValue<u32>,
+    include_journal: RwSignal<bool>,
+}
+
+impl Link {
+    /// Encodes `open` (the character and its id, as the app handed them
+    /// over); the link shown becomes it unless a later one was asked for.
+    fn encode(self, open: Option<(String, Tracker)>) -> impl std::future::Future<Output = Option<String>> {
+        self.asked.update_value(|n| *n += 1);
+        let number = self.asked.get_value();
+        let with_journal = self.include_journal.get();
         async move {
             let (identity, tracker) = open?;
             let journal = with_journal.then(|| tracker.journal());
             let fragment = encode_link(&identity, tracker.sheet(), journal).await;
             let url = fragment.map(|f| format!("{}#{f}", base_url()));
-            if asked.get_value() == number {
-                link.set(url.clone());
+            if self.asked.get_value() == number {
+                self.url.set(url.clone());
             }
             url
         }
-    };
+    }
+
+    /// A link must open again: one too long to be read back is not offered.
+    fn too_long(self) -> bool {
+        self.url.with(|l| l.as_ref().is_some_and(|l| l.chars().count() > share::MAX_LINK_CHARS))
+    }
+}
+
+#[component]
+pub fn SharePanel() -> impl IntoView {
+    let host = Host::use_host();
+    let link = Link { url: RwSignal::new(None), asked: StoredValue::new(0), include_journal: RwSignal::new(false) };
+    let shown = RwSignal::new(false);
     // Made again whenever the character or the journal box changes (the
     // reads happen here, in the effect, so that it follows them).
     effect(move |_| {
         if shown.get() {
-            let making = encode(host.open());
+            let making = link.encode(host.open());
             leptos::task::spawn_local(async move {
                 making.await;
             });
         }
     });
-    // A link must open again: one too long to be read back is not offered.
-    let too_long = move || link.with(|l| l.as_ref().is_some_and(|l| l.chars().count() > share::MAX_LINK_CHARS));
-    let ready = move || link.with(Option::is_some) && !too_long();
     // What became of the last press of Partager, said beside it.
     let shared = RwSignal::new(None::<Shared>);
     let on_share = move |_| {
@@ -69,7 +80,7 @@ pub fn SharePanel() -> impl IntoView {
         // Handed over once, for its name and its link.
         let open = host.open_untracked();
         let name = open.as_ref().map(|(_, t)| t.sheet().name().to_string()).unwrap_or_default();
-        let making = untrack(|| encode(open));
+        let making = untrack(|| link.encode(open));
         shown.set(true);
         leptos::task::spawn_local(async move {
             let Some(url) = making.await.filter(|u| u.chars().count() <= share::MAX_LINK_CHARS) else { return };
@@ -77,8 +88,8 @@ pub fn SharePanel() -> impl IntoView {
             shared.set(Some(share_or_copy(&title, &url).await));
         });
     };
-    let link_id = unique_id(text::SHARE_LINK);
     let journal_id = unique_id(text::INCLUDE_JOURNAL);
+    let include_journal = link.include_journal;
 
     view! {
         <section class="panel share-panel" aria-labelledby="share-heading">
@@ -97,20 +108,30 @@ pub fn SharePanel() -> impl IntoView {
                     Shared::NotDone => text::LINK_NOT_COPIED,
                 })}</p>
             </div>
-            <When when=move || shown.get() && too_long()>
-                <p class="field-error" role="alert">{text::LINK_TOO_LONG}</p>
-            </When>
-            <When when=move || shown.get() && ready()>
-                <div class="field">
-                    <label for=link_id.clone()>{text::SHARE_LINK}</label>
-                    <input id=link_id.clone() type="text" readonly prop:value=move || link.get().unwrap_or_default()
-                        on:focus=move |ev| { let input: web_sys::HtmlInputElement = event_target(&ev); input.select(); } />
-                </div>
-                {move || link.get().map(|link| view! { <QrCode link label=text::QR_OF_LINK.to_string() /> })}
-            </When>
+            <LinkShown link shown />
             <Files />
             <StorageUse />
         </section>
+    }
+}
+
+/// Once Partager was pressed: the link and its QR code, or why there is none.
+#[component]
+fn LinkShown(link: Link, shown: RwSignal<bool>) -> impl IntoView {
+    let link_id = unique_id(text::SHARE_LINK);
+    let url = link.url;
+    view! {
+        <When when=move || shown.get() && link.too_long()>
+            <p class="field-error" role="alert">{text::LINK_TOO_LONG}</p>
+        </When>
+        <When when=move || shown.get() && url.with(Option::is_some) && !link.too_long()>
+            <div class="field">
+                <label for=link_id.clone()>{text::SHARE_LINK}</label>
+                <input id=link_id.clone() type="text" readonly prop:value=move || url.get().unwrap_or_default()
+                    on:focus=move |ev| { let input: web_sys::HtmlInputElement = event_target(&ev); input.select(); } />
+            </div>
+            {move || url.get().map(|link| view! { <QrCode link label=text::QR_OF_LINK.to_string() /> })}
+        </When>
     }
 }
 

@@ -62,6 +62,86 @@ fn target_of(sheet: &crate::rules::character::sheet::Sheet) -> AttackTarget {
     }
 }
 
+/// A row's state, shared by its buttons.
+#[derive(Clone, Copy)]
+struct Row {
+    view_state: FightView,
+    creature: u32,
+    option: Memo<Option<AttackOption>>,
+    /// The character aimed at, or "" for a typed Défense.
+    target: RwSignal<String>,
+    typed: RwSignal<String>,
+    /// The GM's avantages (positive) or désavantages (negative) for this attack.
+    gm: RwSignal<i32>,
+    error: RwSignal<Option<String>>,
+    rolled: RwSignal<Option<Rolled>>,
+}
+
+impl Row {
+    fn creature_name(self) -> String {
+        let fight = self.view_state.store.fight;
+        fight.with_untracked(|f| f.creature(self.creature).map(|c| c.model.name.clone()).unwrap_or_default())
+    }
+
+    /// What is aimed at: a character of the table, or the Défense typed.
+    fn aimed(self) -> Result<AttackTarget, String> {
+        let chosen = self.target.get_untracked();
+        let table = self.view_state.table;
+        match table.with_untracked(|t| t.iter().find(|(id, _)| *id == chosen).map(|(_, t)| target_of(t.sheet()))) {
+            Some(target) => Ok(target),
+            None => crate::rules::character::number::parse_bounded(&self.typed.get_untracked(), 0, 30)
+                .map(AttackTarget::typed)
+                .map_err(|e| format!("{} : {}", words::TARGET_DEFENSE, text::number_error(e))),
+        }
+    }
+
+    fn roll(self) {
+        let Some(option) = self.option.get_untracked() else { return };
+        let aimed = match self.aimed() {
+            Ok(aimed) => aimed,
+            Err(message) => return self.error.set(Some(message)),
+        };
+        self.error.set(None);
+        let fight = self.view_state.store.fight;
+        let own = fight.with_untracked(|f| f.creature(self.creature).map(|c| c.conditions.clone()).unwrap_or_default());
+        let result = attack(&option, &own, &aimed, self.gm.get_untracked(), &mut RealRoller);
+        let chosen = self.target.get_untracked();
+        let name = (!chosen.is_empty()).then_some(chosen).filter(|id| !self.view_state.name_of(id).is_empty());
+        self.rolled.set(Some(Rolled { roll: result, target: name, damage: None }));
+    }
+
+    fn damage(self) {
+        let Some(option) = self.option.get_untracked() else { return };
+        let (value, _) = option.damage.resolve(&mut RealRoller);
+        self.rolled.update(|r| {
+            if let Some(r) = r {
+                r.damage = Some((value.max(0), option.damage.to_string()));
+            }
+        });
+    }
+
+    /// The damage rolled, taken by the character aimed at: one table step.
+    fn inflict(self) {
+        let Some(Rolled { target: Some(id), damage: Some((value, _)), .. }) = self.rolled.get_untracked() else {
+            return;
+        };
+        let Some(option) = self.option.get_untracked() else { return };
+        let Ok(amount) = Amount::fixed(value.min(99)) else { return };
+        let note = words::hit_note(&self.creature_name(), &option.name, value);
+        let character = self.view_state.name_of(&id);
+        let Some(mut tracker) = self.view_state.character_now(&id) else { return };
+        match tracker.execute_noted(note.clone(), &Command::TakeDamage(amount), &mut RealRoller) {
+            Ok(_) => {
+                let label = words::hit_label(&note, &character);
+                self.view_state.store.step(&label, |_| vec![(id, tracker)]);
+                self.view_state.said.set(label);
+                self.rolled.set(None);
+            }
+            Err(e) => self.error.set(Some(text::for_character_refused(&character, e))),
+        }
+    }
+}
+
 #[component]
 pub(super) fn AttackRow(creature: u32, index: usize) -> impl IntoView {
     let view_state = FightView::use_view();
@@ -69,77 +149,34 @@ pub(super) fn AttackRow(creature: u32, index: usize) -> impl IntoView {
     let option = Memo::new(move |_| {
         store.fight.with(|f| f.creature(creature).and_then(|c| c.model.attacks.get(index).cloned()))
     });
-    let creature_name =
-        move || store.fight.with_untracked(|f| f.creature(creature).map(|c| c.model.name.clone()).unwrap_or_default());
-    let target =
-        RwSignal::new(view_state.table.with_untracked(|t| t.first().map(|(id, _)| id.clone()).unwrap_or_default()));
-    let typed = RwSignal::new(String::new());
-    // The GM's avantages (positive) or désavantages (negative) for this attack.
-    let gm = RwSignal::new(0i32);
-    let error = RwSignal::new(None::<String>);
+    let first = view_state.table.with_untracked(|t| t.first().map(|(id, _)| id.clone()).unwrap_or_default());
+    let row = Row {
+        view_state,
+        creature,
+        option,
+        target: RwSignal::new(first),
+        typed: RwSignal::new(String::new()),
+        gm: RwSignal::new(0),
+        error: RwSignal::new(None),
+        rolled: RwSignal::new(None),
+    };
     // The creature's and the option's names, as the row was made.
-    let names = (creature_name(), option.with_untracked(|o| o.as_ref().map(|o| o.name.clone()).unwrap_or_default()));
-    let rolled = RwSignal::new(kept(creature, index, &names));
+    let names =
+        (row.creature_name(), option.with_untracked(|o| o.as_ref().map(|o| o.name.clone()).unwrap_or_default()));
+    let rolled = row.rolled;
+    rolled.set(kept(creature, index, &names));
     Effect::new(move |_| rolled.with(|r| keep(creature, index, &names, r.as_ref())));
-    let roll = move |_| {
-        let Some(option) = option.get_untracked() else { return };
-        let chosen = target.get_untracked();
-        let character = view_state
-            .table
-            .with_untracked(|t| t.iter().find(|(id, _)| *id == chosen).map(|(_, t)| target_of(t.sheet())));
-        let aimed = match character {
-            Some(target) => target,
-            None => match crate::rules::character::number::parse_bounded(&typed.get_untracked(), 0, 30) {
-                Ok(defense) => AttackTarget::typed(defense),
-                Err(e) => {
-                    error.set(Some(format!("{} : {}", words::TARGET_DEFENSE, text::number_error(e))));
-                    return;
-                }
-            },
-        };
-        error.set(None);
-        let own =
-            store.fight.with_untracked(|f| f.creature(creature).map(|c| c.conditions.clone()).unwrap_or_default());
-        let result = attack(&option, &own, &aimed, gm.get_untracked(), &mut RealRoller);
-        let name = (!chosen.is_empty()).then(|| chosen.clone()).filter(|id| !view_state.name_of(id).is_empty());
-        rolled.set(Some(Rolled { roll: result, target: name, damage: None }));
-    };
-    let damage = move |_| {
-        let Some(option) = option.get_untracked() else { return };
-        let (value, _) = option.damage.resolve(&mut RealRoller);
-        rolled.update(|r| {
-            if let Some(r) = r {
-                r.damage = Some((value.max(0), option.damage.to_string()));
-            }
-        });
-    };
-    let inflict = move |()| {
-        let Some(Rolled { target: Some(id), damage: Some((value, _)), .. }) = rolled.get_untracked() else { return };
-        let Some(option) = option.get_untracked() else { return };
-        let Ok(amount) = Amount::fixed(value.min(99)) else { return };
-        let note = words::hit_note(&creature_name(), &option.name, value);
-        let character = view_state.name_of(&id);
-        let Some(mut tracker) = view_state.character_now(&id) else { return };
-        match tracker.execute_noted(note.clone(), &Command::TakeDamage(amount), &mut RealRoller) {
-            Ok(_) => {
-                let label = words::hit_label(&note, &character);
-                store.step(&label, |_| vec![(id, tracker)]);
-                view_state.said.set(label);
-                rolled.set(None);
-            }
-            Err(e) => error.set(Some(text::for_character_refused(&character, e))),
-        }
-    };
+    let Row { target, typed, gm, error, .. } = row;
     view! {
         <li class="creature-attack" data-testid="creature-attack" data-name=move || option.with(|o| o.as_ref().map(|o| o.name.clone()).unwrap_or_default())>
             <p class="attack-line">{move || option.with(|o| o.as_ref().map(option_line).unwrap_or_default())}</p>
             <div class="attack-controls">
                 <Aim target typed gm />
-                <button type="button" on:click=roll>{words::ATTACK}</button>
-                <button type="button" on:click=damage disabled=move || !rolled.with(|r| r.as_ref().is_some_and(|r| r.roll.hit))>{words::DAMAGE}</button>
+                <button type="button" on:click=move |_| row.roll()>{words::ATTACK}</button>
+                <button type="button" on:click=move |_| row.damage() disabled=move || !rolled.with(|r| r.as_ref().is_some_and(|r| r.roll.hit))>{words::DAMAGE}</button>
             </div>
             <p class="field-error" role="alert">{move || error.get()}</p>
-            <Outcome rolled option inflict=Callback::new(inflict) />
+            <Outcome rolled option inflict=Callback::new(move |()| row.inflict()) />
         </li>
     }
 }
