@@ -1,14 +1,14 @@
 //! The app's side of the bridge: the share module fetched and started once,
 //! with the roster's functions, and its panels mounted where they go.
 
-use js_sys::{Array, Function, Object, Promise, Reflect};
+use js_sys::{Function, Object, Promise, Reflect};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
 use super::{
-    array, shared_from, table_calls, tracker, ADD_SHARED, ALERT, ALL, BEHIND, CAN_UNDO, CHANGED, CHARACTER, EXPORTED,
-    OPEN, OPEN_SHEET, REPLACE, RUN, TIME, UNDO,
+    roster_calls, table_calls, ADD_SHARED, ALERT, ALL, BEHIND, CAN_UNDO, CHANGED, CHARACTER, EXPORTED, OPEN,
+    OPEN_SHEET, REPLACE, RUN, TIME, UNDO,
 };
 use crate::save::share;
 use crate::state::backup::Backup;
@@ -118,56 +118,11 @@ impl ShareModule {
         let add = |name: &str, function: Box<dyn Fn(JsValue) -> JsValue>| {
             let _ = Reflect::set(&functions, &name.into(), &Closure::wrap(function).into_js_value());
         };
-        add(
-            OPEN,
-            Box::new(move |_| {
-                let id = untrack(|| roster.open_id());
-                let record = roster.record_of(&id).unwrap_or_default();
-                Array::of2(&id.into(), &record.into()).into()
-            }),
-        );
-        add(
-            ALL,
-            Box::new(move |_| {
-                let all = Array::new();
-                for id in untrack(|| roster.ids()) {
-                    if let Some(record) = roster.record_of(&id) {
-                        all.push(&Array::of2(&id.into(), &record.into()));
-                    }
-                }
-                all.into()
-            }),
-        );
-        add(
-            REPLACE,
-            Box::new(move |step| {
-                let step = array(step);
-                let mut changed = Vec::new();
-                for pair in array(step.get(0)) {
-                    let pair = array(pair);
-                    if let (Some(id), Some(tracker)) = (pair.get(0).as_string(), tracker(pair.get(1))) {
-                        changed.push((id, tracker));
-                    }
-                }
-                roster.replace_step(changed, step.get(1).dyn_into().ok(), step.get(2).as_string().unwrap_or_default());
-                JsValue::UNDEFINED
-            }),
-        );
-        add(
-            CHARACTER,
-            Box::new(move |id| {
-                let id = id.as_string().unwrap_or_default();
-                roster.record_of(&id).map_or(JsValue::UNDEFINED, JsValue::from)
-            }),
-        );
-        add(
-            ADD_SHARED,
-            Box::new(move |call| {
-                let call = array(call);
-                let characters = array(call.get(0)).iter().filter_map(shared_from).collect();
-                roster.add_from_outside(characters, call.get(1).is_truthy()).into()
-            }),
-        );
+        add(OPEN, Box::new(move |_| roster_calls::open(roster)));
+        add(ALL, Box::new(move |_| roster_calls::all(roster)));
+        add(REPLACE, Box::new(move |step| roster_calls::replace(roster, step)));
+        add(CHARACTER, Box::new(move |id| roster_calls::character(roster, id)));
+        add(ADD_SHARED, Box::new(move |call| roster_calls::add_shared(roster, call)));
         add(RUN, Box::new(move |call| table_calls::run(roster, call)));
         add(TIME, Box::new(move |which| table_calls::time(roster, which)));
         add(UNDO, Box::new(move |_| table_calls::undo(roster)));

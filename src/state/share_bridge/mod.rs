@@ -16,6 +16,7 @@
 
 mod app_side;
 mod module_side;
+pub mod roster_calls;
 pub mod table_calls;
 
 pub use app_side::{Mounted, ShareModule};
