@@ -67,47 +67,11 @@ fn WeaponRow(id: u32) -> impl IntoView {
         let (boons, banes) = inputs.take();
         run(Command::Attack { weapon: id, boons, banes, target: target.get_untracked() });
     };
-    let attribute_id = unique_id(text::WEAPON_ATTRIBUTE);
-    let range_id = unique_id(text::WEAPON_RANGE);
-    let on_attribute = move |ev: leptos::ev::Event| {
-        let attribute =
-            if event_target_value(&ev) == Attribute::Agility.code() { Attribute::Agility } else { Attribute::Strength };
-        run(Command::SetWeaponAttribute(id, attribute));
-    };
-    let on_range = move |ev: leptos::ev::Event| {
-        let range = if event_target_value(&ev) == "distance" { Range::Distance } else { Range::Contact };
-        run(Command::SetWeaponRange(id, range));
-    };
-    let attribute = move || weapon().attribute;
-    let range = move || weapon().range;
 
     view! {
         <li class="list-item weapon" data-testid="weapon">
             <Field label=text::WEAPON_NAME value=name apply=text_edit(move |t| Command::SetWeaponName(id, t)) />
-            <div class="field-row">
-                <div class="field">
-                    <label for=attribute_id.clone()>{text::WEAPON_ATTRIBUTE}</label>
-                    <select id=attribute_id on:change=on_attribute>
-                        {[Attribute::Strength, Attribute::Agility].into_iter().map(|a| view! {
-                            <option value=a.code() selected=move || attribute() == a>{text::attribute_name(a)}</option>
-                        }).collect_view()}
-                    </select>
-                </div>
-                <div class="field">
-                    <label for=range_id.clone()>{text::WEAPON_RANGE}</label>
-                    <select id=range_id on:change=on_range>
-                        <option value="contact" selected=move || range() == Range::Contact>{text::RANGE_CONTACT}</option>
-                        <option value="distance" selected=move || range() == Range::Distance>{text::RANGE_DISTANCE}</option>
-                    </select>
-                </div>
-            </div>
-            // Before any state's avantage: what the paper sheet needs.
-            <p class="summary">
-                {text::ATTACK_MODIFIER} " "
-                <output data-testid="attack-modifier">
-                    {move || store.with_sheet(|s| text::signed(s.attributes().get(attribute()).modifier()))}
-                </output>
-            </p>
+            <WeaponKind id run=Callback::new(run) />
             <div class="field-row">
                 <Field label=text::WEAPON_DAMAGE value=damage apply=apply_damage hint=text::WEAPON_DAMAGE_HINT replace=true />
                 <Field numeric=true label=text::TARGET value=target_text apply=apply_target hint=text::TARGET_HINT />
@@ -125,5 +89,52 @@ fn WeaponRow(id: u32) -> impl IntoView {
             </div>
             <p class="field-error" role="alert">{move || error.get()}</p>
         </li>
+    }
+}
+
+/// A weapon's attribute and range, and its attack modifier (before any
+/// state's avantage: what the paper sheet needs).
+#[component]
+fn WeaponKind(id: u32, run: Callback<Command>) -> impl IntoView {
+    let store = SheetStore::use_store();
+    let weapon = move || store.with_sheet(|s| s.weapon(id).cloned()).unwrap_or_default();
+    let attribute_id = unique_id(text::WEAPON_ATTRIBUTE);
+    let range_id = unique_id(text::WEAPON_RANGE);
+    let on_attribute = move |ev: leptos::ev::Event| {
+        let attribute =
+            if event_target_value(&ev) == Attribute::Agility.code() { Attribute::Agility } else { Attribute::Strength };
+        run.run(Command::SetWeaponAttribute(id, attribute));
+    };
+    let on_range = move |ev: leptos::ev::Event| {
+        let range = if event_target_value(&ev) == "distance" { Range::Distance } else { Range::Contact };
+        run.run(Command::SetWeaponRange(id, range));
+    };
+    let attribute = move || weapon().attribute;
+    let range = move || weapon().range;
+    view! {
+        <div class="field-row">
+            <div class="field">
+                <label for=attribute_id.clone()>{text::WEAPON_ATTRIBUTE}</label>
+                <select id=attribute_id on:change=on_attribute>
+                    {[Attribute::Strength, Attribute::Agility].into_iter().map(|a| view! {
+                        <option value=a.code() selected=move || attribute() == a>{text::attribute_name(a)}</option>
+                    }).collect_view()}
+                </select>
+            </div>
+            <div class="field">
+                <label for=range_id.clone()>{text::WEAPON_RANGE}</label>
+                <select id=range_id on:change=on_range>
+                    <option value="contact" selected=move || range() == Range::Contact>{text::RANGE_CONTACT}</option>
+                    <option value="distance" selected=move || range() == Range::Distance>{text::RANGE_DISTANCE}</option>
+                </select>
+            </div>
+        </div>
+        // Before any state's avantage: what the paper sheet needs.
+        <p class="summary">
+            {text::ATTACK_MODIFIER} " "
+            <output data-testid="attack-modifier">
+                {move || store.with_sheet(|s| text::signed(s.attributes().get(attribute()).modifier()))}
+            </output>
+        </p>
     }
 }

@@ -32,30 +32,7 @@ pub fn PlayBar() -> impl IntoView {
     // alone has neither).
     let roster = use_context::<Roster>();
     let shown = use_context::<Shown>();
-    effect(move |first| {
-        let last = store.last_action();
-        // Not what was there when the page opened: only what happens now.
-        if first {
-            return;
-        }
-        // An undone action's result is no longer the last one: gone with it.
-        if last.as_ref().is_some_and(|(o, _)| *o == Origin::Undo) {
-            said.set(None);
-            return;
-        }
-        let Some((origin, events)) = last.filter(|(o, e)| *o != Origin::Edit && !e.is_empty()) else { return };
-        let Some((kind, mut headline)) = text::journal::headline(&events) else { return };
-        // A round of this character alone takes its clock past the table's: said.
-        if let Some(roster) = roster.filter(|_| origin == Origin::Round) {
-            let ahead = untrack(|| roster.rounds_ahead_of_table(&roster.open_id()));
-            if ahead > 0 {
-                let name = store.with_sheet_untracked(|s| s.name().to_string());
-                headline = format!("{headline} {}", text::character_ahead(&name, ahead));
-            }
-        }
-        let line = text::journal::detail(&events);
-        said.set(Some(Said { origin, kind, headline, line }));
-    });
+    follow_last_action(store, roster, said);
     // A refused round (the clock is full) is said, never dropped.
     let (refused, set_refused) = signal(None::<String>);
     let end_round = move |_| set_refused.set(store.run(Origin::Round, Command::EndOf(Period::Round)).err());
@@ -105,4 +82,34 @@ pub fn PlayBar() -> impl IntoView {
             </div>
         </section>
     }
+}
+
+/// Puts what the last action came to in `said`, until the next one: not
+/// what was there when the page opened, nothing for an edit, and nothing
+/// once it is undone.
+fn follow_last_action(store: SheetStore, roster: Option<Roster>, said: RwSignal<Option<Said>>) {
+    effect(move |first| {
+        let last = store.last_action();
+        // Not what was there when the page opened: only what happens now.
+        if first {
+            return;
+        }
+        // An undone action's result is no longer the last one: gone with it.
+        if last.as_ref().is_some_and(|(o, _)| *o == Origin::Undo) {
+            said.set(None);
+            return;
+        }
+        let Some((origin, events)) = last.filter(|(o, e)| *o != Origin::Edit && !e.is_empty()) else { return };
+        let Some((kind, mut headline)) = text::journal::headline(&events) else { return };
+        // A round of this character alone takes its clock past the table's: said.
+        if let Some(roster) = roster.filter(|_| origin == Origin::Round) {
+            let ahead = untrack(|| roster.rounds_ahead_of_table(&roster.open_id()));
+            if ahead > 0 {
+                let name = store.with_sheet_untracked(|s| s.name().to_string());
+                headline = format!("{headline} {}", text::character_ahead(&name, ahead));
+            }
+        }
+        let line = text::journal::detail(&events);
+        said.set(Some(Said { origin, kind, headline, line }));
+    });
 }
