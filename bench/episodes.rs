@@ -5,7 +5,7 @@
 //! character's link length against the same character as base64 JSON,
 //! and the time to read a saved record whose journal is full (2,000 lines):
 //! the whole record as the app reads it, then the character alone with the
-//! app's reader and with serde_json's (the one it replaced, issue 14).
+//! app's reader and with serde_json's (the one it replaced: docs/history.md).
 
 // Shared with the tests; the benchmark uses only the reference character.
 #[path = "../tests/common/play.rs"]
@@ -106,7 +106,7 @@ fn main() {
     let link = share::encode("0123456789abcdef", character.sheet(), None);
     let json = serde_json::to_string(character.sheet()).unwrap();
     let json_b64 = URL_SAFE_NO_PAD.encode(json.as_bytes());
-    // The whole sheet: three weapons, talents and spells (shared/UI-CONTRACT.md).
+    // The whole sheet: three weapons, talents and spells (as the e2e suite fills it).
     let full = share::encode("0123456789abcdef", reference::full_character().sheet(), None);
     let long = full_journal(&mut roller);
     let saved = record::encode_character(&long, 1, "0123456789abcdef");

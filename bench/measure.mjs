@@ -281,7 +281,7 @@ async function longJournal(url, lines) {
   }
 }
 
-// The GM's fight at its largest (shared/FIGHT.md, "Speed"): 10 characters
+// The GM's fight at its largest (docs/rules.md, "Speed"): 10 characters
 // with 2,000-line journals and 40 creatures; `Tour suivant` (a turn passed,
 // or the round ended for all 50) timed inside the page from the click to
 // the screen showing it and the next frame; `Attaquer` to its result drawn.
@@ -379,8 +379,7 @@ async function gmFight(url) {
   }
 }
 
-// The longest task of the page for three inputs that froze it (issue 45,
-// items 5–7), each generated inside the page so that handing it over is
+// The longest task of the page for three inputs that froze it, each generated inside the page so that handing it over is
 // not counted: a Foundry export with 80,000 distinct unknown item types;
 // 20,000 short links pasted into `Liens des joueurs`; a file of ten
 // characters with 2,000-line journals, previewed then imported. Measured

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The mutation pass over the rules of RULES.md (not part of the test
+# The mutation pass over the rules of docs/rules.md (not part of the test
 # command: it takes about half an hour on two cores). cargo-mutants changes
 # one operator, constant or function body at a time in src/rules/ and runs
 # the native tests; every change the tests do not notice is listed in
@@ -15,7 +15,7 @@ if ! command -v cargo-mutants >/dev/null; then
 fi
 
 # The files to mutate: those named (`bash scripts/mutants.sh rolls/roll`),
-# else every file of the rules RULES.md describes.
+# else every file of the rules docs/rules.md describes.
 names=("$@")
 if [ ${#names[@]} -eq 0 ]; then
   names=(insanity/mod insanity/madness time/mod time/clock character/defense health/mod health/healing

@@ -134,7 +134,7 @@ fn damage_below_1_is_not_the_maximum_reached() {
 }
 
 /// The preset's question names every number it changes, and the Folie a
-/// lower Volonté brings down (shared/SHEET.md).
+/// lower Volonté brings down (docs/rules.md).
 #[test]
 fn the_presets_question_names_pouvoir_corruption_and_the_folie_it_lowers() {
     use fiche_ombre::rules::character::attributes::{Attribute, Score};

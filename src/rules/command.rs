@@ -143,7 +143,7 @@ pub enum CommandError {
 }
 
 impl Command {
-    /// What a dead character no longer does: gain Folie (RULES.md, Death),
+    /// What a dead character no longer does: gain Folie (docs/rules.md, Settled points: Death),
     /// and, the app's choice (README), act: no roll, no weapon damage, no
     /// spell, no talent. Edits, healing, time and undo still work.
     pub fn is_refused_to_the_dead(&self) -> bool {

@@ -1,9 +1,9 @@
 //! Conditions (états) with their duration and source, one of each kind
-//! (RULES.md, "Insanity" rule 2 and "Settled points: One condition of each kind").
+//! (docs/rules.md, "Insanity" rule 2 and "Settled points: One condition of each kind").
 
 use serde::{Deserialize, Serialize};
 
-/// The conditions the sheet tracks (RULES.md, then shared/SHEET.md's core
+/// The conditions the sheet tracks (docs/rules.md, then docs/rules.md's core
 /// afflictions). New kinds are added at the end: saved data and links name
 /// them by position or variant name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -41,7 +41,7 @@ pub enum Fails {
 }
 
 /// What a condition does to the character's rolls and Défense
-/// (shared/SHEET.md, "What the character's state adds").
+/// (docs/rules.md, "What the character's state adds").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Effects {
     /// 1 désavantage on attack and attribute rolls.

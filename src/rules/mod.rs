@@ -1,9 +1,9 @@
-//! The game rules of *L'Ombre du Seigneur Démon*, as `../shared/RULES.md`
+//! The game rules of *L'Ombre du Seigneur Démon*, as `docs/rules.md`
 //! specifies them: plain Rust, no browser, no UI, no globals. Dice come in
 //! through the [`rolls::dice::Roller`] trait; every change is a
 //! [`command::Command`] that returns the [`journal::event::Event`]s it
 //! produced. Grouped by what they are about (docs/architecture.md maps
-//! RULES.md to the files):
+//! docs/rules.md to the files):
 //!
 //! - [`character`]: the sheet and its numbers (attributes, Défense,
 //!   Perception, texts, héritage presets);

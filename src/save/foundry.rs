@@ -298,7 +298,7 @@ impl Reader {
         }
         // Santé's maximum: Force and what the effects add (Foundry starts it at 0).
         let health_bonus = (outcome.health as i32).clamp(Bonus::MIN, Bonus::MAX);
-        // Damage above the maximum is kept (RULES.md), up to the sheet's bound.
+        // Damage above the maximum is kept (docs/rules.md), up to the sheet's bound.
         let kept_damage = damage.min(i64::from(MAX_DAMAGE)) as i32;
         if i64::from(kept_damage) != damage {
             self.differences.push(Difference::Damage { foundry: damage, here: kept_damage });

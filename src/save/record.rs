@@ -8,7 +8,7 @@
 //!   saves so that two tabs can tell whose write is newer, and `writer`,
 //!   the tab that wrote it.
 //! - Version 3: the same shape; the journal may hold rolls, damage taken
-//!   and healing, and conditions the core afflictions (shared/SHEET.md). A
+//!   and healing, and conditions the core afflictions (docs/rules.md). A
 //!   version 2 app leaves it alone instead of misreading it.
 //!
 //! The character itself (sheet, journal) has the same shape in both.

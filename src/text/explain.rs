@@ -41,7 +41,7 @@ pub fn defense_like_an_object(states: &[&str]) -> String {
     format!("{who} : {HELPLESS_DEFENSE}, comme un objet")
 }
 
-/// The rules reference's line on objects (RULES.md, Objects), under every
+/// The rules reference's line on objects (docs/rules.md, Objects), under every
 /// breakdown: what to aim at when the target is a door or a chest.
 pub fn object_defense() -> String {
     format!("Pour mémoire, un objet a en général Défense {HELPLESS_DEFENSE}.")

@@ -36,7 +36,7 @@ pub const PERCEPTION_BONUS: &str = "Bonus de Perception";
 pub const PRESET: &str = "Héritage de départ";
 pub const PRESET_HINT: &str =
     "Remplit attributs, bonus, Défense, Taille, Vitesse, Pouvoir (0) et Corruption selon l'héritage ; ne touche ni aux dégâts, ni aux états, ni aux listes. Une Volonté plus basse que la Folie la ramène à cette Volonté.";
-/// Shown once the héritage is Humain (shared/SHEET.md).
+/// Shown once the héritage is Humain (docs/rules.md).
 pub const HUMAN_HINT: &str = "Humain : ajoutez 1 à l'attribut de votre choix ; Taille 1, ou ½ pour un enfant ; \
      une langue de plus, au choix, à écrire dans Langues.";
 /// Under Langues, for a Humain.

@@ -1,4 +1,5 @@
-//! The GM's fight's words (shared/FIGHT.md; UI-CONTRACT.md "The GM's fight").
+//! The GM's fight's words (docs/rules.md, "Creatures" to "Frightening and
+//! horrifying creatures").
 
 use crate::rules::character::attributes::Attribute;
 use crate::rules::fight::attack::{AttackReason, AttackRoll};

@@ -7,7 +7,7 @@ use crate::rules::rolls::roll::RollKind;
 use crate::rules::time::clock::Period;
 
 /// Each condition's words: its name in a sentence, its title on a chip or
-/// an option, and its effect in one line (shared/SHEET.md, in our words).
+/// an option, and its effect in one line (docs/rules.md, in our words).
 fn condition_words(code: ConditionCode) -> (&'static str, &'static str, &'static str) {
     use ConditionCode::*;
     match code {
@@ -145,7 +145,7 @@ pub fn madness_ending(kind: MadnessKind) -> String {
         Ending::EndOfNext(period) => format!("À la {}.", next_end(period)),
         Ending::AtOnce => "Aussitôt.".to_string(),
     };
-    // Catatonia's À terre outlives it (RULES.md, row 2): its end lifts
+    // Catatonia's À terre outlives it (docs/rules.md, Madness table, row 2): its end lifts
     // only sans défense.
     if kind == MadnessKind::Catatonia {
         format!("{ending} {} reste jusqu'à ce qu'on le retire.", condition_title(ConditionCode::Prone))

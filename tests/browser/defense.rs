@@ -31,7 +31,7 @@ async fn equipment_adds_replaces_and_is_capped() {
     let details = root.query_selector("details").unwrap().unwrap().text_content().unwrap();
     assert!(details.contains("Harnois remplace la base : 18"), "{details}");
     assert!(details.contains("27 → 25, plafond"), "{details}");
-    // The rules reference for objects (RULES.md, Objects), with no state at all.
+    // The rules reference for objects (docs/rules.md, Objects), with no state at all.
     assert!(details.contains("Pour mémoire, un objet a en général Défense 5."), "{details}");
 
     click(&second, "Retirer").await;
@@ -51,7 +51,7 @@ async fn ancestry_base_replaces_agility_and_empty_goes_back() {
     assert!(alerts(&root).is_empty());
 }
 
-/// Défense 5 is named after the state that gives it (RULES.md, Objects).
+/// Défense 5 is named after the state that gives it (docs/rules.md, Objects).
 #[wasm_bindgen_test]
 async fn defense_5_names_the_state_that_gives_it() {
     use fiche_ombre::rules::conditions::ConditionCode;

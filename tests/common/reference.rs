@@ -94,7 +94,7 @@ pub fn reference_character_v3() -> Tracker {
 
 /// The reference character with the whole sheet filled as a player would:
 /// three weapons, three talents and three spells with short descriptions,
-/// paths and languages (shared/UI-CONTRACT.md's "full character").
+/// paths and languages (every field the page names).
 pub fn full_character() -> Tracker {
     use fiche_ombre::rules::character::profile::{Level, Power, ProfileCommand, Text};
     use fiche_ombre::rules::weapons_and_magic::magic::{Rank, SpellCommand, TalentCommand, Uses};

@@ -1,4 +1,4 @@
-// The GM's fight (shared/FIGHT.md) at 1280 × 800: creatures added from a
+// The GM's fight (docs/rules.md) at 1280 × 800: creatures added from a
 // stat block and from the bestiary, the turns of a round in the rules'
 // order, a creature's attack inflicted on a character and undone, the Will
 // roll against an Effrayant creature, a creature put down, the round ended
@@ -302,7 +302,7 @@ test('at 360 px: the fight has no sideways scrolling and 44 px controls', async 
   await page.context().close();
 });
 
-// The evening FIGHT.md is written for: four characters against four
+// The evening docs/rules.md is written for: four characters against four
 // goblins (Effrayant) and two horreurs (Terrifiant), ten rounds, with no
 // paper: the Will rolls against both, a creature's attack each round,
 // damage to a creature, every turn passed by `Tour suivant`; on a laptop

@@ -1,4 +1,4 @@
-//! RULES.md, "Attributes": scores 0..=30 (default 10), modifier = score − 10.
+//! docs/rules.md, "Attributes": scores 0..=30 (default 10), modifier = score − 10.
 
 use fiche_ombre::rules::character::attributes::{Attribute, Attributes, Score};
 use fiche_ombre::rules::character::number::NumberError;

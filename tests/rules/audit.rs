@@ -1,4 +1,4 @@
-//! Rules of RULES.md and SHEET.md that the outside audit found no test
+//! Rules of docs/rules.md and docs/rules.md that the outside audit found no test
 //! would notice changing (each names the mutation it catches).
 
 use fiche_ombre::rules::character::attributes::Attribute;
@@ -40,7 +40,7 @@ fn a_preset_asks_first_when_any_number_it_sets_differs() {
     assert!(!speed.preset_replaces_numbers(Heritage::Other), "Autre changes nothing");
 }
 
-/// Mutation: any héritage's languages but Nain's changed (SHEET.md's table).
+/// Mutation: any héritage's languages but Nain's changed (docs/rules.md's table).
 #[test]
 fn every_heritage_writes_its_languages_when_langues_is_empty() {
     for (heritage, languages) in [

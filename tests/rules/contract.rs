@@ -1,4 +1,4 @@
-//! The codes shared/UI-CONTRACT.md names, which the page carries in
+//! The codes the interface names, which the page carries in
 //! `data-code`, `data-source` and form values for the acceptance tests.
 
 use fiche_ombre::rules::character::attributes::Attribute;

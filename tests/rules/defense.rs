@@ -1,4 +1,4 @@
-//! RULES.md, "Defense": base, additions, replacements, the cap, *sans défense*.
+//! docs/rules.md, "Defense": base, additions, replacements, the cap, *sans défense*.
 
 use fiche_ombre::rules::character::attributes::Attribute;
 use fiche_ombre::rules::character::defense::{defense, Base, EquipmentLine, ItemValue, Mode};

@@ -1,4 +1,4 @@
-//! RULES.md, "Dice" and "Settled points: Amounts".
+//! docs/rules.md, "Dice" and "Settled points: Amounts".
 
 use fiche_ombre::rules::rolls::boons::roll_boons;
 use fiche_ombre::rules::rolls::dice::{unbiased_die, RealRoller, Roller, ScriptedRoller};

@@ -1,5 +1,5 @@
-//! RULES.md, "Time" and the last column of the madness table, checked
-//! against an oracle written from RULES.md alone: it counts ends of round
+//! docs/rules.md, "Time" and the last column of the madness table, checked
+//! against an oracle written from docs/rules.md alone: it counts ends of round
 //! one by one, knows an end of minute and an end of hour by that count (a
 //! multiple of 6, of 360), and states each row's ending as the table does.
 //! Nothing here calls the rules' own `ending()` or clock arithmetic.

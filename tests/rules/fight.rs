@@ -1,4 +1,4 @@
-//! The GM's fight (shared/FIGHT.md): creatures, turns, attacks, fear.
+//! The GM's fight (docs/rules.md): creatures, turns, attacks, fear.
 
 use fiche_ombre::rules::character::attributes::Attribute;
 use fiche_ombre::rules::character::sheet::Sheet;

@@ -1,4 +1,4 @@
-//! shared/SHEET.md, "Santé in play": Subir des dégâts, Soigner, Récupérer, Repos.
+//! docs/rules.md, "Santé in play": Subir des dégâts, Soigner, Récupérer, Repos.
 
 use fiche_ombre::rules::character::attributes::Attribute;
 use fiche_ombre::rules::character::sheet::Sheet;

@@ -1,4 +1,4 @@
-//! RULES.md, "Health" and "Perception".
+//! docs/rules.md, "Health" and "Perception".
 
 use fiche_ombre::rules::character::attributes::Attribute;
 use fiche_ombre::rules::character::number::{Bonus, Damage, NumberError};

@@ -1,4 +1,4 @@
-//! RULES.md, "Insanity" rules 1–6 and the settled points about Folie.
+//! docs/rules.md, "Insanity" rules 1–6 and the settled points about Folie.
 
 use fiche_ombre::rules::character::attributes::Attribute;
 use fiche_ombre::rules::character::sheet::{Sheet, State};

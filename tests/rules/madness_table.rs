@@ -1,4 +1,4 @@
-//! RULES.md, "Madness table": every d20 result, every effect, every end
+//! docs/rules.md, "Madness table": every d20 result, every effect, every end
 //! condition at its boundary (the d6 just under and just at the threshold).
 
 use fiche_ombre::rules::character::sheet::{Sheet, State};

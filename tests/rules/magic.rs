@@ -1,4 +1,4 @@
-//! shared/SHEET.md, talents and spells: uses and castings spent, refused
+//! docs/rules.md, talents and spells: uses and castings spent, refused
 //! when none is left, given back by Repos; castings from Pouvoir and rank.
 
 use fiche_ombre::rules::character::profile::{Power, ProfileCommand, Text};
@@ -9,7 +9,7 @@ use fiche_ombre::rules::weapons_and_magic::magic::{castings, Rank, SpellCommand,
 
 use crate::support::*;
 
-/// The table of shared/SHEET.md, row by row, written out independently.
+/// The table of docs/rules.md, row by row, written out independently.
 const TABLE: [&str; 11] = [
     "1",
     "2 1",

@@ -1,4 +1,4 @@
-//! Native tests of `src/rules/`: one test per rule of RULES.md, named after
+//! Native tests of `src/rules/`: one test per rule of docs/rules.md, named after
 //! it, with a scripted roller; property tests; the real roller's uniformity.
 #![cfg(not(target_arch = "wasm32"))]
 

@@ -88,7 +88,7 @@ proptest! {
     }
 }
 
-/// Défense as RULES.md words it, step by step: the highest replacing value
+/// Défense as docs/rules.md words it, step by step: the highest replacing value
 /// or else the base, plus every addition; 5 while helpless; never above 25
 /// nor below 0. Returns the raw sum and the total.
 // Spelled out rather than `clamp`: the oracle must not read like the code.

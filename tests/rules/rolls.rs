@@ -1,4 +1,4 @@
-//! shared/SHEET.md, "Rolls" and "What the character's state adds": one
+//! docs/rules.md, "Rolls" and "What the character's state adds": one
 //! roll engine, the state driving its avantages and désavantages, with
 //! scripted dice.
 
@@ -216,7 +216,7 @@ fn epiphany_and_resolve_at_once_give_the_will_roll_two_boons() {
     assert_eq!(reasons(&rolled(&sheet, STRENGTH, 0, 0, None, &[9, 4])), [(Reason::Madness(MadnessKind::Resolve), 1)]);
 }
 
-/// RULES.md, Boons, settled: the Will roll against insanity is a Volonté
+/// docs/rules.md, Rolls, settled: the Will roll against insanity is a Volonté
 /// roll, so the state's effects apply to it as to any attribute roll.
 #[test]
 fn the_will_roll_against_insanity_reads_the_state() {

@@ -1,4 +1,4 @@
-//! RULES.md, "Time": the clock, the steps, condition countdowns.
+//! docs/rules.md, "Time": the clock, the steps, condition countdowns.
 
 use fiche_ombre::rules::character::sheet::Sheet;
 use fiche_ombre::rules::command::{Command, CommandError};

@@ -1,4 +1,4 @@
-//! RULES.md, "Settled points: Undo", through the tracker.
+//! docs/rules.md, "Settled points: Undo", through the tracker.
 
 use fiche_ombre::rules::character::attributes::Attribute;
 use fiche_ombre::rules::character::sheet::Sheet;

@@ -1,4 +1,4 @@
-//! shared/SHEET.md, weapons: a bounded list; attacks through the one roll
+//! docs/rules.md, weapons: a bounded list; attacks through the one roll
 //! with the weapon's attribute; damage with Rage's d6 only on contact.
 
 use fiche_ombre::rules::character::attributes::Attribute;

@@ -79,7 +79,7 @@ fn every_supported_version_brings_the_same_character() {
 fn numbers_past_our_bounds_are_brought_down_and_said() {
     let character = imported("over-the-bounds.json");
     // Folie 15 with Volonté 11; 40 damage with a maximum of 14, kept whole
-    // (RULES.md: damage above the maximum is kept).
+    // (docs/rules.md: damage above the maximum is kept).
     assert_eq!((character.sheet.insanity(), character.sheet.damage()), (11, 40));
     assert!(character.differences.contains(&Difference::Insanity { foundry: 15, here: 11 }));
     assert!(!character.differences.iter().any(|d| matches!(d, Difference::Damage { .. })));

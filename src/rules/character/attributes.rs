@@ -1,4 +1,4 @@
-//! The four attributes and their modifiers (RULES.md, "Attributes").
+//! The four attributes and their modifiers (docs/rules.md, "Attributes").
 
 use serde::{Deserialize, Serialize};
 

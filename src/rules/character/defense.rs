@@ -1,4 +1,4 @@
-//! Défense and the equipment lines that change it (RULES.md, "Defense").
+//! Défense and the equipment lines that change it (docs/rules.md, "Defense").
 //! Nothing here is stored: the total and its breakdown are computed each time.
 
 use serde::{Deserialize, Serialize};

@@ -1,4 +1,4 @@
-//! The héritages a character can start from (shared/SHEET.md, "Héritage
+//! The héritages a character can start from (docs/rules.md, "Héritage
 //! presets"); what each sets is the table in `presets`.
 
 /// The héritages the sheet can start from (`Autre` changes nothing).

@@ -1,4 +1,4 @@
-//! Perception (RULES.md, "Perception"): Intelligence + a bonus the player sets.
+//! Perception (docs/rules.md, "Perception"): Intelligence + a bonus the player sets.
 
 use super::number::Bonus;
 

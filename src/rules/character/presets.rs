@@ -1,4 +1,4 @@
-//! The six core héritages (shared/SHEET.md, "Héritage presets"): one table
+//! The six core héritages (docs/rules.md, "Héritage presets"): one table
 //! of numbers, applied as one action. A preset sets the attributes, the
 //! Perception and Santé bonuses, the Défense base, Taille, Vitesse,
 //! Corruption, Pouvoir 0, the héritage's name, and Langues only when empty.
@@ -151,7 +151,7 @@ impl Sheet {
     }
 
     /// The Folie the preset would leave when its Volonté is below the
-    /// Folie now (RULES.md: Folie follows a lowered Volonté), if so.
+    /// Folie now (docs/rules.md: Folie follows a lowered Volonté), if so.
     pub fn preset_lowers_insanity(&self, heritage: Heritage) -> Option<i32> {
         let will = i32::from(heritage.row()?.attributes[3]);
         (will < self.insanity()).then_some(will)
@@ -165,7 +165,7 @@ impl Sheet {
     }
 
     /// Applies the preset (nothing for `Autre`). Volonté set below Folie
-    /// brings Folie down, as any lowering of Volonté does (RULES.md).
+    /// brings Folie down, as any lowering of Volonté does (docs/rules.md).
     pub(in crate::rules) fn apply_preset(&mut self, heritage: Heritage, events: &mut Vec<Event>) {
         let Some(row) = heritage.row() else { return };
         let before = self.clone();

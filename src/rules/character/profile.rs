@@ -1,4 +1,4 @@
-//! The rest of the character (shared/SHEET.md, "Identity" and
+//! The rest of the character (docs/rules.md, "Identity" and
 //! "Characteristics"): level, paths, free texts, Taille, Vitesse, Pouvoir,
 //! Corruption. Bounded numbers, bounded texts; no automation beyond them.
 

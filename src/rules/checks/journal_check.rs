@@ -125,7 +125,7 @@ fn damage_ok(damage: &DamageRoll) -> bool {
 }
 
 /// An attribute, Perception or attack roll whose parts add up and whose
-/// outcome follows from them (shared/SHEET.md, "Rolls").
+/// outcome follows from them (docs/rules.md, "Rolls").
 fn game_roll_ok(roll: &RollResult) -> bool {
     let modifiers = match roll.kind {
         // Perception: Intelligence (0 ..= 30) + a bonus (0 ..= 100), − 10.

@@ -1,4 +1,4 @@
-//! A creature's attack (shared/FIGHT.md, "Creatures' attacks"): d20 + the
+//! A creature's attack (docs/rules.md, "Creatures' attacks"): d20 + the
 //! option's modifier, with its avantages, the GM's, and what the states of
 //! the creature and of its target add; it hits on the target's Défense, or
 //! on the attribute the option aims at.

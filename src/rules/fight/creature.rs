@@ -1,4 +1,4 @@
-//! A creature of the GM's fight (shared/FIGHT.md, "Creatures"): its stat
+//! A creature of the GM's fight (docs/rules.md, "Creatures"): its stat
 //! block as typed, checked on the way in, and what the fight did to it.
 
 use serde::{Deserialize, Serialize};
@@ -108,7 +108,7 @@ impl Model {
         self.attributes[Attribute::ALL.iter().position(|a| *a == attribute).unwrap_or(0)]
     }
 
-    /// Every bound of FIGHT.md, the first broken one refused.
+    /// Every bound of docs/rules.md, the first broken one refused.
     pub fn check(&self) -> Result<(), Refusal> {
         let text = |field, text: &str, min: i64, max: usize| {
             let count = text.trim().chars().count();
@@ -214,7 +214,7 @@ impl Creature {
         (self.model.health - self.damage).max(0)
     }
 
-    /// Its Défense: 5 while *sans défense* or *inconscient* (RULES.md).
+    /// Its Défense: 5 while *sans défense* or *inconscient* (docs/rules.md).
     pub fn defense(&self) -> i32 {
         if self.conditions.in_effect().any(|c| c.effects().defense_five) {
             crate::rules::character::defense::HELPLESS_DEFENSE

@@ -1,6 +1,6 @@
-//! Effrayant and Terrifiant creatures (shared/FIGHT.md, "Frightening and
+//! Effrayant and Terrifiant creatures (docs/rules.md, "Frightening and
 //! horrifying creatures"): the Will roll of a character who sees one, and
-//! what its failure brings, through the whole Folie procedure of RULES.md.
+//! what its failure brings, through the whole Folie procedure of docs/rules.md.
 
 use crate::rules::character::attributes::Attribute;
 use crate::rules::character::number::{Boons, Rounds};

@@ -1,4 +1,4 @@
-//! The GM's fight (shared/FIGHT.md): the creatures on the table, every
+//! The GM's fight (docs/rules.md): the creatures on the table, every
 //! participant's turn, the creatures' attacks, and the creatures that
 //! shake the characters' minds. The characters stay the roster's: the
 //! fight names them by id and reads their sheets.

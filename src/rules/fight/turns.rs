@@ -1,4 +1,4 @@
-//! Whose turn it is (shared/FIGHT.md, "Turns"): fast characters, fast
+//! Whose turn it is (docs/rules.md, "Turns"): fast characters, fast
 //! creatures, slow characters, slow creatures, then the end of the round.
 //! Each participant's choice stays from round to round; some states impose
 //! one, or take the turn away.

@@ -1,4 +1,4 @@
-//! Santé in play (shared/SHEET.md, "Santé in play"): taking damage, being
+//! Santé in play (docs/rules.md, "Santé in play"): taking damage, being
 //! healed, recovering, resting. Amounts are Folie amounts (1 ..= 99 or
 //! dice); an action that changes nothing is still journaled, with 0.
 

@@ -1,4 +1,4 @@
-//! Santé (RULES.md, "Health"): maximum = Force + bonus, current = maximum −
+//! Santé (docs/rules.md, "Health"): maximum = Force + bonus, current = maximum −
 //! damage (at least 0), *blessé*, *hors de combat*, healing rate.
 
 use crate::rules::character::number::Bonus;

@@ -1,4 +1,4 @@
-//! The madness table (RULES.md, "Madness table"): which d20 gives which
+//! The madness table (docs/rules.md, "Madness table"): which d20 gives which
 //! madness, what it imposes and how it ends.
 
 use serde::{Deserialize, Serialize};

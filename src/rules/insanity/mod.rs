@@ -1,4 +1,4 @@
-//! The Folie procedure (RULES.md, "Insanity" rules 1–6 and the madness
+//! The Folie procedure (docs/rules.md, "Insanity" rules 1–6 and the madness
 //! table's effects): gain, loss, the Will roll, going mad, recovery.
 
 use crate::rules::character::number::Boons;
@@ -143,7 +143,7 @@ impl Sheet {
     }
 
     /// Removing *mort* by hand while Death is under way ends that madness,
-    /// with no recovery (RULES.md, "Settled points: Death").
+    /// with no recovery (docs/rules.md, "Settled points: Death").
     pub(in crate::rules) fn remove_condition_by_hand(
         &mut self,
         code: ConditionCode,

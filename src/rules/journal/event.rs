@@ -128,7 +128,7 @@ pub enum Event {
         from: Clock,
         to: Clock,
     },
-    /// An attribute, Perception or attack roll (shared/SHEET.md).
+    /// An attribute, Perception or attack roll (docs/rules.md).
     Rolled(RollResult),
     /// `Subir des dégâts`: `applied` after the stop at the maximum.
     DamageTaken {
@@ -235,7 +235,7 @@ impl Event {
         }
     }
 
-    /// The `data-total` of its journal line (UI-CONTRACT.md).
+    /// The `data-total` of its journal line, which the e2e suite reads.
     pub fn total(&self) -> i64 {
         match self {
             Event::InsanityGained { applied, .. } | Event::InsanityLost { applied, .. } => i64::from(*applied),

@@ -1,4 +1,4 @@
-//! Boons and banes (RULES.md, "Dice"): they cancel one for one; net boons
+//! Boons and banes (docs/rules.md, "Dice"): they cancel one for one; net boons
 //! roll that many d6 and add the highest, net banes subtract the highest.
 
 use serde::{Deserialize, Serialize};

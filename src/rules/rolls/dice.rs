@@ -1,5 +1,5 @@
 //! Dice: the [`Roller`] trait, the real roller and a scripted one for tests
-//! (RULES.md, "Dice").
+//! (docs/rules.md, "Dice").
 //!
 //! The rules never draw randomness themselves: every command takes a
 //! `&mut dyn Roller`, so tests decide every die and the browser uses the

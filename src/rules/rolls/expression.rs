@@ -1,4 +1,4 @@
-//! Dice expressions and amounts of Folie (RULES.md, "Dice" and
+//! Dice expressions and amounts of Folie (docs/rules.md, "Dice" and
 //! "Settled points: Amounts").
 //!
 //! An amount is a whole number from 1 to 99 (`2`) or a dice expression
@@ -91,7 +91,7 @@ impl DiceExpr {
     }
 
     /// Parses `NdM`, `NdM+K` or `NdM-K` (`d` or `D`); spaces are fine at
-    /// the ends and around the sign only (RULES.md), so `1 d6` or
+    /// the ends and around the sign only (docs/rules.md), so `1 d6` or
     /// `2d6+1 0` are refused rather than read as another amount.
     pub fn parse(text: &str) -> Result<DiceExpr, ExpressionError> {
         let text = text.trim().replace('\u{2212}', "-");

@@ -1,7 +1,7 @@
-//! The one roll of the game (shared/SHEET.md, "Rolls"): d20 + modifier, ±
+//! The one roll of the game (docs/rules.md, "Rolls"): d20 + modifier, ±
 //! the avantage/désavantage die, and what the character's state adds on its
 //! own, each with its reason. Attribute rolls, attack rolls and the Will
-//! roll against insanity (RULES.md rule 5) are all this roll.
+//! roll against insanity (docs/rules.md rule 5) are all this roll.
 
 use serde::{Deserialize, Serialize};
 
@@ -28,7 +28,7 @@ pub enum RollKind {
     Perception,
     /// An attack with a weapon using this attribute (Force or Agilité).
     Attack(Attribute),
-    /// RULES.md rule 5: only the player's, Épiphanie's and Résolution's
+    /// docs/rules.md rule 5: only the player's, Épiphanie's and Résolution's
     /// avantages change it.
     ResistInsanity,
 }

@@ -1,4 +1,4 @@
-//! The character's clock (RULES.md, "Time"): it counts ends of round since the
+//! The character's clock (docs/rules.md, "Time"): it counts ends of round since the
 //! character was created. An end of minute is every 6th, an end of hour every 360th.
 
 use serde::{Deserialize, Serialize};
@@ -51,7 +51,7 @@ impl Clock {
     }
 
     /// The clock value at the `n`-th end of `period` after `self`
-    /// (n = 1: the next one; n = 2: "the end of the next" one, RULES.md).
+    /// (n = 1: the next one; n = 2: "the end of the next" one, docs/rules.md).
     pub fn nth_end_after(self, period: Period, n: u64) -> Clock {
         let length = period.rounds();
         let next = (self.0 / length + 1) * length;

@@ -1,4 +1,4 @@
-//! Time passing (RULES.md, "Time"): at each end of round, condition
+//! Time passing (docs/rules.md, "Time"): at each end of round, condition
 //! countdowns, then the madness's end-of-round check; at an end of minute
 //! its end-of-minute check; at an end of hour its end-of-hour check. A
 //! madness that ends stops the later checks of that step: once it has

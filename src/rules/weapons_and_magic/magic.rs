@@ -1,4 +1,4 @@
-//! Talents and spells (shared/SHEET.md, "Weapons, talents, spells"): bounded
+//! Talents and spells (docs/rules.md, "Weapons, talents, spells"): bounded
 //! lists; a talent's uses and a spell's castings are spent, then restored
 //! by `Repos`. Castings per rest come from Pouvoir and the spell's rank.
 

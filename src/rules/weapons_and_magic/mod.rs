@@ -1,4 +1,4 @@
-//! Weapons, talents and spells (shared/SHEET.md): the character's lists, the
+//! Weapons, talents and spells (docs/rules.md): the character's lists, the
 //! uses and castings they spend, and `Repos` giving them back.
 
 pub mod magic;

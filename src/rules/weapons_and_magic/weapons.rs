@@ -1,4 +1,4 @@
-//! Weapons (shared/SHEET.md, "Weapons, talents, spells"): a bounded list;
+//! Weapons (docs/rules.md, "Weapons, talents, spells"): a bounded list;
 //! each attacks with Force or Agilité through the game's one roll, and
 //! rolls its damage, with Rage's extra d6 on a contact weapon.
 

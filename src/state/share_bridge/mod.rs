@@ -4,7 +4,7 @@
 //! offers a link's character are a second wasm module (`src/partage.rs`,
 //! built by Trunk beside the app) that a first visit does not fetch: the
 //! app loads it when the player opens Fiche, the table view's players'
-//! links, or a share link (issue 14). The two modules share no memory. The
+//! links, or a share link (docs/architecture.md). The two modules share no memory. The
 //! app hands the share module, once, an object of functions over its
 //! roster; characters cross as saved records, the JSON both modules
 //! already read and write. The share module never writes storage: what it

@@ -1,5 +1,5 @@
 //! Personnage: Niveau, Taille, Vitesse, Pouvoir, Corruption, the three
-//! paths and the free texts (shared/SHEET.md, "Identity", "Characteristics").
+//! paths and the free texts (docs/rules.md, "Identity", "Characteristics").
 
 use leptos::prelude::*;
 

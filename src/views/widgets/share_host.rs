@@ -1,7 +1,7 @@
 //! Where a panel of the share module goes: the share panel on the Fiche
 //! tab, the cards and the fight of the table view. The module
 //! (`src/partage.rs`) is fetched when one of them is first shown: a first
-//! visit that opens neither never downloads it (issue 14).
+//! visit that opens neither never downloads it (docs/performance.md).
 
 use leptos::prelude::*;
 

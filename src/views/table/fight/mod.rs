@@ -1,4 +1,4 @@
-//! The GM's fight (shared/FIGHT.md), built by the share module into the
+//! The GM's fight (docs/rules.md), built by the share module into the
 //! table view: the turns of the round, the creatures with their attacks,
 //! the Will rolls against the frightening ones, adding creatures and the
 //! bestiary. Every change is one step of the table's `Annuler`.
