@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 pub use super::field::FieldProblem;
 use super::unknown;
 use crate::rules::checks::sheet_error::SheetError;
-use crate::rules::journal::tracker::Tracker;
+use crate::rules::journal::tracker::{SavedTracker, Tracker};
 use serde_json::error::Category;
 use serde_json::value::RawValue;
 
@@ -153,7 +153,7 @@ impl<'a> Opened<'a> {
     pub fn character(&self, index: usize) -> Result<(Tracker, Option<String>), FileError> {
         let raw = self.characters[index].get();
         let mut reader = serde_json::Deserializer::from_str(raw);
-        let tracker: Tracker = serde_path_to_error::deserialize(&mut reader).map_err(|e| {
+        let saved: SavedTracker = serde_path_to_error::deserialize(&mut reader).map_err(|e| {
             let inner = e.path().to_string();
             let mut path = match inner.as_str() {
                 "." => format!("characters[{index}]"),
@@ -165,11 +165,9 @@ impl<'a> Opened<'a> {
             if let Some(field) = message.strip_prefix("missing field `").and_then(|rest| rest.split('`').next()) {
                 path = format!("{path}.{field}");
             }
-            match SheetError::from_message(&message) {
-                Some(error) => FileError::Invalid { index, error },
-                None => FileError::Field { path, problem: FieldProblem::from_message(&message) },
-            }
+            FileError::Field { path, problem: FieldProblem::from_message(&message) }
         })?;
+        let tracker = Tracker::try_from(saved).map_err(|error| FileError::Invalid { index, error })?;
         let unknown = self
             .this_version
             .then(|| serde_json::to_string(&tracker).ok())

@@ -18,7 +18,7 @@ use crate::rules::character::attributes::Score;
 use crate::rules::character::defense::ItemValue;
 use crate::rules::character::number::{Bonus, NumberError, MAX_DAMAGE};
 use crate::rules::character::profile::{Corruption, Level, Power, Size, Speed, Text};
-use crate::rules::character::sheet::{Sheet, MAX_EQUIPMENT, MAX_TEXT};
+use crate::rules::character::sheet::{Sheet, SheetData, MAX_EQUIPMENT, MAX_TEXT};
 use crate::rules::checks::sheet_error::SheetError;
 use crate::rules::weapons_and_magic::magic::{most_castings, Rank, Uses, MAX_SPELLS, MAX_TALENTS};
 use crate::rules::weapons_and_magic::weapons::{WeaponDamage, MAX_WEAPONS};
@@ -368,16 +368,11 @@ impl Reader {
             "spells": items.spells,
             "next_spell_id": items.spells.len(),
         });
-        let sheet: Sheet = serde_json::from_value(data).map_err(|e| {
-            let message = e.to_string();
-            match SheetError::from_message(&message) {
-                Some(error) => FoundryError::Invalid(error),
-                None => {
-                    FoundryError::Field { path: "items".to_string(), problem: FieldProblem::from_message(&message) }
-                }
-            }
+        let data: SheetData = serde_json::from_value(data).map_err(|e| FoundryError::Field {
+            path: "items".to_string(),
+            problem: FieldProblem::from_message(&e.to_string()),
         })?;
-        Ok(sheet)
+        Sheet::try_from(data).map_err(FoundryError::Invalid)
     }
 
     /// Each effect in the preview: what it changed, what it could not, and

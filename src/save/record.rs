@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 use super::sync::{InStorage, Version};
 use super::unknown;
 use crate::rules::checks::sheet_error::SheetError;
-use crate::rules::journal::tracker::Tracker;
+use crate::rules::journal::tracker::{SavedTracker, Tracker};
 
 pub const SCHEMA_VERSION: u32 = 3;
 pub const LEGACY_V1_KEY: &str = "fiche-ombre:personnage";
@@ -85,14 +85,10 @@ fn head(json: &str) -> Result<Record<IgnoredAny>, RecordError> {
 /// at revision 0).
 pub fn decode_character(json: &str) -> Result<Stored, RecordError> {
     head(json)?;
-    let record: Record<Tracker> = serde_json::from_str(json).map_err(unreadable)?;
-    let character = record.character.ok_or(RecordError::Unreadable)?;
+    let record: Record<SavedTracker> = serde_json::from_str(json).map_err(|_| RecordError::Unreadable)?;
+    let saved = record.character.ok_or(RecordError::Unreadable)?;
+    let character = Tracker::try_from(saved).map_err(RecordError::Invalid)?;
     Ok(Stored { version: record.version, revision: record.revision, writer: record.writer, character })
-}
-
-/// A record serde refused: a value that breaks a rule, or no character at all.
-fn unreadable(error: serde_json::Error) -> RecordError {
-    SheetError::from_message(&error.to_string()).map_or(RecordError::Unreadable, RecordError::Invalid)
 }
 
 pub fn encode_character(character: &Tracker, revision: u64, writer: &str) -> String {

@@ -221,10 +221,7 @@ fn whole<'a, T: Deserialize<'a>>(body: &'a [u8]) -> Result<T, ShareError> {
         if !refusal.custom {
             return ShareError::Damaged;
         }
-        match SheetError::from_message(&refusal.message) {
-            Some(error) => ShareError::Invalid(error),
-            None => ShareError::Field { path: refusal.path, problem: FieldProblem::from_message(&refusal.message) },
-        }
+        ShareError::Field { path: refusal.path, problem: FieldProblem::from_message(&refusal.message) }
     })?;
     match reader.finalize() {
         Ok([]) => Ok(value),

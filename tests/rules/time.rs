@@ -1,6 +1,6 @@
 //! docs/rules.md, "Time": the clock, the steps, condition countdowns.
 
-use fiche_ombre::rules::character::sheet::Sheet;
+use fiche_ombre::rules::character::sheet::{Sheet, SheetData};
 use fiche_ombre::rules::command::{Command, CommandError};
 use fiche_ombre::rules::conditions::ConditionCode::*;
 use fiche_ombre::rules::journal::event::Event;
@@ -66,7 +66,7 @@ fn time_stops_after_a_hundred_years_of_rounds() {
     let at = |rounds: u64| {
         let mut saved = serde_json::to_value(Sheet::new()).unwrap();
         saved["clock"] = rounds.into();
-        serde_json::from_value::<Sheet>(saved)
+        Sheet::try_from(serde_json::from_value::<SheetData>(saved).unwrap())
     };
     let last = at(HUNDRED_YEARS - 1).unwrap();
     let (last, _) = run(&last, Command::EndOf(Period::Round), &[]);

@@ -3,7 +3,7 @@
 use fiche_ombre::rules::character::attributes::Attribute;
 use fiche_ombre::rules::character::sheet::Sheet;
 use fiche_ombre::rules::command::Command;
-use fiche_ombre::rules::journal::tracker::Tracker;
+use fiche_ombre::rules::journal::tracker::{SavedTracker, Tracker};
 use fiche_ombre::rules::rolls::dice::ScriptedRoller;
 use fiche_ombre::rules::time::clock::Period;
 
@@ -165,7 +165,7 @@ fn an_update_from_a_link_is_journaled_and_closes_the_characters_own_undo() {
     assert!(!tracker.undo());
     // A journal holding it reads back from storage as it was.
     let json = serde_json::to_string(&tracker).unwrap();
-    let back: Tracker = serde_json::from_str(&json).unwrap();
+    let back = Tracker::try_from(serde_json::from_str::<SavedTracker>(&json).unwrap()).unwrap();
     assert_eq!(back.journal(), tracker.journal());
 }
 

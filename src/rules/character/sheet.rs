@@ -24,10 +24,10 @@ pub const MAX_TEXT: usize = 80;
 /// Most equipment lines on one sheet.
 pub const MAX_EQUIPMENT: usize = 20;
 
-/// Data from outside (storage, a link, a file) becomes a `Sheet` only
-/// through [`Sheet::check`]: serde reads a [`SheetData`] and converts it.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(try_from = "SheetData")]
+/// Data from outside (storage, a link, a file) becomes a `Sheet` only in
+/// two stages: serde reads a [`SheetData`], then `Sheet::try_from` checks it
+/// and says, typed, which invariant it breaks.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct Sheet {
     pub(in crate::rules) name: String,
     pub(in crate::rules) ancestry: String,

@@ -31,8 +31,7 @@ const MAX_ACTION: u64 = 1 << 52;
 
 /// Data from outside becomes a `Journal` only through [`JournalData`]'s
 /// check (every line plausible) and bound (the newest [`MAX_JOURNAL`] lines).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(try_from = "JournalData")]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct Journal {
     entries: Vec<JournalEntry>,
     /// Lines let go over time to stay within [`MAX_JOURNAL`]. Saved beside
@@ -42,7 +41,7 @@ pub struct Journal {
 }
 
 /// A journal as read, not yet checked.
-#[derive(Deserialize)]
+#[derive(Default, Deserialize)]
 pub struct JournalData {
     entries: Vec<JournalEntry>,
 }

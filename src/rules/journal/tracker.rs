@@ -7,10 +7,10 @@ use std::collections::VecDeque;
 use serde::{Deserialize, Serialize};
 
 use super::event::Event;
-use crate::rules::character::sheet::Sheet;
+use crate::rules::character::sheet::{Sheet, SheetData};
 use crate::rules::checks::sheet_error::SheetError;
 use crate::rules::command::{Command, CommandError};
-use crate::rules::journal::Journal;
+use crate::rules::journal::{Journal, JournalData};
 use crate::rules::rolls::dice::Roller;
 
 /// How many actions can be undone.
@@ -23,8 +23,7 @@ struct Step {
 }
 
 /// The sheet and journal are saved; the history lives for the session only.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
-#[serde(try_from = "Saved")]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tracker {
     sheet: Sheet,
     journal: Journal,
@@ -32,15 +31,16 @@ pub struct Tracker {
     history: VecDeque<Step>,
 }
 
-/// What is read back (the sheet and journal each checked as they are read):
-/// the action counter is recomputed from the journal, so that data from
-/// elsewhere can never make undo mark the wrong lines. `journal_dropped`
-/// is absent from data written before the journal had a bound.
+/// A character as read back, not yet checked: `Tracker::try_from` checks
+/// the sheet, then the journal against it, and recomputes the action
+/// counter from the journal, so that data from elsewhere can never make
+/// undo mark the wrong lines. `journal_dropped` is absent from data written
+/// before the journal had a bound.
 #[derive(Deserialize)]
-struct Saved {
-    sheet: Sheet,
+pub struct SavedTracker {
+    sheet: SheetData,
     #[serde(default)]
-    journal: Journal,
+    journal: JournalData,
     #[serde(default)]
     journal_dropped: u64,
 }
@@ -65,13 +65,14 @@ impl Serialize for Tracker {
     }
 }
 
-impl TryFrom<Saved> for Tracker {
+impl TryFrom<SavedTracker> for Tracker {
     type Error = SheetError;
-    fn try_from(saved: Saved) -> Result<Tracker, SheetError> {
-        let mut journal = saved.journal;
-        journal.check_against(saved.sheet.clock())?;
+    fn try_from(saved: SavedTracker) -> Result<Tracker, SheetError> {
+        let sheet = Sheet::try_from(saved.sheet)?;
+        let mut journal = Journal::try_from(saved.journal)?;
+        journal.check_against(sheet.clock())?;
         journal.add_dropped(saved.journal_dropped);
-        Ok(Tracker::from_parts(saved.sheet, journal))
+        Ok(Tracker::from_parts(sheet, journal))
     }
 }
 
