@@ -16,7 +16,7 @@ mod module {
     /// Takes the app's functions and puts the import dialog (which follows
     /// the page's address) into `dialog`, for the page's life.
     #[wasm_bindgen]
-    pub fn start(functions: js_sys::Object, dialog: web_sys::HtmlElement) {
+    pub fn start(functions: js_sys::Function, dialog: web_sys::HtmlElement) {
         Host::start(functions);
         leptos::mount::mount_to(dialog, ImportDialog).forget();
     }

@@ -1,15 +1,12 @@
 //! The app's side of the bridge: the share module fetched and started once,
 //! with the roster's functions, and its panels mounted where they go.
 
-use js_sys::{Function, Object, Promise, Reflect};
+use js_sys::{Function, Promise};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
-use super::{
-    roster_calls, table_calls, ADD_SHARED, ALERT, ALL, BEHIND, CAN_UNDO, CHANGED, CHARACTER, EXPORTED, OPEN,
-    OPEN_SHEET, REPLACE, RUN, TIME, UNDO,
-};
+use super::{roster_calls, table_calls, Call, ModuleExports, CHANGED};
 use crate::save::share;
 use crate::state::backup::Backup;
 use crate::state::effects::effect;
@@ -82,83 +79,71 @@ impl ShareModule {
     }
 
     /// The module, fetched (public/load-share.js) and started once.
-    async fn started(&self) -> Result<JsValue, JsValue> {
+    async fn started(&self) -> Result<ModuleExports, JsValue> {
         if let Some(module) = self.module.get_value() {
-            return Ok(module);
+            return Ok(module.unchecked_into());
         }
-        let load: Function = Reflect::get(&window(), &"ficheOmbreShareModule".into())?.dyn_into()?;
-        let module = JsFuture::from(Promise::from(load.call0(&JsValue::NULL)?)).await?;
+        let module = JsFuture::from(load_share_module()?).await?;
         // Two panels may have asked at once: the first one back starts it.
         if let Some(module) = self.module.get_value() {
-            return Ok(module);
+            return Ok(module.unchecked_into());
         }
         let dialog = self.dialog.get_untracked().ok_or(JsValue::NULL)?;
-        let start: Function = Reflect::get(&module, &"start".into())?.dyn_into()?;
-        start.call2(&JsValue::NULL, &self.functions(), &dialog)?;
+        let exports: &ModuleExports = module.unchecked_ref();
+        exports.start(&self.host_function(), &dialog)?;
         self.module.set_value(Some(module.clone()));
-        Ok(module)
+        Ok(module.unchecked_into())
     }
 
-    /// Mounts one of the module's panels (`share` or `links`) into `element`.
+    /// Mounts one of the module's panels (`share` or `table`) into `element`.
     pub async fn mount(&self, panel: &str, element: &web_sys::HtmlElement) -> Result<Mounted, JsValue> {
-        let module = self.started().await?;
-        let mount: Function = Reflect::get(&module, &"mount".into())?.dyn_into()?;
-        let unmount = mount.call2(&JsValue::NULL, &panel.into(), element)?.dyn_into()?;
+        let unmount = self.started().await?.mount(panel, element)?;
         Ok(Mounted { unmount })
     }
 
-    /// The roster's functions for the module. They live as long as the page
-    /// (the app is never unmounted there).
-    fn functions(&self) -> Object {
-        let roster = self.roster;
-        let backup = self.backup;
-        let dialog_open = self.dialog_open;
-        let open_sheet = self.open_sheet;
-        let functions = Object::new();
-        let add = |name: &str, function: Box<dyn Fn(JsValue) -> JsValue>| {
-            let _ = Reflect::set(&functions, &name.into(), &Closure::wrap(function).into_js_value());
+    /// The one function the module calls the roster through: a [`Call`]'s
+    /// number and its value. It lives as long as the page (the app is never
+    /// unmounted there).
+    fn host_function(&self) -> Function {
+        let this = *self;
+        let answer = move |number: u8, value: JsValue| match Call::from_number(number) {
+            Some(call) => this.answer(call, value),
+            None => JsValue::UNDEFINED,
         };
-        add(OPEN, Box::new(move |_| roster_calls::open(roster)));
-        add(ALL, Box::new(move |_| roster_calls::all(roster)));
-        add(REPLACE, Box::new(move |step| roster_calls::replace(roster, step)));
-        add(CHARACTER, Box::new(move |id| roster_calls::character(roster, id)));
-        add(ADD_SHARED, Box::new(move |call| roster_calls::add_shared(roster, call)));
-        add(RUN, Box::new(move |call| table_calls::run(roster, call)));
-        add(TIME, Box::new(move |which| table_calls::time(roster, which)));
-        add(UNDO, Box::new(move |_| table_calls::undo(roster)));
-        add(CAN_UNDO, Box::new(move |_| untrack(|| roster.can_undo_table_step()).into()));
-        add(
-            OPEN_SHEET,
-            Box::new(move |id| {
-                open_sheet.run(id.as_string().unwrap_or_default());
-                JsValue::UNDEFINED
-            }),
-        );
-        add(
-            ALERT,
-            Box::new(move |message| {
-                roster.alert(message.as_string().unwrap_or_default());
-                JsValue::UNDEFINED
-            }),
-        );
-        add(
-            EXPORTED,
-            Box::new(move |_| {
-                if let Some(backup) = backup {
+        Closure::<dyn Fn(u8, JsValue) -> JsValue>::new(answer).into_js_value().unchecked_into()
+    }
+
+    /// What the roster answers to one call.
+    fn answer(&self, call: Call, value: JsValue) -> JsValue {
+        let roster = self.roster;
+        match call {
+            Call::Open => return roster_calls::open(roster),
+            Call::All => return roster_calls::all(roster),
+            Call::Character => return roster_calls::character(roster, value),
+            Call::AddShared => return roster_calls::add_shared(roster, value),
+            Call::Replace => return roster_calls::replace(roster, value),
+            Call::Run => return table_calls::run(roster, value),
+            Call::Time => return table_calls::time(roster, value),
+            Call::Undo => return table_calls::undo(roster),
+            Call::CanUndo => return untrack(|| roster.can_undo_table_step()).into(),
+            Call::OpenSheet => self.open_sheet.run(value.as_string().unwrap_or_default()),
+            Call::Alert => roster.alert(value.as_string().unwrap_or_default()),
+            Call::Behind => self.dialog_open.set(value.is_truthy()),
+            Call::Exported => {
+                if let Some(backup) = self.backup {
                     backup.exported();
                 }
-                JsValue::UNDEFINED
-            }),
-        );
-        add(
-            BEHIND,
-            Box::new(move |open| {
-                dialog_open.set(open.is_truthy());
-                JsValue::UNDEFINED
-            }),
-        );
-        functions
+            }
+        }
+        JsValue::UNDEFINED
     }
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// public/load-share.js: fetches the share module, resolves to its exports.
+    #[wasm_bindgen(js_namespace = window, js_name = ficheOmbreShareModule, catch)]
+    fn load_share_module() -> Result<Promise, JsValue>;
 }
 
 /// One of the module's panels, mounted; dropping it takes the panel away.

@@ -5,14 +5,14 @@
 //! built by Trunk beside the app) that a first visit does not fetch: the
 //! app loads it when the player opens Fiche, the table view's players'
 //! links, or a share link (docs/architecture.md). The two modules share no memory. The
-//! app hands the share module, once, an object of functions over its
-//! roster; characters cross as saved records, the JSON both modules
+//! app hands the share module, once, a function over its
+//! roster (one function, the calls named by [`Call`]); characters cross as saved records, the JSON both modules
 //! already read and write. The share module never writes storage: what it
 //! brings goes through the app's roster, like every other change.
 //!
 //! - [`app_side`]: the app loads and starts the module, and mounts its panels.
 //! - [`module_side`]: what the module calls back, over the app's roster.
-//! - here: the names of the functions both sides use, and how characters cross.
+//! - here: the calls both sides name, the module's exports, and how characters cross.
 
 mod app_side;
 mod module_side;
@@ -29,39 +29,92 @@ use crate::rules::journal::tracker::Tracker;
 use crate::save::record::{decode_character, encode_character, encode_keeping, unknown_fields};
 use crate::save::share::Shared;
 
-// The app's functions, each taking one value and returning one (child
-// modules see these private items).
-/// () -> [id, record] of the open character.
-const OPEN: &str = "open";
-/// () -> [[id, record]] of every character, in order.
-const ALL: &str = "all";
-/// (id) -> the record of that character, or nothing.
-const CHARACTER: &str = "character";
-/// ([[[identity or null, record]], open the first]) -> bool: added from
-/// links or a file; whether storage took them all.
-const ADD_SHARED: &str = "addShared";
-/// ([[[id, record]], undo or nothing, label]) -> (): replaces those
-/// characters (the GM's fight, an update from a link), one table step
-/// whose `Annuler` also calls `undo`.
-const REPLACE: &str = "replace";
-/// ([id or nothing, kind, amount, condition, rounds]) -> [said, refusal]:
-/// a card's command, or the group's Will roll (`table_calls`).
-const RUN: &str = "run";
-/// ([0 round, 1 minute, 2 hour, 3 rest; the fight's undo or nothing]) ->
-/// said: time for everyone, the creatures' with it.
-const TIME: &str = "time";
-/// () -> said or nothing: the table's `Annuler`.
-const UNDO: &str = "undo";
-/// () -> bool: whether the table's `Annuler` has a step to take back.
-const CAN_UNDO: &str = "canUndo";
-/// (id) -> (): opens that character's sheet from the table.
-const OPEN_SHEET: &str = "openSheet";
-/// (message) -> (): shown at the top of the page.
-const ALERT: &str = "alert";
-/// (bool) -> (): the import dialog is open, the page behind out of reach.
-const BEHIND: &str = "behind";
-/// () -> (): the whole roster was just exported to a file.
-const EXPORTED: &str = "exported";
+/// What the module asks of the app: each call takes one value and returns
+/// one, through the single function the app hands over (`app_side`), so
+/// that both sides name them by this enum, never by a string.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+enum Call {
+    /// () -> [id, record] of the open character.
+    Open,
+    /// () -> [[id, record]] of every character, in order.
+    All,
+    /// (id) -> the record of that character, or nothing.
+    Character,
+    /// ([[[identity or null, record]], open the first]) -> bool: added from
+    /// links or a file; whether storage took them all.
+    AddShared,
+    /// ([[[id, record]], undo or nothing, label]) -> (): replaces those
+    /// characters (the GM's fight, an update from a link), one table step
+    /// whose `Annuler` also calls `undo`.
+    Replace,
+    /// ([id or nothing, kind, amount, condition, rounds]) -> [said, refusal]:
+    /// a card's command, or the group's Will roll (`table_calls`).
+    Run,
+    /// ([0 round, 1 minute, 2 hour, 3 rest; the fight's undo or nothing]) ->
+    /// said: time for everyone, the creatures' with it.
+    Time,
+    /// () -> said or nothing: the table's `Annuler`.
+    Undo,
+    /// () -> bool: whether the table's `Annuler` has a step to take back.
+    CanUndo,
+    /// (id) -> (): opens that character's sheet from the table.
+    OpenSheet,
+    /// (message) -> (): shown at the top of the page.
+    Alert,
+    /// (bool) -> (): the import dialog is open, the page behind out of reach.
+    Behind,
+    /// () -> (): the whole roster was just exported to a file.
+    Exported,
+}
+
+impl Call {
+    const ALL: [Call; 13] = [
+        Call::Open,
+        Call::All,
+        Call::Character,
+        Call::AddShared,
+        Call::Replace,
+        Call::Run,
+        Call::Time,
+        Call::Undo,
+        Call::CanUndo,
+        Call::OpenSheet,
+        Call::Alert,
+        Call::Behind,
+        Call::Exported,
+    ];
+
+    /// The call a number crossing the bridge stands for.
+    ///
+    /// `ALL` lists the calls in their order, checked when compiling.
+    fn from_number(number: u8) -> Option<Call> {
+        Call::ALL.get(usize::from(number)).copied()
+    }
+}
+
+// Each call's number is its place in `Call::ALL`.
+const _: () = {
+    let mut i = 0;
+    while i < Call::ALL.len() {
+        assert!(Call::ALL[i] as usize == i);
+        i += 1;
+    }
+};
+
+#[wasm_bindgen]
+extern "C" {
+    /// The share module's exports, as public/load-share.js hands them over
+    /// (`src/partage.rs`).
+    type ModuleExports;
+    /// Starts the module with the app's function and the dialog's place.
+    #[wasm_bindgen(method, catch)]
+    fn start(this: &ModuleExports, host: &js_sys::Function, dialog: &web_sys::HtmlElement) -> Result<(), JsValue>;
+    /// Mounts a panel; returns the function that unmounts it.
+    #[wasm_bindgen(method, catch)]
+    fn mount(this: &ModuleExports, panel: &str, element: &web_sys::HtmlElement) -> Result<js_sys::Function, JsValue>;
+}
+
 /// Dispatched on the window whenever the open character changes.
 const CHANGED: &str = "fiche-ombre-change";
 

@@ -3,14 +3,11 @@
 
 use std::cell::OnceCell;
 
-use js_sys::{Array, Function, Object, Reflect};
+use js_sys::{Array, Function};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
-use super::{
-    array, shared_value, tracker, ADD_SHARED, ALERT, ALL, BEHIND, CAN_UNDO, CHANGED, CHARACTER, EXPORTED, OPEN,
-    OPEN_SHEET, REPLACE, RUN, TIME, UNDO,
-};
+use super::{array, shared_value, tracker, Call, CHANGED};
 use crate::rules::journal::tracker::Tracker;
 use crate::save::share::Shared;
 use crate::state::browser::Slices;
@@ -19,7 +16,7 @@ use crate::state::browser::Slices;
 /// signal that follows the open character. Set once, by `start`.
 #[derive(Clone, Copy)]
 pub struct Host {
-    functions: StoredValue<Object, LocalStorage>,
+    functions: StoredValue<Function, LocalStorage>,
     changes: RwSignal<u32>,
 }
 
@@ -30,7 +27,7 @@ thread_local! {
 impl Host {
     /// Keeps the app's functions for the page's life (no reactive owner:
     /// nothing disposes of them) and follows the app's change events.
-    pub fn start(functions: Object) -> Host {
+    pub fn start(functions: Function) -> Host {
         let host = HOST.with(|cell| {
             *cell.get_or_init(|| Host { functions: StoredValue::new_local(functions), changes: RwSignal::new(0) })
         });
@@ -45,13 +42,9 @@ impl Host {
         HOST.with(|cell| *cell.get().expect("the share module is started before anything is mounted"))
     }
 
-    fn call(&self, name: &str, argument: &JsValue) -> JsValue {
-        self.functions
-            .with_value(|f| Reflect::get(f, &name.into()))
-            .ok()
-            .and_then(|f| f.dyn_into::<Function>().ok())
-            .and_then(|f| f.call1(&JsValue::NULL, argument).ok())
-            .unwrap_or(JsValue::UNDEFINED)
+    fn call(&self, call: Call, argument: &JsValue) -> JsValue {
+        let number = JsValue::from(call as u8);
+        self.functions.with_value(|f| f.call2(&JsValue::NULL, &number, argument)).unwrap_or(JsValue::UNDEFINED)
     }
 
     /// The open character and its id (tracked: follows every change).
@@ -61,19 +54,22 @@ impl Host {
     }
 
     pub fn open_untracked(&self) -> Option<(String, Tracker)> {
-        let pair = array(self.call(OPEN, &JsValue::UNDEFINED));
+        let pair = array(self.call(Call::Open, &JsValue::UNDEFINED));
         Some((pair.get(0).as_string()?, tracker(pair.get(1))?))
     }
 
     /// The open character's saved record, with what a newer build left in
     /// it (for a file).
     pub fn open_record(&self) -> Option<String> {
-        array(self.call(OPEN, &JsValue::UNDEFINED)).get(1).as_string()
+        array(self.call(Call::Open, &JsValue::UNDEFINED)).get(1).as_string()
     }
 
     /// Every character's saved record, in the roster's order (for a file).
     pub fn all_records(&self) -> Vec<String> {
-        array(self.call(ALL, &JsValue::UNDEFINED)).iter().filter_map(|pair| array(pair).get(1).as_string()).collect()
+        array(self.call(Call::All, &JsValue::UNDEFINED))
+            .iter()
+            .filter_map(|pair| array(pair).get(1).as_string())
+            .collect()
     }
 
     /// Every character, in the roster's order.
@@ -92,7 +88,7 @@ impl Host {
             let pair = array(pair);
             Some((pair.get(0).as_string()?, tracker(pair.get(1))?))
         };
-        array(self.call(ALL, &JsValue::UNDEFINED)).iter().filter_map(pair).collect()
+        array(self.call(Call::All, &JsValue::UNDEFINED)).iter().filter_map(pair).collect()
     }
 
     /// One table step: `changed` characters replaced, `undo` called by the
@@ -100,7 +96,7 @@ impl Host {
     pub fn replace(&self, changed: &[(String, Tracker)], undo: JsValue, label: &str) {
         let changed: Array =
             changed.iter().map(|(id, t)| JsValue::from(Array::of2(&id.into(), &super::record(t)))).collect();
-        self.call(REPLACE, &Array::of3(&changed, &undo, &label.into()));
+        self.call(Call::Replace, &Array::of3(&changed, &undo, &label.into()));
     }
 
     /// Where a link's character stands against the roster.
@@ -116,7 +112,7 @@ impl Host {
 
     /// The roster's character of this id, if any.
     pub fn character(&self, id: &str) -> Option<Tracker> {
-        tracker(self.call(CHARACTER, &id.into()))
+        tracker(self.call(Call::Character, &id.into()))
     }
 
     /// Adds characters from links or a file, a few in each task of the
@@ -131,7 +127,7 @@ impl Host {
                 progress(index);
             }
             let call = Array::of2(&Array::of1(&shared_value(shared)), &JsValue::from_bool(index == 0));
-            stored &= self.call(ADD_SHARED, &call).is_truthy();
+            stored &= self.call(Call::AddShared, &call).is_truthy();
         }
         stored
     }
@@ -163,43 +159,43 @@ impl Host {
         call.push(&amount.into());
         call.push(&(condition as u32).into());
         call.push(&rounds.map_or(JsValue::NULL, JsValue::from));
-        let answer = array(self.call(RUN, &call.into()));
+        let answer = array(self.call(Call::Run, &call.into()));
         (answer.get(0).as_string(), answer.get(1).as_string())
     }
 
     /// Time (0 round, 1 minute, 2 hour) or a rest (3) for everyone, one
     /// table step whose undo also calls `also`: what to say.
     pub fn time(&self, which: u8, also: JsValue) -> String {
-        self.call(TIME, &Array::of2(&which.into(), &also).into()).as_string().unwrap_or_default()
+        self.call(Call::Time, &Array::of2(&which.into(), &also).into()).as_string().unwrap_or_default()
     }
 
     /// The table's `Annuler`: what it took back, if anything.
     pub fn undo(&self) -> Option<String> {
-        self.call(UNDO, &JsValue::UNDEFINED).as_string()
+        self.call(Call::Undo, &JsValue::UNDEFINED).as_string()
     }
 
     /// Whether the table's `Annuler` has a step (tracked).
     pub fn can_undo(&self) -> bool {
         self.changes.track();
-        self.call(CAN_UNDO, &JsValue::UNDEFINED).is_truthy()
+        self.call(Call::CanUndo, &JsValue::UNDEFINED).is_truthy()
     }
 
     /// Opens a character's sheet, from the table.
     pub fn open_sheet(&self, id: &str) {
-        self.call(OPEN_SHEET, &id.into());
+        self.call(Call::OpenSheet, &id.into());
     }
 
     pub fn alert(&self, message: String) {
-        self.call(ALERT, &message.into());
+        self.call(Call::Alert, &message.into());
     }
 
     /// Tells the app the whole roster was exported (for its backup reminder).
     pub fn exported(&self) {
-        self.call(EXPORTED, &JsValue::UNDEFINED);
+        self.call(Call::Exported, &JsValue::UNDEFINED);
     }
 
     /// Puts the page behind the import dialog out of reach, or back.
     pub fn behind(&self, open: bool) {
-        self.call(BEHIND, &open.into());
+        self.call(Call::Behind, &open.into());
     }
 }
