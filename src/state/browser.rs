@@ -113,20 +113,39 @@ pub fn share_or_copy(title: &str, url: &str) -> impl std::future::Future<Output 
 }
 
 fn start_sharing(title: &str, url: &str) -> Option<(Shared, js_sys::Promise)> {
-    let navigator: JsValue = web_sys::window()?.navigator().into();
-    let share = js_sys::Reflect::get(&navigator, &"share".into()).ok();
-    if let Some(share) = share.and_then(|s| s.dyn_into::<js_sys::Function>().ok()) {
-        let data = js_sys::Object::new();
-        let _ = js_sys::Reflect::set(&data, &"title".into(), &title.into());
-        let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
-        if let Ok(promise) = share.call1(&navigator, &data).and_then(|p| p.dyn_into::<js_sys::Promise>()) {
+    let navigator: SharingNavigator = web_sys::window()?.navigator().unchecked_into();
+    if navigator.share().is_some() {
+        let data: ShareData = js_sys::Object::new().unchecked_into();
+        data.set_title(title);
+        data.set_url(url);
+        if let Ok(promise) = navigator.share_link(&data) {
             return Some((Shared::Sent, promise));
         }
     }
-    let clipboard = js_sys::Reflect::get(&navigator, &"clipboard".into()).ok().filter(|c| !c.is_undefined())?;
-    let write = js_sys::Reflect::get(&clipboard, &"writeText".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
-    let promise = write.call1(&clipboard, &url.into()).ok()?.dyn_into::<js_sys::Promise>().ok()?;
+    let promise = navigator.clipboard()?.write_text(url).ok()?;
     Some((Shared::Copied, promise))
+}
+
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    /// The navigator with the two ways to pass a link on, which not every
+    /// browser has (absent: `None`).
+    type SharingNavigator;
+    #[wasm_bindgen(method, getter)]
+    fn share(this: &SharingNavigator) -> Option<js_sys::Function>;
+    #[wasm_bindgen(method, catch, js_name = share)]
+    fn share_link(this: &SharingNavigator, data: &ShareData) -> Result<js_sys::Promise, JsValue>;
+    #[wasm_bindgen(method, getter)]
+    fn clipboard(this: &SharingNavigator) -> Option<Clipboard>;
+    type Clipboard;
+    #[wasm_bindgen(method, catch, js_name = writeText)]
+    fn write_text(this: &Clipboard, text: &str) -> Result<js_sys::Promise, JsValue>;
+    /// What `navigator.share` is given.
+    type ShareData;
+    #[wasm_bindgen(method, setter)]
+    fn set_title(this: &ShareData, title: &str);
+    #[wasm_bindgen(method, setter)]
+    fn set_url(this: &ShareData, url: &str);
 }
 
 /// Waits for the browser's next task: it draws and takes input between two

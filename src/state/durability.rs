@@ -79,19 +79,29 @@ impl DurableStorage {
     }
 }
 
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    /// The navigator with `storage`, which not every browser has.
+    type StorageNavigator;
+    #[wasm_bindgen(method, getter)]
+    fn storage(this: &StorageNavigator) -> Option<StorageManager>;
+    type StorageManager;
+    /// To tell whether the browser can be asked at all.
+    #[wasm_bindgen(method, getter, js_name = persist)]
+    fn persist_function(this: &StorageManager) -> Option<js_sys::Function>;
+    #[wasm_bindgen(method, catch)]
+    fn persist(this: &StorageManager) -> Result<js_sys::Promise, JsValue>;
+}
+
 /// `navigator.storage`, where the browser has it.
-fn storage_manager() -> Option<JsValue> {
-    let navigator: JsValue = web_sys::window()?.navigator().into();
-    let manager = js_sys::Reflect::get(&navigator, &"storage".into()).ok()?;
-    let persist = js_sys::Reflect::get(&manager, &"persist".into()).ok()?;
-    persist.is_function().then_some(manager)
+fn storage_manager() -> Option<StorageManager> {
+    let navigator: StorageNavigator = web_sys::window()?.navigator().unchecked_into();
+    navigator.storage().filter(|manager| manager.persist_function().is_some())
 }
 
 /// `navigator.storage.persist()`'s answer; `None` where it cannot be asked.
 async fn persist() -> Option<bool> {
-    let manager = storage_manager()?;
-    let persist: js_sys::Function = js_sys::Reflect::get(&manager, &"persist".into()).ok()?.dyn_into().ok()?;
-    let promise: js_sys::Promise = persist.call0(&manager).ok()?.dyn_into().ok()?;
+    let promise = storage_manager()?.persist().ok()?;
     JsFuture::from(promise).await.ok()?.as_bool()
 }
 

@@ -2,8 +2,8 @@
 //! browser's own zlib (`CompressionStream` / `DecompressionStream`), so that
 //! the wasm carries no compressor. Both are asynchronous.
 
-use js_sys::{Reflect, Uint8Array};
-use wasm_bindgen::{JsCast, JsValue};
+use js_sys::Uint8Array;
+use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{
     CompressionFormat, CompressionStream, DecompressionStream, ReadableStream, ReadableStreamDefaultReader,
@@ -58,14 +58,25 @@ async fn through(bytes: &[u8], readable: ReadableStream, writable: WritableStrea
     let mut out = Vec::new();
     loop {
         let chunk = JsFuture::from(reader.read()).await.ok()?;
-        if Reflect::get(&chunk, &JsValue::from_str("done")).ok()?.as_bool()? {
+        let chunk: ReadResult = chunk.unchecked_into();
+        if chunk.done() {
             return Some(out);
         }
-        let value: Uint8Array = Reflect::get(&chunk, &JsValue::from_str("value")).ok()?.dyn_into().ok()?;
+        let value = chunk.value()?;
         if out.len() + value.length() as usize > max {
             let _ = reader.cancel();
             return None;
         }
         out.extend(value.to_vec());
     }
+}
+
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    /// What a stream reader's `read()` resolves to: the next bytes, or done.
+    type ReadResult;
+    #[wasm_bindgen(method, getter)]
+    fn done(this: &ReadResult) -> bool;
+    #[wasm_bindgen(method, getter)]
+    fn value(this: &ReadResult) -> Option<Uint8Array>;
 }

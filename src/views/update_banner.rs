@@ -3,31 +3,46 @@
 //! first, so nothing typed is lost), and whether the app is ready offline.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
 
 use crate::state::effects::window_listener;
 use crate::state::Roster;
 use crate::text;
 use crate::views::widgets::when::When;
 
-/// Calls `window.<name>()` from public/pwa.js, if it is there.
-fn call_pwa(name: &str) -> Option<wasm_bindgen::JsValue> {
-    let window = web_sys::window()?;
-    let function = js_sys::Reflect::get(&window, &name.into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
-    function.call0(&window).ok()
+#[wasm_bindgen]
+extern "C" {
+    /// Whether a new build waits (public/pwa.js; an error where it is absent).
+    #[wasm_bindgen(js_namespace = window, js_name = ficheOmbreUpdateWaiting, catch)]
+    fn update_waiting() -> Result<JsValue, JsValue>;
+    /// Lets the waiting build take over; the page reloads.
+    #[wasm_bindgen(js_namespace = window, js_name = ficheOmbreApplyUpdate, catch)]
+    fn apply_update() -> Result<(), JsValue>;
+    /// The window with what public/pwa.js keeps on it.
+    type PwaWindow;
+    /// "pending", "ready" or "failed".
+    #[wasm_bindgen(method, getter, js_name = ficheOmbreOffline)]
+    fn offline(this: &PwaWindow) -> Option<String>;
+    /// Told before the reload, so that pwa.js does not reload twice.
+    #[wasm_bindgen(method, setter, js_name = ficheOmbreUpdating)]
+    fn set_updating(this: &PwaWindow, updating: bool);
+}
+
+fn pwa_window() -> Option<PwaWindow> {
+    web_sys::window().map(JsCast::unchecked_into)
 }
 
 #[component]
 pub fn UpdateBanner() -> impl IntoView {
     let roster = Roster::use_roster();
-    let waiting = RwSignal::new(call_pwa("ficheOmbreUpdateWaiting").and_then(|v| v.as_bool()).unwrap_or(false));
+    let waiting = RwSignal::new(update_waiting().ok().and_then(|v| v.as_bool()).unwrap_or(false));
     window_listener("fiche-ombre-update", move |_| waiting.set(true));
     let reload = move |_| {
         roster.flush();
-        if let Some(window) = web_sys::window() {
-            let _ = js_sys::Reflect::set(&window, &"ficheOmbreUpdating".into(), &true.into());
+        if let Some(window) = pwa_window() {
+            window.set_updating(true);
         }
-        call_pwa("ficheOmbreApplyUpdate");
+        let _ = apply_update();
     };
     view! {
         <When when=move || waiting.get()>
@@ -41,10 +56,7 @@ pub fn UpdateBanner() -> impl IntoView {
 
 /// `window.ficheOmbreOffline`: "pending", "ready" or "failed".
 fn offline_state() -> String {
-    web_sys::window()
-        .and_then(|w| js_sys::Reflect::get(&w, &"ficheOmbreOffline".into()).ok())
-        .and_then(|v| v.as_string())
-        .unwrap_or_default()
+    pwa_window().and_then(|w| w.offline()).unwrap_or_default()
 }
 
 /// "Disponible hors ligne" once every file of the build is cached, or why

@@ -417,20 +417,24 @@ impl Roster {
 /// false (without running it) where the browser has no Web Locks API.
 fn with_lock(task: impl FnOnce() + 'static) -> bool {
     let Some(window) = web_sys::window() else { return false };
-    let navigator: JsValue = window.navigator().into();
-    let Ok(locks) = js_sys::Reflect::get(&navigator, &"locks".into()) else { return false };
-    if locks.is_undefined() || locks.is_null() {
-        return false;
-    }
-    let Ok(request) = js_sys::Reflect::get(&locks, &"request".into()).and_then(|r| r.dyn_into::<js_sys::Function>())
-    else {
-        return false;
-    };
+    let Some(locks) = window.navigator().unchecked_into::<LockingNavigator>().locks() else { return false };
     let callback = Closure::once_into_js(move |_lock: JsValue| {
         task();
         JsValue::UNDEFINED
     });
-    request.call2(&locks, &SAVE_LOCK.into(), &callback).is_ok()
+    locks.request(SAVE_LOCK, &callback).is_ok()
+}
+
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    /// The navigator with Web Locks, which not every browser has.
+    type LockingNavigator;
+    #[wasm_bindgen(method, getter)]
+    fn locks(this: &LockingNavigator) -> Option<LockManager>;
+    type LockManager;
+    /// Runs `callback` once the lock named `name` is held by this tab.
+    #[wasm_bindgen(method, catch)]
+    fn request(this: &LockManager, name: &str, callback: &JsValue) -> Result<js_sys::Promise, JsValue>;
 }
 
 /// `character_json` is what "changed since last saved" compares.

@@ -12,6 +12,7 @@
 //! the model changes from elsewhere (undo, another tab).
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use super::ids::unique_id;
 use crate::rules::character::sheet::MAX_TEXT;
@@ -208,7 +209,7 @@ impl Edit {
         if self.typing.get_value().is_some() {
             self.typing.set_value(None);
             if let Some(target) = ev.target() {
-                let _ = js_sys::Reflect::set(&target, &"value".into(), &self.value.get_untracked().into());
+                target.unchecked_ref::<TextControl>().set_value(&self.value.get_untracked());
             }
         }
     }
@@ -236,4 +237,12 @@ impl Edit {
             Err(refused) => Some(Message::Refused(refused)),
         });
     }
+}
+
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    /// A field's `<input>` or `<textarea>`: both have `value`.
+    type TextControl;
+    #[wasm_bindgen(method, setter)]
+    fn set_value(this: &TextControl, value: &str);
 }
