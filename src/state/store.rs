@@ -153,11 +153,11 @@ impl SheetStore {
 
     /// Runs a command with the real dice and returns what happened. A
     /// refusal comes back as a French message and changes nothing.
-    pub fn run(&self, origin: Origin, command: Command) -> Result<Vec<Event>, String> {
-        self.execute(origin, &command).map_err(text::command_error)
+    pub fn run(&self, origin: Origin, command: Command) -> Result<Vec<Event>, CommandError> {
+        self.execute(origin, &command)
     }
 
-    /// [`SheetStore::run`] with the refusal as the rules gave it.
+    /// [`SheetStore::run`] with the command borrowed.
     pub fn execute(&self, origin: Origin, command: &Command) -> Result<Vec<Event>, CommandError> {
         let events = self
             .tracker

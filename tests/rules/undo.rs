@@ -219,3 +219,20 @@ fn edits_of_two_different_talent_or_spell_fields_in_a_row_are_two_steps() {
         assert_eq!(tracker.sheet(), &after_first, "{first:?} then {second:?}");
     }
 }
+
+/// A copy keeps the sheet and the journal, no undo history, and its name
+/// says it is a copy, cut so that the whole stays within 80 characters.
+#[test]
+fn a_copy_is_named_as_a_copy_within_the_names_bound() {
+    let mut original = Tracker::default();
+    original.execute(&Command::SetName("Ysolde".into()), &mut ScriptedRoller::new([])).unwrap();
+    let copy = original.copy_named("(copie)");
+    assert_eq!(copy.sheet().name(), "Ysolde (copie)");
+    assert_eq!(copy.journal(), original.journal());
+    assert_eq!(copy.undo_depth(), 0);
+    let long = "a".repeat(80);
+    original.execute(&Command::SetName(long), &mut ScriptedRoller::new([])).unwrap();
+    let name = original.copy_named("(copie)").sheet().name().to_string();
+    assert_eq!((name.chars().count(), name.ends_with("a (copie)")), (80, true));
+    assert_eq!(Tracker::default().copy_named("(copie)").sheet().name(), "copie");
+}

@@ -7,9 +7,9 @@ use std::collections::VecDeque;
 use serde::{Deserialize, Serialize};
 
 use super::event::Event;
-use crate::rules::character::sheet::{Sheet, SheetData};
+use crate::rules::character::sheet::{Sheet, SheetData, MAX_TEXT};
 use crate::rules::checks::sheet_error::SheetError;
-use crate::rules::command::{Command, CommandError};
+use crate::rules::command::{bounded_line, Command, CommandError};
 use crate::rules::journal::{Journal, JournalData};
 use crate::rules::rolls::dice::Roller;
 
@@ -77,6 +77,26 @@ impl TryFrom<SavedTracker> for Tracker {
 }
 
 impl Tracker {
+    /// A copy (sheet and journal, no undo history) named after this one
+    /// with `suffix` ("Ysolde (copie)"), the name cut so that the whole
+    /// stays within its bound; with no name, the suffix's word alone.
+    pub fn copy_named(&self, suffix: &str) -> Tracker {
+        let room = MAX_TEXT.saturating_sub(suffix.chars().count() + 1);
+        let base: String = self.sheet.name().chars().take(room).collect();
+        let name = if base.is_empty() {
+            suffix.trim_matches(|c| c == '(' || c == ')').to_string()
+        } else {
+            format!("{base} {suffix}")
+        };
+        let mut sheet = self.sheet.clone();
+        // Made to fit, of a name that was already checked: kept as it was
+        // only if the rules' own check still refuses it.
+        if let Ok(name) = bounded_line(&name, MAX_TEXT) {
+            sheet.name = name;
+        }
+        Tracker::from_parts(sheet, self.journal.clone())
+    }
+
     pub fn new(sheet: Sheet) -> Tracker {
         Tracker { sheet, ..Tracker::default() }
     }

@@ -26,10 +26,7 @@ use leptos::prelude::*;
 use super::browser::new_id;
 use super::storage;
 use super::store::SheetStore;
-use crate::rules::character::sheet::MAX_TEXT;
-use crate::rules::command::Command;
 use crate::rules::journal::tracker::Tracker;
-use crate::rules::rolls::dice::RealRoller;
 use crate::save::record::{character_key, decode_character, encode_keeping, stored_version};
 use crate::save::sync::{InStorage, Version};
 use crate::text;
@@ -262,7 +259,7 @@ impl Roster {
 
     /// A copy of the open character, named "… (copie)", opened.
     pub fn duplicate(&self) {
-        let copy = self.store.with_tracker_untracked(|t| copy_of(t, text::COPY_SUFFIX));
+        let copy = self.store.with_tracker_untracked(|t| t.copy_named(text::COPY_SUFFIX));
         self.add(copy);
     }
 
@@ -306,7 +303,7 @@ impl Roster {
         match stored_version(raw.as_deref()) {
             InStorage::Saved(now) if known.as_ref() != Some(&now) => {
                 if let Some(Ok(theirs)) = raw.as_deref().map(decode_character) {
-                    let copy = copy_of(&theirs.character, text::OTHER_TAB_SUFFIX);
+                    let copy = theirs.character.copy_named(text::OTHER_TAB_SUFFIX);
                     let name = copy.sheet().name().to_string();
                     self.insert(copy);
                     self.alert(text::kept_other_tabs_version(&name));
@@ -400,22 +397,4 @@ impl Roster {
     pub fn all_records(&self) -> Vec<String> {
         self.order.get_untracked().iter().filter_map(|id| self.record_of(id)).collect()
     }
-}
-
-/// A copy of a character (sheet and journal, no undo history) named
-/// "Ysolde (copie)", the name cut so that the whole stays within its limit.
-fn copy_of(original: &Tracker, suffix: &str) -> Tracker {
-    let room = MAX_TEXT.saturating_sub(suffix.chars().count() + 1);
-    let base: String = original.sheet().name().chars().take(room).collect();
-    let name = if base.is_empty() {
-        suffix.trim_matches(|c| c == '(' || c == ')').to_string()
-    } else {
-        format!("{base} {suffix}")
-    };
-    let renamed = original
-        .sheet()
-        .apply(&Command::SetName(name), &mut RealRoller)
-        .map(|(sheet, _)| sheet)
-        .unwrap_or_else(|_| original.sheet().clone());
-    Tracker::from_parts(renamed, original.journal().clone())
 }

@@ -14,7 +14,7 @@ use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
-use super::{copy_of, Known, Roster, SAVE_DELAY};
+use super::{Known, Roster, SAVE_DELAY};
 use crate::rules::journal::tracker::Tracker;
 use crate::save::record::{
     character_key, decode_character, decode_index, encode_index, encode_keeping, stored_version, unknown_fields,
@@ -261,7 +261,9 @@ impl Roster {
     /// This tab's version of `id` (open or not) as a new character named
     /// "… (copie de cet onglet)". Returns its name.
     fn keep_as_copy(&self, id: &str, suffix: &str) -> String {
-        let Some(copy) = self.with_character_untracked(id, |ours| copy_of(ours, suffix)) else { return String::new() };
+        let Some(copy) = self.with_character_untracked(id, |ours| ours.copy_named(suffix)) else {
+            return String::new();
+        };
         let name = copy.sheet().name().to_string();
         self.insert(copy);
         self.write_index();

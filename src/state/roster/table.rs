@@ -119,21 +119,27 @@ impl Roster {
         ids.into_iter().zip(outcomes).collect()
     }
 
+    /// The one way a character of the roster meets the rules: the open one
+    /// through its store (shown, announced, its result on the bar), another
+    /// in the roster's cache (saved by the caller). A character no longer
+    /// there changes nothing.
+    pub fn execute(&self, id: &str, origin: Origin, command: &Command) -> Result<Vec<Event>, CommandError> {
+        if self.open.with_untracked(|open| open == id) {
+            return self.store.execute(origin, command);
+        }
+        self.inner
+            .try_update_value(|i| i.cache.get_mut(id).map(|t| t.execute(command, &mut RealRoller)))
+            .flatten()
+            .unwrap_or(Ok(Vec::new()))
+    }
+
     /// Runs `command` on each of `ids` (open or not), then shows and saves
     /// them; returns the (id, action) pairs recorded, and each outcome.
     fn run_on(&self, ids: &[String], command: &Command) -> (Touched, Vec<Outcome>) {
-        let open = self.open.get_untracked();
         let mut touched = Vec::new();
         let mut outcomes = Vec::new();
         for id in ids {
-            let outcome = if *id == open {
-                self.store.execute(Origin::Table, command)
-            } else {
-                self.inner
-                    .try_update_value(|i| i.cache.get_mut(id).map(|t| t.execute(command, &mut RealRoller)))
-                    .flatten()
-                    .unwrap_or(Ok(Vec::new()))
-            };
+            let outcome = self.execute(id, Origin::Table, command);
             let action = outcome
                 .is_ok()
                 .then(|| self.with_character_untracked(id, Tracker::next_undo_action))

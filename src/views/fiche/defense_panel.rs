@@ -28,7 +28,7 @@ pub fn DefensePanel() -> impl IntoView {
         Command::SetAncestryDefense,
     );
     let (error, set_error) = signal(None::<String>);
-    let add = move |_| set_error.set(store.run(Origin::Edit, Command::AddEquipment).err());
+    let add = move |_| set_error.set(store.run(Origin::Edit, Command::AddEquipment).err().map(text::command_error));
     let lines = move || store.with_sheet(|s| s.equipment().iter().map(|l| l.id).collect::<Vec<_>>());
 
     view! {

@@ -19,7 +19,9 @@ use crate::views::widgets::magic_action::act;
 pub fn TalentsPanel() -> impl IntoView {
     let store = SheetStore::use_store();
     let (error, set_error) = signal(None::<String>);
-    let add = move |_| set_error.set(store.run(Origin::Magic, Command::Talent(TalentCommand::Add)).err());
+    let add = move |_| {
+        set_error.set(store.run(Origin::Magic, Command::Talent(TalentCommand::Add)).err().map(text::command_error))
+    };
     let ids = move || store.with_sheet(|s| s.talents().iter().map(|t| t.id).collect::<Vec<_>>());
     view! {
         <section class="panel talents" aria-labelledby="talents-heading">
@@ -83,7 +85,9 @@ fn TalentRow(id: u32) -> impl IntoView {
 pub fn SpellsPanel() -> impl IntoView {
     let store = SheetStore::use_store();
     let (error, set_error) = signal(None::<String>);
-    let add = move |_| set_error.set(store.run(Origin::Magic, Command::Spell(SpellCommand::Add)).err());
+    let add = move |_| {
+        set_error.set(store.run(Origin::Magic, Command::Spell(SpellCommand::Add)).err().map(text::command_error))
+    };
     let ids = move || store.with_sheet(|s| s.spells().iter().map(|t| t.id).collect::<Vec<_>>());
     view! {
         <section class="panel spells" aria-labelledby="spells-heading">

@@ -25,7 +25,7 @@ use crate::views::widgets::when::When;
 pub fn WeaponsPanel() -> impl IntoView {
     let store = SheetStore::use_store();
     let (error, set_error) = signal(None::<String>);
-    let add = move |_| set_error.set(store.run(Origin::Weapons, Command::AddWeapon).err());
+    let add = move |_| set_error.set(store.run(Origin::Weapons, Command::AddWeapon).err().map(text::command_error));
     let ids = move || store.with_sheet(|s| s.weapons().iter().map(|w| w.id).collect::<Vec<_>>());
     view! {
         <section class="panel weapons" aria-labelledby="weapons-heading">
@@ -55,12 +55,12 @@ fn WeaponRow(id: u32) -> impl IntoView {
     let properties = Signal::derive(move || weapon().properties);
     let target = RwSignal::new(None::<Target>);
     let (error, set_error) = signal(None::<String>);
-    let run = move |command: Command| set_error.set(store.run(Origin::Weapons, command).err());
+    let run = move |command: Command| set_error.set(store.run(Origin::Weapons, command).err().map(text::command_error));
 
     let apply_damage = Apply::on_commit(move |typed: String| {
         let parsed = WeaponDamage::parse(&typed)
             .map_err(|e| text::kept_value(&text::expression_error(e), &damage.get_untracked()))?;
-        store.run(Origin::Edit, Command::SetWeaponDamage(id, parsed)).map(|_| None)
+        store.run(Origin::Edit, Command::SetWeaponDamage(id, parsed)).map(|_| None).map_err(text::command_error)
     });
     let (target_text, apply_target) = optional_number(target, text::target_error);
     let attack = move |_| {

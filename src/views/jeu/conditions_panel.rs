@@ -26,7 +26,7 @@ pub fn ConditionsPanel() -> impl IntoView {
                 // Adding by hand is rarer than reading: folded, one tap away.
                 <details class="new-condition">
                     <summary>{text::NEW_CONDITION}</summary>
-                    <AddCondition on_add=Callback::new(move |command| store.run(Origin::Conditions, command).err()) />
+                    <AddCondition on_add=Callback::new(move |command| store.run(Origin::Conditions, command).err().map(text::command_error)) />
                 </details>
             </div>
             <ul class="chips">
@@ -42,7 +42,10 @@ pub fn ConditionsPanel() -> impl IntoView {
 #[component]
 fn ConditionChip(condition: Condition, set_error: WriteSignal<Option<String>>) -> impl IntoView {
     let store = SheetStore::use_store();
-    let remove = move |_| set_error.set(store.run(Origin::Conditions, Command::RemoveCondition(condition.code)).err());
+    let remove = move |_| {
+        set_error
+            .set(store.run(Origin::Conditions, Command::RemoveCondition(condition.code)).err().map(text::command_error))
+    };
     let rounds = condition.rounds_left.map(|r| text::rounds(u64::from(r)));
     view! {
         <li

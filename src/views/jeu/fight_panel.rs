@@ -52,7 +52,7 @@ fn WeaponLine(id: u32) -> impl IntoView {
     let target = RwSignal::new(None::<Target>);
     let (target_text, apply_target) = optional_number(target, text::target_error);
     let (error, set_error) = signal(None::<String>);
-    let run = move |command: Command| set_error.set(store.run(Origin::Fight, command).err());
+    let run = move |command: Command| set_error.set(store.run(Origin::Fight, command).err().map(text::command_error));
     let attack = move |_| {
         let (boons, banes) = inputs.take();
         run(Command::Attack { weapon: id, boons, banes, target: target.get_untracked() });

@@ -26,7 +26,7 @@ pub fn HealthPanel() -> impl IntoView {
     let (error, set_error) = signal(None::<String>);
     let with_amount = move |command: fn(Amount) -> Command| {
         if let Some(outcome) = amount.spend(|a| store.run(Origin::Health, command(a))) {
-            set_error.set(outcome.err());
+            set_error.set(outcome.err().map(text::command_error));
         }
     };
 

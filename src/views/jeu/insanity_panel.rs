@@ -42,7 +42,7 @@ pub fn InsanityPanel() -> impl IntoView {
 
     let with_amount = move |command: fn(Amount) -> Command| {
         if let Some(outcome) = amount.spend(|a| store.run(Origin::Insanity, command(a))) {
-            set_error.set(outcome.err());
+            set_error.set(outcome.err().map(text::command_error));
         }
     };
     let gain = move |_| with_amount(Command::GainInsanity);

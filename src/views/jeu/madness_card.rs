@@ -48,7 +48,7 @@ pub fn MadnessCard() -> impl IntoView {
 fn Card(madness: Madness) -> impl IntoView {
     let store = SheetStore::use_store();
     let (error, set_error) = signal(None::<String>);
-    let claw = move |_| set_error.set(store.run(Origin::Madness, Command::ClawSelf).err());
+    let claw = move |_| set_error.set(store.run(Origin::Madness, Command::ClawSelf).err().map(text::command_error));
     let kind = madness.kind;
     let clawed = move || {
         store.last_events(Origin::Madness).iter().find_map(|e| match e {

@@ -35,7 +35,9 @@ pub fn PlayBar() -> impl IntoView {
     follow_last_action(store, roster, said);
     // A refused round (the clock is full) is said, never dropped.
     let (refused, set_refused) = signal(None::<String>);
-    let end_round = move |_| set_refused.set(store.run(Origin::Round, Command::EndOf(Period::Round)).err());
+    let end_round = move |_| {
+        set_refused.set(store.run(Origin::Round, Command::EndOf(Period::Round)).err().map(text::command_error))
+    };
     view! {
         <section class="play-bar" aria-label=text::PLAY_BAR>
             // Seen here; screen readers hear it from the live region.

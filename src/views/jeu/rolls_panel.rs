@@ -32,7 +32,7 @@ fn ResistButton(set_error: WriteSignal<Option<String>>) -> impl IntoView {
             store.run(Origin::Roll, Command::ResistInsanity { amount, boons, banes })
         });
         if let Some(outcome) = outcome {
-            set_error.set(outcome.err());
+            set_error.set(outcome.err().map(text::command_error));
         }
     };
     view! {
@@ -97,7 +97,7 @@ pub fn RollsPanel() -> impl IntoView {
                 {kinds.map(|kind| {
                     let roll = move |_| {
                         let (boons, banes) = inputs.take();
-                        set_error.set(store.run(Origin::Roll, Command::Roll { kind, boons, banes, target: None }).err());
+                        set_error.set(store.run(Origin::Roll, Command::Roll { kind, boons, banes, target: None }).err().map(text::command_error));
                     };
                     // Under « Jets », the attribute's name says it all; its
                     // full name stays for screen readers.

@@ -17,7 +17,9 @@ pub fn TimePanel() -> impl IntoView {
         text::sheet_clock(store.with_journal(|j| j.rounds_in_a_row()), total)
     };
     let (error, set_error) = signal(None::<String>);
-    let act = move |command: Command| move |_| set_error.set(store.run(Origin::Time, command.clone()).err());
+    let act = move |command: Command| {
+        move |_| set_error.set(store.run(Origin::Time, command.clone()).err().map(text::command_error))
+    };
     view! {
         <section class="panel play-panel time" aria-labelledby="time-heading">
             <div class="panel-top">

@@ -24,7 +24,7 @@ pub fn number_edit<T: 'static>(
         store
             .run(Origin::Edit, command(value))
             .map(|events| text::edit_consequence(&events))
-            .map_err(|message| text::kept_value(&message, &kept()))
+            .map_err(|refused| text::kept_value(&text::command_error(refused), &kept()))
     });
     Apply { commit, check: Some(number_check(parse, text::number_error)) }
 }
@@ -43,7 +43,9 @@ pub fn number_check<T: 'static>(
 /// For a text field: every text is a candidate; the rules check its length.
 pub fn text_edit(command: impl Fn(String) -> Command + Send + Sync + 'static) -> Apply {
     let store = SheetStore::use_store();
-    Apply::on_commit(move |typed: String| store.run(Origin::Edit, command(typed)).map(|_| None))
+    Apply::on_commit(move |typed: String| {
+        store.run(Origin::Edit, command(typed)).map(|_| None).map_err(text::command_error)
+    })
 }
 
 /// For a number the view keeps for the next action (the avantages of the

@@ -14,6 +14,6 @@ pub fn act(store: SheetStore, origin: Origin, command: Command) -> Option<String
     match store.run(origin, command) {
         Ok(_) if acting => store.with_sheet_untracked(|s| text::journal::cannot_act(&s.unable_to_act())),
         Ok(_) => None,
-        Err(refused) => Some(refused),
+        Err(refused) => Some(text::command_error(refused)),
     }
 }
