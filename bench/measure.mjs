@@ -150,6 +150,50 @@ async function repeatVisit(url) {
   }
 }
 
+// A first visit as a slow phone lives it (1.6 Mbps, 150 ms round trip, a
+// CPU 4 times slower, an empty cache, no service worker), read in the
+// page's own clock:
+// navigation → the first action the app takes (damage taken, shown);
+// opening Fiche → the share module's panel ready (its `Partager`); and the
+// bytes the whole visit fetched by then, as they crossed the network.
+// Playwright's driving is included: upper bounds. Median of 3.
+async function firstUse(url) {
+  const runs = [];
+  for (let i = 0; i < 3; i += 1) {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-background-networking'] });
+    try {
+      // No service worker: it would fetch the share module at full speed
+      // beside the page, which a slow phone's network does not allow.
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false, latency: 150, downloadThroughput: (1.6e6 / 8), uploadThroughput: (750e3 / 8),
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      let bytes = 0;
+      cdp.on('Network.loadingFinished', (e) => { bytes += e.encodedDataLength; });
+      await page.goto(url, { waitUntil: 'commit' });
+      const amount = page.getByLabel('Quantité de dégâts', { exact: true });
+      await amount.fill('1', { timeout: 60000 });
+      await page.getByRole('button', { name: 'Subir des dégâts', exact: true }).click();
+      await page.waitForFunction(() => document.querySelector('[data-testid=health-current]')?.dataset.value === '9', null, { timeout: 60000 });
+      const firstAction = await page.evaluate(() => performance.now());
+      const opened = await page.evaluate(() => performance.now());
+      await page.getByRole('tab', { name: 'Fiche', exact: true }).click();
+      await page.getByRole('button', { name: 'Partager', exact: true }).waitFor({ timeout: 60000 });
+      const shareReady = (await page.evaluate(() => performance.now())) - opened;
+      runs.push({ firstAction, shareReady, bytes });
+    } finally {
+      await browser.close();
+    }
+  }
+  const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[1];
+  return { firstAction: median('firstAction'), shareReady: median('shareReady'), bytes: median('bytes') };
+}
+
 // Gives the character in storage a journal of `count` lines (one end of
 // round each), as a campaign's would be, and reloads.
 async function seedJournal(page, count) {
@@ -492,7 +536,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
 const mark = (ok) => (ok ? 'ok' : 'MISSED');
 
-// `BENCH_ONLY=edits`, `reloads`, `repeat` or `lighthouse` `node
+// `BENCH_ONLY=edits`, `reloads`, `repeat`, `firstuse` or `lighthouse` `node
 // bench/measure.mjs APP_DIST`: the edit latencies, the reloads with a long
 // journal, the repeat visits, or three Lighthouse runs, alone, to compare
 // two builds of a change quickly.
@@ -513,6 +557,9 @@ if (process.env.BENCH_ONLY) {
     } else if (process.env.BENCH_ONLY === 'tasks') {
       const t = await worstTasks('http://127.0.0.1:8303/');
       console.log(`longest task: Foundry export, 80,000 item types ${ms(t.foundry)}; 20,000 links pasted ${ms(t.links)} (« ${t.linksSaid} »); ten 2,000-line characters (${(t.fileBytes / 1e6).toFixed(2)} MB) previewed ${ms(t.preview)} (whole ${ms(t.previewWhole)}), imported ${ms(t.import)} (whole ${ms(t.importWhole)})`);
+    } else if (process.env.BENCH_ONLY === 'firstuse') {
+      const f = await firstUse('http://127.0.0.1:8303/');
+      console.log(`slow phone, first visit: navigation → first action ${ms(f.firstAction)}; Fiche → share module ready ${ms(f.shareReady)}; ${kb(f.bytes)} fetched by then`);
     } else if (process.env.BENCH_ONLY === 'lighthouse') {
       const a = await audits('http://127.0.0.1:8303/', 3);
       const tti = a.runs.map((r) => ms(r.tti)).join(', ');
@@ -543,6 +590,7 @@ try {
   const journal = await longJournal('http://127.0.0.1:8301/', 10000);
   const fight = await gmFight('http://127.0.0.1:8301/');
   const tasks = await worstTasks('http://127.0.0.1:8301/');
+  const first = await firstUse('http://127.0.0.1:8301/');
 
   const lines = [];
   const row = (...cells) => lines.push(`| ${cells.join(' | ')} |`);
@@ -571,6 +619,9 @@ try {
   row('TBT, median / worst of 3', `${ms(appAudit.tbt)} / ${ms(appAudit.tbtWorst)}`, `${ms(baseAudit.tbt)} / ${ms(baseAudit.tbtWorst)}`, '', '');
   row('TTI (Lighthouse "interactive"), median / worst of 3', `${ms(appAudit.tti)} / ${ms(appAudit.ttiWorst)}`, `${ms(baseAudit.tti)} / ${ms(baseAudit.ttiWorst)}`, '≤ 2400 ms each', mark(appAudit.ttiWorst <= 2400));
   row('repeat visit (service worker): navigation → first accepted edit, median / worst of 5', `${ms(repeat.median)} / ${ms(repeat.worst)}`, '', '≤ 500 ms', mark(repeat.worst <= 500));
+  row('slow phone, first visit: navigation → first action, median of 3', ms(first.firstAction), '', '', '');
+  row('slow phone: opening Fiche → the share module ready, median of 3', ms(first.shareReady), '', '', '');
+  row('slow phone: bytes fetched once Fiche is open (as sent)', kb(first.bytes), '', '', '');
   row('CLS', appAudit.cls.toFixed(3), baseAudit.cls.toFixed(3), '', '');
   row('edit → Défense shown, p50 / p95', `${ms(edits.render.p50)} / ${ms(edits.render.p95)}`, '', '', '');
   row('edit → shown and saved, p50 / p95', `${ms(edits.saved.p50)} / ${ms(edits.saved.p95)}`, '', 'p95 ≤ 16 ms', mark(edits.saved.p95 <= 16));
