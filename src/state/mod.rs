@@ -9,7 +9,6 @@
 pub mod backup;
 pub mod browser;
 pub mod durability;
-pub mod effects;
 pub mod export;
 pub mod fight;
 pub mod links;

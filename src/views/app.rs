@@ -16,7 +16,6 @@ use crate::rules::character::sheet::State;
 use crate::state::backup::Backup;
 use crate::state::browser::{commit_focused_field, download};
 use crate::state::durability::DurableStorage;
-use crate::state::effects::{effect, window_listener};
 use crate::state::export::export_all;
 use crate::state::share_bridge::ShareModule;
 use crate::state::{Roster, SheetStore};
@@ -41,7 +40,8 @@ pub fn App() -> impl IntoView {
 
     // Every change of the character in play is saved, a moment later; the
     // first one also asks the browser to keep the storage for good.
-    effect(move |first| {
+    Effect::new(move |before: Option<()>| {
+        let first = before.is_none();
         store.with_tracker(|_| ());
         roster.schedule_save();
         if !first {
@@ -50,12 +50,11 @@ pub fn App() -> impl IntoView {
         }
     });
     // Another tab saved: follow it.
-    window_listener("storage", move |e| {
-        let e: web_sys::StorageEvent = e.unchecked_into();
-        roster.on_storage_event(e.key(), e.new_value());
-    });
+    let storage = window_event_listener(leptos::ev::storage, move |e| roster.on_storage_event(e.key(), e.new_value()));
+    on_cleanup(move || storage.remove());
     // Leaving or hiding the page saves at once (phones kill hidden tabs).
-    window_listener("pagehide", move |_| leave(roster));
+    let pagehide = window_event_listener(leptos::ev::pagehide, move |_| leave(roster));
+    on_cleanup(move || pagehide.remove());
     flush_when_hidden(roster);
 
     // Share, export, import and the dialog that offers a link's character
@@ -69,7 +68,8 @@ pub fn App() -> impl IntoView {
     });
     let share = ShareModule::provide(roster, dialog, open_sheet);
     dialog.on_load(move |_| share.open_link_if_any());
-    window_listener("hashchange", move |_| share.open_link_if_any());
+    let hashchange = window_event_listener(leptos::ev::hashchange, move |_| share.open_link_if_any());
+    on_cleanup(move || hashchange.remove());
 
     // The page is a part of its own, built in the next task: together with
     // the setup above it made the first visit's longest task.

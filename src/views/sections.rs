@@ -6,7 +6,6 @@
 use leptos::prelude::*;
 
 use crate::state::browser::{focus_by_id, scroll_later_to, scroll_position};
-use crate::state::effects::window_listener;
 use crate::state::storage;
 use crate::text;
 
@@ -93,7 +92,8 @@ impl Shown {
             scrolled: StoredValue::new([0.0; 5]),
             from_table: RwSignal::new(false),
         };
-        window_listener("beforeprint", move |_| shown.all_built.set(true));
+        let beforeprint = window_event_listener(leptos::ev::beforeprint, move |_| shown.all_built.set(true));
+        on_cleanup(move || beforeprint.remove());
         provide_context(shown);
         shown
     }

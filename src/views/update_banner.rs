@@ -5,7 +5,6 @@
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
-use crate::state::effects::window_listener;
 use crate::state::Roster;
 use crate::text;
 use crate::views::widgets::when::When;
@@ -36,7 +35,8 @@ fn pwa_window() -> Option<PwaWindow> {
 pub fn UpdateBanner() -> impl IntoView {
     let roster = Roster::use_roster();
     let waiting = RwSignal::new(update_waiting().ok().and_then(|v| v.as_bool()).unwrap_or(false));
-    window_listener("fiche-ombre-update", move |_| waiting.set(true));
+    let update = window_event_listener_untyped("fiche-ombre-update", move |_| waiting.set(true));
+    on_cleanup(move || update.remove());
     let reload = move |_| {
         roster.flush();
         if let Some(window) = pwa_window() {
@@ -64,7 +64,8 @@ fn offline_state() -> String {
 #[component]
 pub fn OfflineStatus() -> impl IntoView {
     let state = RwSignal::new(offline_state());
-    window_listener("fiche-ombre-offline", move |_| state.set(offline_state()));
+    let offline = window_event_listener_untyped("fiche-ombre-offline", move |_| state.set(offline_state()));
+    on_cleanup(move || offline.remove());
     view! {
         <footer class="app-footer">
             <p role="status" data-testid="offline-status" data-value=move || state.get()>

@@ -9,7 +9,6 @@ use wasm_bindgen_futures::JsFuture;
 use super::{roster_calls, table_calls, Call, ModuleExports, CHANGED};
 use crate::save::share;
 use crate::state::backup::Backup;
-use crate::state::effects::effect;
 use crate::state::Roster;
 
 /// The share module as the app sees it: fetched and started once, on the
@@ -41,7 +40,7 @@ impl ShareModule {
         // The share link follows the character while it is shown (nobody
         // listens before the module is started).
         let store = roster.store();
-        effect(move |_| {
+        Effect::new(move |_| {
             store.with_tracker(|_| ());
             // Every character and the table's steps: the table view reads them.
             roster.track_characters();

@@ -7,7 +7,6 @@ use crate::rules::command::Command;
 use crate::rules::insanity::madness::{Madness, MadnessKind};
 use crate::rules::journal::event::Event;
 use crate::state::browser::focus_by_id;
-use crate::state::effects::effect;
 use crate::state::{Origin, SheetStore};
 use crate::text;
 use crate::text::rules::{madness_effect, madness_ending, madness_name};
@@ -26,7 +25,7 @@ pub fn MadnessCard() -> impl IntoView {
     // who is mad is opened or imported), its card is shown, brought into
     // view and given the focus, wherever the player was; the live region
     // has announced the roll already.
-    effect(move |_| {
+    Effect::new(move |_| {
         let went_mad = store
             .last_action()
             .is_some_and(|(_, events)| events.iter().any(|e| matches!(e, Event::MadnessRolled { .. })));

@@ -7,7 +7,6 @@ use leptos::prelude::*;
 
 use crate::rules::command::Command;
 use crate::rules::time::clock::Period;
-use crate::state::effects::effect;
 use crate::state::{Origin, Roster, SheetStore};
 use crate::text;
 use crate::views::sections::{Section, Shown};
@@ -90,7 +89,8 @@ pub fn PlayBar() -> impl IntoView {
 /// what was there when the page opened, nothing for an edit, and nothing
 /// once it is undone.
 fn follow_last_action(store: SheetStore, roster: Option<Roster>, said: RwSignal<Option<Said>>) {
-    effect(move |first| {
+    Effect::new(move |before: Option<()>| {
+        let first = before.is_none();
         let last = store.last_action();
         // Not what was there when the page opened: only what happens now.
         if first {

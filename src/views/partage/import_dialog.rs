@@ -19,7 +19,6 @@ use crate::save::foundry::{Brought, Difference, FoundryCharacter, LeftOut};
 use crate::save::share::{self, Placement, Shared};
 use crate::save::update;
 use crate::state::browser::{clear_fragment, fragment};
-use crate::state::effects::{effect, window_listener};
 use crate::state::links::decode_link;
 use crate::state::share_bridge::Host;
 use crate::text;
@@ -127,10 +126,11 @@ pub fn ImportDialog() -> impl IntoView {
     let offer = Offer::use_offer();
     let before = offer.before;
     check_fragment(host, offer, before);
-    window_listener("hashchange", move |_| check_fragment(host, offer, before));
+    let hashchange = window_event_listener(leptos::ev::hashchange, move |_| check_fragment(host, offer, before));
+    on_cleanup(move || hashchange.remove());
     // While the dialog is open, the page behind it is out of reach
     // (keyboard and screen readers alike): the app makes it so.
-    effect(move |_| host.behind(offer.is_open()));
+    Effect::new(move |_| host.behind(offer.is_open()));
     // The characters offered, each with where it stands against the roster
     // and the roster's version of it.
     let placed = move || placed_against_roster(host, offer.characters.get());
@@ -227,7 +227,7 @@ fn Dialog(
         if placed.len() == 1 { text::IMPORT_DIALOG_TITLE.to_string() } else { text::import_many_title(placed.len()) };
     let first = NodeRef::<leptos::html::Button>::new();
     // Keyboard users land in the dialog, on its main action.
-    effect(move |_| {
+    Effect::new(move |_| {
         if let Some(button) = first.get() {
             let _ = button.focus();
         }

