@@ -3,8 +3,6 @@
 //! own keys, each change one step of the table's `Annuler` (through the
 //! app, which also replaces the characters the step changed).
 
-use std::cell::OnceCell;
-
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
@@ -35,10 +33,6 @@ pub struct FightStore {
     host: Host,
 }
 
-thread_local! {
-    static STORE: OnceCell<FightStore> = const { OnceCell::new() };
-}
-
 /// What storage holds under `key`, checked: a bad stat block is left out.
 fn read_fight() -> Fight {
     let mut fight: Fight =
@@ -62,33 +56,32 @@ fn checked_models(json: Option<&str>) -> impl Iterator<Item = Model> {
 }
 
 impl FightStore {
-    /// The store, read from storage the first time (no reactive owner:
-    /// it outlives the panels, and the undo steps the app keeps call it).
+    /// Reads the fight and the bestiary from storage and provides the store
+    /// to everything the module mounts (under the module's owner: it
+    /// outlives the panels, and the undo steps the app keeps call it).
+    pub fn provide() {
+        let store = FightStore {
+            fight: RwSignal::new(read_fight()),
+            bestiary: RwSignal::new(read_bestiary()),
+            host: Host::use_host(),
+        };
+        provide_context(store);
+        // Another tab's fight or bestiary.
+        let on_storage = Closure::<dyn Fn(web_sys::StorageEvent)>::new(move |event: web_sys::StorageEvent| match event
+            .key()
+            .as_deref()
+        {
+            Some(FIGHT_KEY) => store.fight.set(read_fight()),
+            Some(BESTIARY_KEY) => store.bestiary.set(read_bestiary()),
+            _ => {}
+        });
+        let _ = window().add_event_listener_with_callback("storage", on_storage.as_ref().unchecked_ref());
+        on_storage.forget();
+    }
+
+    /// The store the module's owner provides.
     pub fn use_fight() -> FightStore {
-        STORE.with(|cell| {
-            *cell.get_or_init(|| {
-                // A root of its own: the panel that first asks is unmounted
-                // when the GM leaves the table, the store is not.
-                let owner = Owner::new_root(None);
-                let store = owner.with(|| FightStore {
-                    fight: RwSignal::new(read_fight()),
-                    bestiary: RwSignal::new(read_bestiary()),
-                    host: Host::use_host(),
-                });
-                std::mem::forget(owner);
-                // Another tab's fight or bestiary.
-                let on_storage = Closure::<dyn Fn(web_sys::StorageEvent)>::new(move |event: web_sys::StorageEvent| {
-                    match event.key().as_deref() {
-                        Some(FIGHT_KEY) => store.fight.set(read_fight()),
-                        Some(BESTIARY_KEY) => store.bestiary.set(read_bestiary()),
-                        _ => {}
-                    }
-                });
-                let _ = window().add_event_listener_with_callback("storage", on_storage.as_ref().unchecked_ref());
-                on_storage.forget();
-                store
-            })
-        })
+        expect_context::<FightStore>()
     }
 
     pub fn host(&self) -> Host {

@@ -12,6 +12,7 @@ pub mod durability;
 pub mod export;
 pub mod fight;
 pub mod links;
+pub mod offer;
 mod roster;
 pub mod share_bridge;
 pub mod storage;

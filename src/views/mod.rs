@@ -39,10 +39,10 @@ pub use journal::journal_panel::{
 pub use journal::madness_table::MadnessTable;
 pub use later::{building, later};
 pub use partage::import_dialog::ImportDialog;
-pub use partage::player_links::PlayerLinks;
 pub use partage::share_panel::SharePanel;
 pub use sections::{Section, SectionPanel, SectionTabs, Shown};
 pub use table::fight::TablePanel;
+pub use table::player_links::PlayerLinks;
 pub use table::table_view::TableView;
 pub use update_banner::{OfflineStatus, UpdateBanner};
 pub use widgets::field::Field;

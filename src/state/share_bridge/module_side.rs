@@ -1,8 +1,6 @@
 //! The share module's side of the bridge: the app's functions, called with
 //! characters as records, and a signal that follows the open character.
 
-use std::cell::OnceCell;
-
 use js_sys::{Array, Function};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
@@ -20,26 +18,22 @@ pub struct Host {
     changes: RwSignal<u32>,
 }
 
-thread_local! {
-    static HOST: OnceCell<Host> = const { OnceCell::new() };
-}
-
 impl Host {
-    /// Keeps the app's functions for the page's life (no reactive owner:
-    /// nothing disposes of them) and follows the app's change events.
-    pub fn start(functions: Function) -> Host {
-        let host = HOST.with(|cell| {
-            *cell.get_or_init(|| Host { functions: StoredValue::new_local(functions), changes: RwSignal::new(0) })
-        });
+    /// Provides the app's function to everything the module mounts (under
+    /// the module's owner, which lives as long as the page) and follows the
+    /// app's change events.
+    pub fn provide(functions: Function) -> Host {
+        let host = Host { functions: StoredValue::new_local(functions), changes: RwSignal::new(0) };
+        provide_context(host);
         let on_change = Closure::<dyn Fn()>::new(move || host.changes.update(|n| *n += 1));
         let _ = window().add_event_listener_with_callback(CHANGED, on_change.as_ref().unchecked_ref());
         on_change.forget();
         host
     }
 
-    /// The host set by `start`.
+    /// The host the module's owner provides.
     pub fn use_host() -> Host {
-        HOST.with(|cell| *cell.get().expect("the share module is started before anything is mounted"))
+        expect_context::<Host>()
     }
 
     fn call(&self, call: Call, argument: &JsValue) -> JsValue {

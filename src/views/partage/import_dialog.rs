@@ -10,16 +10,13 @@
 //! the app starts the module when its address is a link.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
-
-use std::cell::OnceCell;
 
 use crate::rules::journal::tracker::Tracker;
-use crate::save::foundry::{Brought, Difference, FoundryCharacter, LeftOut};
 use crate::save::share::{self, Placement, Shared};
 use crate::save::update;
 use crate::state::browser::{clear_fragment, fragment};
 use crate::state::links::decode_link;
+use crate::state::offer::{FoundryReport, Offer};
 use crate::state::share_bridge::Host;
 use crate::text;
 use crate::text::rules::madness_name;
@@ -42,71 +39,6 @@ fn check_fragment(host: Host, offer: Offer, before: StoredValue<Option<web_sys::
             }
         }
     });
-}
-
-/// The characters links offer: one for the module, shared by the dialog
-/// and the table view's players' links (mounted apart, hence no context).
-#[derive(Clone, Copy)]
-pub struct Offer {
-    characters: RwSignal<Vec<Shared>>,
-    /// Links among the same paste that could not be read, said in the dialog.
-    problems: RwSignal<Vec<String>>,
-    /// Where the keyboard was when the dialog opened: it goes back there.
-    before: StoredValue<Option<web_sys::HtmlElement>, LocalStorage>,
-    /// For a character from Foundry VTT: what came over and what did not.
-    foundry: RwSignal<Option<FoundryReport>>,
-}
-
-/// What the preview of a Foundry VTT character lists beside it.
-#[derive(Clone)]
-pub struct FoundryReport {
-    version: Option<String>,
-    brought: Vec<Brought>,
-    left_out: Vec<LeftOut>,
-    differences: Vec<Difference>,
-}
-
-impl Offer {
-    /// The module's offer, made on first use; it lives as long as the page.
-    pub fn use_offer() -> Offer {
-        thread_local! {
-            static OFFER: OnceCell<Offer> = const { OnceCell::new() };
-        }
-        OFFER.with(|cell| {
-            *cell.get_or_init(|| Offer {
-                characters: RwSignal::new(Vec::new()),
-                problems: RwSignal::new(Vec::new()),
-                before: StoredValue::new_local(None),
-                foundry: RwSignal::new(None),
-            })
-        })
-    }
-
-    pub fn is_open(&self) -> bool {
-        self.characters.with(|c| !c.is_empty())
-    }
-
-    /// Opens the dialog on these characters, saying which links could not
-    /// be read beside them.
-    pub fn offer(&self, characters: Vec<Shared>, problems: Vec<String>) {
-        self.problems.set(problems);
-        self.open(characters, self.before);
-    }
-
-    /// Opens the dialog on a character read from a Foundry VTT export.
-    pub fn offer_foundry(&self, character: FoundryCharacter) {
-        let FoundryCharacter { sheet, version, brought, left_out, differences } = character;
-        self.foundry.set(Some(FoundryReport { version, brought, left_out, differences }));
-        self.problems.set(Vec::new());
-        self.open(vec![Shared { identity: None, sheet, journal: None, unknown: None }], self.before);
-    }
-
-    fn open(&self, characters: Vec<Shared>, before: StoredValue<Option<web_sys::HtmlElement>, LocalStorage>) {
-        // Where the keyboard was, before the page behind goes inert.
-        let active = document().active_element().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-        before.set_value(active);
-        self.characters.set(characters);
-    }
 }
 
 /// What the player chose for characters already here in another version.
@@ -142,29 +74,6 @@ pub fn ImportDialog() -> impl IntoView {
             let placed = placed();
             (!placed.is_empty()).then(|| view! { <Dialog placed offer importing act /> })
         }}
-    }
-}
-
-impl Offer {
-    /// Closes the dialog, the link out of the address, the keyboard back
-    /// where it was.
-    fn close(&self) {
-        if share::is_link(&fragment()) {
-            clear_fragment();
-        }
-        self.characters.set(Vec::new());
-        self.problems.set(Vec::new());
-        self.foundry.set(None);
-        let before = self.before;
-        // Once the page behind is no longer inert (the next task).
-        set_timeout(
-            move || {
-                if let Some(element) = before.get_value() {
-                    let _ = element.focus();
-                }
-            },
-            std::time::Duration::ZERO,
-        );
     }
 }
 

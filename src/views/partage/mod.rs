@@ -2,5 +2,4 @@
 //! Foundry; the share module (src/partage.rs) builds these.
 
 pub mod import_dialog;
-pub mod player_links;
 pub mod share_panel;

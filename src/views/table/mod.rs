@@ -4,4 +4,5 @@
 pub mod cards;
 pub mod fight;
 pub mod header;
+pub mod player_links;
 pub mod table_view;

@@ -21,7 +21,7 @@ use crate::rules::journal::tracker::Tracker;
 use crate::state::fight::FightStore;
 use crate::text;
 use crate::text::fight as words;
-use crate::views::partage::player_links::PlayerLinks;
+use crate::views::table::player_links::PlayerLinks;
 use crate::views::widgets::amount_field::AmountInput;
 use crate::views::widgets::confirm::Confirm;
 use add_creature::AddCreature;

@@ -5,9 +5,9 @@
 
 use leptos::prelude::*;
 
-use super::import_dialog::Offer;
 use crate::save::share;
 use crate::state::links::decode_link;
+use crate::state::offer::Offer;
 use crate::text;
 use crate::views::widgets::ids::unique_id;
 

@@ -1,0 +1,100 @@
+//! The characters a link, a paste of links or a file offers, waiting for
+//! the player's answer in the import dialog: one for the share module,
+//! provided under its owner, shared by the dialog, the share panel's files
+//! and the table view's players' links.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::save::foundry::{Brought, Difference, FoundryCharacter, LeftOut};
+use crate::save::share::{self, Shared};
+use crate::state::browser::{clear_fragment, fragment};
+
+/// The characters links offer: one for the module, shared by the dialog,
+/// the share panel's files and the table view's players' links.
+#[derive(Clone, Copy)]
+pub struct Offer {
+    pub characters: RwSignal<Vec<Shared>>,
+    /// Links among the same paste that could not be read, said in the dialog.
+    pub problems: RwSignal<Vec<String>>,
+    /// Where the keyboard was when the dialog opened: it goes back there.
+    pub before: StoredValue<Option<web_sys::HtmlElement>, LocalStorage>,
+    /// For a character from Foundry VTT: what came over and what did not.
+    pub foundry: RwSignal<Option<FoundryReport>>,
+}
+
+/// What the preview of a Foundry VTT character lists beside it.
+#[derive(Clone)]
+pub struct FoundryReport {
+    pub version: Option<String>,
+    pub brought: Vec<Brought>,
+    pub left_out: Vec<LeftOut>,
+    pub differences: Vec<Difference>,
+}
+
+impl Offer {
+    /// Provides the module's offer to everything it mounts (under the
+    /// module's owner, which lives as long as the page).
+    pub fn provide() {
+        provide_context(Offer {
+            characters: RwSignal::new(Vec::new()),
+            problems: RwSignal::new(Vec::new()),
+            before: StoredValue::new_local(None),
+            foundry: RwSignal::new(None),
+        });
+    }
+
+    /// The offer the module's owner provides.
+    pub fn use_offer() -> Offer {
+        expect_context::<Offer>()
+    }
+
+    pub fn is_open(&self) -> bool {
+        self.characters.with(|c| !c.is_empty())
+    }
+
+    /// Opens the dialog on these characters, saying which links could not
+    /// be read beside them.
+    pub fn offer(&self, characters: Vec<Shared>, problems: Vec<String>) {
+        self.problems.set(problems);
+        self.open(characters, self.before);
+    }
+
+    /// Opens the dialog on a character read from a Foundry VTT export.
+    pub fn offer_foundry(&self, character: FoundryCharacter) {
+        let FoundryCharacter { sheet, version, brought, left_out, differences } = character;
+        self.foundry.set(Some(FoundryReport { version, brought, left_out, differences }));
+        self.problems.set(Vec::new());
+        self.open(vec![Shared { identity: None, sheet, journal: None, unknown: None }], self.before);
+    }
+
+    pub fn open(&self, characters: Vec<Shared>, before: StoredValue<Option<web_sys::HtmlElement>, LocalStorage>) {
+        // Where the keyboard was, before the page behind goes inert.
+        let active = document().active_element().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+        before.set_value(active);
+        self.characters.set(characters);
+    }
+}
+
+impl Offer {
+    /// Closes the dialog, the link out of the address, the keyboard back
+    /// where it was.
+    pub fn close(&self) {
+        if share::is_link(&fragment()) {
+            clear_fragment();
+        }
+        self.characters.set(Vec::new());
+        self.problems.set(Vec::new());
+        self.foundry.set(None);
+        let before = self.before;
+        // Once the page behind is no longer inert (the next task).
+        set_timeout(
+            move || {
+                if let Some(element) = before.get_value() {
+                    let _ = element.focus();
+                }
+            },
+            std::time::Duration::ZERO,
+        );
+    }
+}
