@@ -3,7 +3,7 @@
 //! weapons, and the roster of characters.
 
 use super::{attribute_name, HEALTH_BONUS};
-use crate::rules::character::presets::{NumberChange, PresetNumber};
+use crate::rules::character::number_change::{NumberChange, PresetNumber};
 use crate::rules::character::profile::Size;
 
 // Identité

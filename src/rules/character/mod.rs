@@ -7,6 +7,7 @@ pub mod defense;
 pub mod heritage;
 pub(crate) mod list;
 pub mod number;
+pub mod number_change;
 pub mod perception;
 pub mod presets;
 pub mod profile;

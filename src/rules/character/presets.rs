@@ -6,6 +6,7 @@
 use super::attributes::{Attribute, Attributes, Score};
 use super::heritage::Heritage;
 use super::number::Bonus;
+use super::number_change::{NumberChange, PresetNumber};
 use super::profile::{Corruption, Power, Profile, Size, Speed};
 use super::sheet::Sheet;
 use crate::rules::journal::event::{Event, LossCause};
@@ -55,32 +56,6 @@ impl Heritage {
     pub fn name(self) -> &'static str {
         self.row().map_or("Autre", |r| r.name)
     }
-}
-
-/// A number of the sheet a preset can change, as the journal names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum PresetNumber {
-    Attribute(Attribute),
-    PerceptionBonus,
-    HealthBonus,
-    /// Défense as the sheet shows it (the héritage's base or Agilité, and
-    /// the equipment).
-    Defense,
-    /// Taille, by its place in [`Size::ALL`].
-    Size,
-    Speed,
-    Power,
-    Corruption,
-    /// Folie, brought down with a lower Volonté.
-    Insanity,
-}
-
-/// One number a preset changed, from → to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub struct NumberChange {
-    pub number: PresetNumber,
-    pub from: i32,
-    pub to: i32,
 }
 
 /// Every number a preset reads, in the sheet's order.

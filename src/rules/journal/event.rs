@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::rules::character::heritage::Heritage;
-use crate::rules::character::presets::NumberChange;
+use crate::rules::character::number_change::NumberChange;
 use crate::rules::conditions::{Applied, Condition};
 use crate::rules::insanity::madness::{EndCheck, MadnessKind};
 use crate::rules::rolls::boons::BoonRoll;

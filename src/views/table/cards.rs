@@ -6,7 +6,7 @@
 
 use leptos::prelude::*;
 
-use super::fight::FightView;
+use super::fight_view::FightView;
 use crate::rules::character::sheet::{Sheet, State};
 use crate::rules::command::Command;
 use crate::rules::conditions::ConditionCode;

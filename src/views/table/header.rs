@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use super::cards::TableAmount;
-use super::fight::FightView;
+use super::fight_view::FightView;
 use crate::rules::time::clock::Period;
 use crate::text;
 

@@ -3,6 +3,7 @@
 
 pub mod cards;
 pub mod fight;
+pub mod fight_view;
 pub mod header;
 pub mod player_links;
 pub mod table_view;

@@ -4,13 +4,13 @@
 
 use leptos::prelude::*;
 
-use super::FightView;
 use crate::rules::character::attributes::Attribute;
 use crate::rules::fight::creature::{Against, AttackOption, Model, MAX_ATTACKS};
 use crate::rules::rolls::expression::Amount;
 use crate::rules::weapons_and_magic::weapons::Range;
 use crate::text;
 use crate::text::fight as words;
+use crate::views::table::fight_view::FightView;
 use crate::views::widgets::ids::unique_id;
 
 /// An attack option as typed.

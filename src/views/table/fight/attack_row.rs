@@ -3,7 +3,6 @@
 
 use leptos::prelude::*;
 
-use super::FightView;
 use crate::rules::character::attributes::Attribute;
 use crate::rules::command::Command;
 use crate::rules::fight::attack::{attack, AttackRoll, AttackTarget};
@@ -12,6 +11,7 @@ use crate::rules::rolls::dice::RealRoller;
 use crate::rules::rolls::expression::Amount;
 use crate::text;
 use crate::text::fight as words;
+use crate::views::table::fight_view::FightView;
 use crate::views::widgets::ids::unique_id;
 
 /// What the row last rolled, shown until its next action, and kept in the

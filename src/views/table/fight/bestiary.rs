@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 
-use super::FightView;
 use crate::text::fight as words;
+use crate::views::table::fight_view::FightView;
 use crate::views::widgets::ids::unique_id;
 
 #[component]

@@ -5,13 +5,13 @@ use leptos::prelude::*;
 
 use super::add_creature::EditCreature;
 use super::attack_row::AttackRow;
-use super::FightView;
 use crate::rules::command::Command;
 use crate::rules::fight::creature::{Creature, Standing};
 use crate::rules::rolls::dice::RealRoller;
 use crate::text;
 use crate::text::fight as words;
 use crate::text::rules::condition_title;
+use crate::views::table::fight_view::FightView;
 use crate::views::widgets::add_condition::AddCondition;
 use crate::views::widgets::amount_field::AmountInput;
 use crate::views::widgets::damage_row::DamageRow;

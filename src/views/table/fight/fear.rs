@@ -4,7 +4,6 @@
 
 use leptos::prelude::*;
 
-use super::FightView;
 use crate::rules::fight::creature::kind;
 use crate::rules::fight::fear::{face, Fear};
 use crate::rules::journal::event::{Event, HealCause};
@@ -12,6 +11,7 @@ use crate::rules::journal::tracker::Tracker;
 use crate::rules::rolls::dice::RealRoller;
 use crate::text;
 use crate::text::fight as words;
+use crate::views::table::fight_view::FightView;
 
 /// How many rests a character's journal holds (a roll counts until the next).
 fn rests(tracker: &Tracker) -> usize {

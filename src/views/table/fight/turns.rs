@@ -3,9 +3,9 @@
 
 use leptos::prelude::*;
 
-use super::FightView;
 use crate::rules::fight::turns::{current, Speed, Turn, Who};
 use crate::text::fight as words;
+use crate::views::table::fight_view::FightView;
 
 fn kind(who: &Who) -> &'static str {
     match who {
