@@ -453,7 +453,11 @@ async function worstTasks(url) {
       return Math.max(0, ...tasks.map((t) => t.duration));
     };
     // Puts `window.__file` (made in the page) into the file input, as a pick.
-    const pick = (page, name) => page.evaluate((name) => {
+    const pick = async (page, name) => {
+      await page.locator('input[type=file]').waitFor({ state: 'attached' });
+      return pickNow(page, name);
+    };
+    const pickNow = (page, name) => page.evaluate((name) => {
       const input = document.querySelector('input[type=file]');
       const data = new DataTransfer();
       data.items.add(new File([window.__file], name, { type: 'application/json' }));

@@ -89,6 +89,9 @@ test('a large file is read and imported in slices, saying how far it is', async 
   await page.getByLabel('Nom', { exact: true }).fill('PJ');
   await page.getByLabel('Nom', { exact: true }).press('Enter');
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  // The file input is the share module's: there once the module is (a
+  // moment later on a busy machine).
+  await page.locator('input[type=file]').waitFor({ state: 'attached' });
   await page.evaluate(() => {
     window.__said = [];
     new MutationObserver(() => {
