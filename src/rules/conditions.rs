@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-/// The conditions the sheet tracks (docs/rules.md, then docs/rules.md's core
-/// afflictions). New kinds are added at the end: saved data and links name
+/// The conditions the sheet tracks (docs/rules.md, "Insanity" and
+/// "Conditions"). New kinds are added at the end: saved data and links name
 /// them by position or variant name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum ConditionCode {

@@ -1,4 +1,4 @@
-//! Rules of docs/rules.md and docs/rules.md that the outside audit found no test
+//! Rules of docs/rules.md that the outside audit found no test
 //! would notice changing (each names the mutation it catches).
 
 use fiche_ombre::rules::character::attributes::Attribute;
