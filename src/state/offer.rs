@@ -18,7 +18,7 @@ pub struct Offer {
     /// Links among the same paste that could not be read, said in the dialog.
     pub problems: RwSignal<Vec<String>>,
     /// Where the keyboard was when the dialog opened: it goes back there.
-    pub before: StoredValue<Option<web_sys::HtmlElement>, LocalStorage>,
+    before: StoredValue<Option<web_sys::HtmlElement>, LocalStorage>,
     /// For a character from Foundry VTT: what came over and what did not.
     pub foundry: RwSignal<Option<FoundryReport>>,
 }
@@ -57,7 +57,7 @@ impl Offer {
     /// be read beside them.
     pub fn offer(&self, characters: Vec<Shared>, problems: Vec<String>) {
         self.problems.set(problems);
-        self.open(characters, self.before);
+        self.open(characters);
     }
 
     /// Opens the dialog on a character read from a Foundry VTT export.
@@ -65,18 +65,16 @@ impl Offer {
         let FoundryCharacter { sheet, version, brought, left_out, differences } = character;
         self.foundry.set(Some(FoundryReport { version, brought, left_out, differences }));
         self.problems.set(Vec::new());
-        self.open(vec![Shared { identity: None, sheet, journal: None, unknown: None }], self.before);
+        self.open(vec![Shared { identity: None, sheet, journal: None, unknown: None }]);
     }
 
-    pub fn open(&self, characters: Vec<Shared>, before: StoredValue<Option<web_sys::HtmlElement>, LocalStorage>) {
+    pub fn open(&self, characters: Vec<Shared>) {
         // Where the keyboard was, before the page behind goes inert.
         let active = document().active_element().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-        before.set_value(active);
+        self.before.set_value(active);
         self.characters.set(characters);
     }
-}
 
-impl Offer {
     /// Closes the dialog, the link out of the address, the keyboard back
     /// where it was.
     pub fn close(&self) {

@@ -22,7 +22,7 @@ use crate::text;
 use crate::text::rules::madness_name;
 
 /// Reads the fragment: a character to offer, an alert, or nothing.
-fn check_fragment(host: Host, offer: Offer, before: StoredValue<Option<web_sys::HtmlElement>, LocalStorage>) {
+fn check_fragment(host: Host, offer: Offer) {
     let current = fragment();
     if !share::is_link(&current) {
         return;
@@ -32,7 +32,7 @@ fn check_fragment(host: Host, offer: Offer, before: StoredValue<Option<web_sys::
     // update of the app) offers it again.
     leptos::task::spawn_local(async move {
         match decode_link(&current).await {
-            Ok(shared) => offer.open(vec![shared], before),
+            Ok(shared) => offer.open(vec![shared]),
             Err(error) => {
                 clear_fragment();
                 host.alert(text::share_error(&error));
@@ -56,9 +56,8 @@ enum Choice {
 pub fn ImportDialog() -> impl IntoView {
     let host = Host::use_host();
     let offer = Offer::use_offer();
-    let before = offer.before;
-    check_fragment(host, offer, before);
-    let hashchange = window_event_listener(leptos::ev::hashchange, move |_| check_fragment(host, offer, before));
+    check_fragment(host, offer);
+    let hashchange = window_event_listener(leptos::ev::hashchange, move |_| check_fragment(host, offer));
     on_cleanup(move || hashchange.remove());
     // While the dialog is open, the page behind it is out of reach
     // (keyboard and screen readers alike): the app makes it so.
