@@ -10,9 +10,7 @@ use crate::rules::time::clock::Period;
 use crate::state::{Origin, Roster, SheetStore};
 use crate::text;
 use crate::views::sections::{Section, Shown};
-
-/// The share panel's place on Fiche (`ShareHost` names it after its panel).
-const SHARE_HOST: &str = "share-host";
+use crate::views::widgets::share_host::ModulePanel;
 
 /// The last action's outcome shown above the bar, until the next one.
 #[derive(Clone)]
@@ -76,7 +74,7 @@ pub fn PlayBar() -> impl IntoView {
                 // tabs in one tap, the focus on it.
                 {shown.map(|shown| view! {
                     <button type="button" hidden=move || shown.get() == Section::Sheet
-                        on:click=move |_| shown.show_at(Section::Sheet, SHARE_HOST)>
+                        on:click=move |_| shown.show_at(Section::Sheet, ModulePanel::Share.host_id())>
                         {text::SHARE}
                     </button>
                 })}

@@ -27,6 +27,14 @@ impl ModulePanel {
         }
     }
 
+    /// The id of its place in the page, for a way to it from elsewhere.
+    pub fn host_id(&self) -> &'static str {
+        match self {
+            ModulePanel::Share => "share-host",
+            ModulePanel::Table => "table-host",
+        }
+    }
+
     fn heading(&self) -> String {
         match self {
             ModulePanel::Share => text::SHARE_HEADING.to_string(),
@@ -48,7 +56,7 @@ pub fn ShareHost(panel: ModulePanel) -> impl IntoView {
     let element = NodeRef::<leptos::html::Div>::new();
     let mounted = StoredValue::new_local(None::<Mounted>);
     let loading = RwSignal::new(Loading::Pending);
-    let (name, heading) = (StoredValue::new(panel.name()), panel.heading());
+    let (name, heading, host_id) = (StoredValue::new(panel.name()), panel.heading(), panel.host_id());
     let heading_id = format!("{}-loading", name.read_value().replace(':', "-"));
     let load = move || {
         let name = name.get_value();
@@ -73,7 +81,7 @@ pub fn ShareHost(panel: ModulePanel) -> impl IntoView {
     on_cleanup(move || drop(mounted.try_update_value(Option::take)));
     // The module adds its panel to this element, after what is here.
     view! {
-        <div class="share-host" id=format!("{}-host", name.read_value()) tabindex="-1" node_ref=element>
+        <div class="share-host" id=host_id tabindex="-1" node_ref=element>
             <When when=move || loading.get() != Loading::Done>
                 <section class="panel" aria-labelledby=heading_id.clone()>
                     <h2 id=heading_id.clone()>{heading.clone()}</h2>
