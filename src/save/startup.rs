@@ -15,7 +15,7 @@ pub enum Taken<T> {
     Unreadable,
 }
 
-impl<T> Taken<T> {
+impl<T> From<Result<T, RecordError>> for Taken<T> {
     fn from(result: Result<T, RecordError>) -> Taken<T> {
         match result {
             Ok(read) => Taken::Read(read),
@@ -27,12 +27,12 @@ impl<T> Taken<T> {
 
 /// A character's record, of any version this build or a newer one wrote.
 pub fn take_character(raw: &str) -> Taken<Stored> {
-    Taken::from(decode_character(raw))
+    decode_character(raw).into()
 }
 
 /// The index: the roster's order and the character open.
 pub fn take_index(raw: &str) -> Taken<Index> {
-    Taken::from(decode_index(raw))
+    decode_index(raw).into()
 }
 
 /// The roster's order, from the ids of the characters read (in the order
