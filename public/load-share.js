@@ -1,26 +1,30 @@
-// The share module (src/partage.rs: share link, export, import, the table
-// view's fight) is a second wasm module that a first visit does not fetch.
-// The app calls this when the player opens Fiche, the table view or a link;
-// the promise gives the module, started, with its styles (partage.css) in
-// the page. A failed load (offline before the service worker has cached it)
-// is tried again on the next call.
-const shareStyles = () => new Promise((resolve, reject) => {
+// The modules a first visit does not fetch: the share module
+// (src/partage.rs: share link, files, Foundry VTT, the dialog for links) and
+// the table module (src/table.rs: the table view and the GM's fight), each
+// a second wasm module. The app calls this with a module's name when the
+// player opens Fiche, a link or the table view; the promise gives the
+// module, started, with the styles of both (partage.css) in the page. A
+// failed load (offline before the service worker has cached it) is tried
+// again on the next call.
+const loading = {};
+const moduleStyles = () => new Promise((resolve, reject) => {
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = 'partage.css';
   link.onload = resolve;
-  link.onerror = () => { link.remove(); reject(new Error('partage.css')); };
+  link.onerror = () => { link.remove(); loading.styles = null; reject(new Error('partage.css')); };
   document.head.append(link);
 });
-window.ficheOmbreShareModule = () => {
-  window.ficheOmbreShareLoading ??= Promise.all([import('./partage.js'), shareStyles()])
+window.ficheOmbreModule = (name) => {
+  loading.styles ??= moduleStyles();
+  loading[name] ??= Promise.all([import(`./${name}.js`), loading.styles])
     .then(async ([module]) => {
       await module.default();
       return module;
     })
     .catch((error) => {
-      window.ficheOmbreShareLoading = null;
+      loading[name] = null;
       throw error;
     });
-  return window.ficheOmbreShareLoading;
+  return loading[name];
 };

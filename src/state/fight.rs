@@ -1,7 +1,9 @@
-//! The GM's fight as the share module holds it (`views::table::fight`):
+//! The GM's fight as the table module holds it (`views::table::fight`):
 //! the fight and the bestiary in signals, kept in localStorage under their
 //! own keys, each change one step of the table's `Annuler` (through the
-//! app, which also replaces the characters the step changed).
+//! app, which also replaces the characters the step changed). The share
+//! module brings them back from a file straight into storage
+//! ([`bring_back`]), and the store reads them again.
 
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
@@ -15,6 +17,9 @@ use crate::save::file::TableParts;
 
 const FIGHT_KEY: &str = "fiche-ombre:combat";
 const BESTIARY_KEY: &str = "fiche-ombre:bestiaire";
+/// Dispatched on the window when a file brought the bestiary or the fight
+/// back into storage (by the share module): the store reads them again.
+const BROUGHT_BACK: &str = "fiche-ombre-combat-repris";
 
 /// The bestiary and the fight as storage holds them, for `Tout exporter`
 /// (read without the module: the app's own export takes them too).
@@ -77,6 +82,13 @@ impl FightStore {
         });
         let _ = window().add_event_listener_with_callback("storage", on_storage.as_ref().unchecked_ref());
         on_storage.forget();
+        // A file brought back in this page, by the share module.
+        let on_file = Closure::<dyn Fn()>::new(move || {
+            store.fight.set(read_fight());
+            store.bestiary.set(read_bestiary());
+        });
+        let _ = window().add_event_listener_with_callback(BROUGHT_BACK, on_file.as_ref().unchecked_ref());
+        on_file.forget();
     }
 
     /// The store the module's owner provides.
@@ -120,10 +132,8 @@ impl FightStore {
     }
 
     fn set(&self, fight: Fight) {
-        if let Ok(json) = serde_json::to_string(&fight) {
-            if storage::write(FIGHT_KEY, &json).is_err() {
-                self.host.alert(crate::text::fight::NOT_STORED.to_string());
-            }
+        if !store(FIGHT_KEY, &fight) {
+            self.host.alert(crate::text::fight::NOT_STORED.to_string());
         }
         self.fight.set(fight);
     }
@@ -143,40 +153,47 @@ impl FightStore {
         self.save_bestiary();
     }
 
-    /// Brings back what a file of `Tout exporter` carries: its models join
-    /// the bestiary (a name already here keeps this one), its fight comes
-    /// back when none is going on here. Says what it did, if anything.
-    pub fn bring_back(&self, parts: &TableParts) -> Option<String> {
-        let mut added = 0;
-        self.bestiary.update(|here| {
-            for model in checked_models(parts.bestiary.as_deref()) {
-                if here.len() < MAX_MODELS && !here.iter().any(|m| m.name == model.name) {
-                    here.push(model);
-                    added += 1;
-                }
-            }
-        });
-        if added > 0 {
-            self.save_bestiary();
-        }
-        let fight = parts.fight.as_deref().and_then(|json| serde_json::from_str::<Fight>(json).ok());
-        let fight = fight.filter(|f| !f.creatures.is_empty() && f.creatures.iter().all(|c| c.model.check().is_ok()));
-        let going = self.fight.with_untracked(|f| !f.creatures.is_empty());
-        let fight_said = match fight {
-            Some(_) if going => Some(crate::text::fight::FILE_FIGHT_KEPT_HERE),
-            Some(fight) => {
-                self.set(fight);
-                Some(crate::text::fight::FILE_FIGHT_BACK)
-            }
-            None => None,
-        };
-        crate::text::fight::brought_back(added, fight_said)
-    }
-
     fn save_bestiary(&self) {
-        let json = self.bestiary.with_untracked(|m| serde_json::to_string(m).unwrap_or_default());
-        if storage::write(BESTIARY_KEY, &json).is_err() {
+        if !self.bestiary.with_untracked(|models| store(BESTIARY_KEY, models)) {
             self.host.alert(crate::text::fight::NOT_STORED.to_string());
         }
     }
+}
+
+/// Writes `value` as JSON under `key`; whether storage took it.
+fn store(key: &str, value: &impl serde::Serialize) -> bool {
+    serde_json::to_string(value).is_ok_and(|json| storage::write(key, &json).is_ok())
+}
+
+/// Brings back what a file of `Tout exporter` carries, into storage: its
+/// models join the bestiary (a name already here keeps this one), its
+/// fight comes back when none is going on here; the table module's store,
+/// if started, reads them again. Says what it did, if anything.
+pub fn bring_back(host: Host, parts: &TableParts) -> Option<String> {
+    let mut bestiary = read_bestiary();
+    let mut added = 0;
+    for model in checked_models(parts.bestiary.as_deref()) {
+        if bestiary.len() < MAX_MODELS && !bestiary.iter().any(|m| m.name == model.name) {
+            bestiary.push(model);
+            added += 1;
+        }
+    }
+    let mut stored = added == 0 || store(BESTIARY_KEY, &bestiary);
+    let fight = parts.fight.as_deref().and_then(|json| serde_json::from_str::<Fight>(json).ok());
+    let fight = fight.filter(|f| !f.creatures.is_empty() && f.creatures.iter().all(|c| c.model.check().is_ok()));
+    let fight_said = match fight {
+        Some(_) if !read_fight().creatures.is_empty() => Some(crate::text::fight::FILE_FIGHT_KEPT_HERE),
+        Some(fight) => {
+            stored &= store(FIGHT_KEY, &fight);
+            Some(crate::text::fight::FILE_FIGHT_BACK)
+        }
+        None => None,
+    };
+    if !stored {
+        host.alert(crate::text::fight::NOT_STORED.to_string());
+    }
+    if let Ok(event) = web_sys::Event::new(BROUGHT_BACK) {
+        let _ = window().dispatch_event(&event);
+    }
+    crate::text::fight::brought_back(added, fight_said)
 }

@@ -1,7 +1,7 @@
 //! The characters a link, a paste of links or a file offers, waiting for
-//! the player's answer in the import dialog: one for the share module,
-//! provided under its owner, shared by the dialog, the share panel's files
-//! and the table view's players' links.
+//! the player's answer in the import dialog: one in each module that has
+//! the dialog, provided under its owner, shared by the dialog and the share
+//! panel's links and files, or the table view's players' links.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

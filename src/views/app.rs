@@ -17,7 +17,7 @@ use crate::state::backup::Backup;
 use crate::state::browser::{commit_focused_field, download};
 use crate::state::durability::DurableStorage;
 use crate::state::export::export_all;
-use crate::state::share_bridge::ShareModule;
+use crate::state::share_bridge::Modules;
 use crate::state::{Roster, SheetStore};
 use crate::text;
 use crate::views::jeu::insanity_panel::InsanityAmount;
@@ -59,14 +59,16 @@ pub fn App() -> impl IntoView {
 
     // Share, export, import and the dialog that offers a link's character
     // are the share module's, fetched when first needed: at once when the
-    // address is a link.
+    // address is a link. The table view is a module of its own, with its
+    // own dialog for the players' links.
     let dialog = NodeRef::<leptos::html::Div>::new();
+    let table_dialog = NodeRef::<leptos::html::Div>::new();
     let shown = Shown::use_shown();
     let open_sheet = Callback::new(move |id: String| {
         roster.open_character(&id);
         shown.show_from_table();
     });
-    let share = ShareModule::provide(roster, dialog, open_sheet);
+    let share = Modules::provide(roster, [dialog, table_dialog], open_sheet);
     dialog.on_load(move |_| share.open_link_if_any());
     let hashchange = window_event_listener(leptos::ev::hashchange, move |_| share.open_link_if_any());
     on_cleanup(move || hashchange.remove());
@@ -76,17 +78,18 @@ pub fn App() -> impl IntoView {
     view! {
         {later(|| view! { <Page /> }.into_any())}
         <div class="dialog-host" node_ref=dialog></div>
+        <div class="dialog-host" node_ref=table_dialog></div>
     }
 }
 
 /// The page: the top, the table's view or the sheet's, and the footer.
-/// While the share module's dialog is open, the page is out of reach
+/// While a module's import dialog is open, the page is out of reach
 /// (keyboard and screen readers alike).
 #[component]
 fn Page() -> impl IntoView {
     let store = SheetStore::use_store();
     let shown = Shown::use_shown();
-    let share = ShareModule::use_module();
+    let share = Modules::use_modules();
     // A memo: switching tabs must not rebuild the sheet, only entering or
     // leaving the table view.
     let table = Memo::new(move |_| shown.get() == Section::Table);

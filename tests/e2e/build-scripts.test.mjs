@@ -27,7 +27,7 @@ async function withBuild(files, check) {
 
 const PAGE = '<html><head><meta charset="utf-8"><script>window.a = 1;</script><style>p{}</style></head></html>';
 
-test('the first visit weighs the page, the app and the worker, not the share module or the icons', () => {
+test('the first visit weighs the page, the app and the worker, not the share and table modules or the icons', () => {
   const build = {
     'index.html': true,
     'fiche-ombre-8b13b3a2b704568f_bg.wasm': true,
@@ -36,6 +36,9 @@ test('the first visit weighs the page, the app and the worker, not the share mod
     'style/main.css': true,
     'partage_bg.wasm': false,
     'partage.js': false,
+    'partage.css': false,
+    'table_bg.wasm': false,
+    'table.js': false,
     'icons/icon-192.png': false,
     'manifest.webmanifest': false,
   };
@@ -43,6 +46,7 @@ test('the first visit weighs the page, the app and the worker, not the share mod
     assert.equal(onFirstVisit(path), counted, path);
   }
   assert.ok(weighed('partage_bg.wasm'), 'the share module is weighed apart');
+  assert.ok(weighed('table_bg.wasm'), 'the table module is weighed apart');
   assert.ok(!weighed('icons/icon-192.png'));
 });
 

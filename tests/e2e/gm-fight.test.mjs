@@ -5,6 +5,8 @@
 // by `Tour suivant`, everything kept across a reload, and the fight ended.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { soon, launch, openApp, queueDice, expectDiceUsed, button, field, enter, tab } from './support.mjs';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -216,9 +218,9 @@ test('at 1280 px: goblins on the table, turns, an attack inflicted and undone, t
   await page.context().close();
 });
 
-// `Tout exporter` carries the GM's bestiary and fight; the file imported on
-// another device brings them back (the characters through the preview).
-test('Tout exporter carries the bestiary and the fight, and importing brings them back', async () => {
+// A file of `Tout exporter` made by a GM with Aline and two goblins: its
+// path, kept once the page that made it is closed.
+async function exportedWithGoblins() {
   const page = await openApp(browser, { width: 1280, height: 800 });
   await character(page, 'Aline', { first: true });
   await button(page, 'Vue de la table').click();
@@ -230,26 +232,62 @@ test('Tout exporter carries the bestiary and the fight, and importing brings the
   const [download] = await Promise.all([
     page.waitForEvent('download'), panel.getByRole('button', { name: 'Tout exporter', exact: true }).click(),
   ]);
-  const path = await download.path();
-  const file = JSON.parse(await (await import('node:fs/promises')).readFile(path, 'utf8'));
+  const { mkdtemp, readFile } = await import('node:fs/promises');
+  const path = join(await mkdtemp(join(tmpdir(), 'fiche-ombre-')), 'export.json');
+  await download.saveAs(path);
+  const file = JSON.parse(await readFile(path, 'utf8'));
   assert.deepEqual(file.bestiary.map((m) => m.name), ['Gobelin']);
   assert.equal(file.fight.creatures.length, 2);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+  return path;
+}
 
-  const other = await openApp(browser, { width: 1280, height: 800 });
-  await tab(other, 'Fiche');
-  const [chooser] = await Promise.all([other.waitForEvent('filechooser'), button(other, 'Importer un fichier').click()]);
+// Imports the file at `path` on Fiche, answers the preview, and waits for
+// what the table's part of it says.
+async function importFile(page, path) {
+  await tab(page, 'Fiche');
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button(page, 'Importer un fichier').click()]);
   await chooser.setFiles(path);
   // Said at once, read once the preview (a modal dialog) is answered.
-  await other.getByRole('dialog').getByRole('button', { name: 'Importer', exact: true }).click();
-  await other.getByRole('alert').filter({ hasText: '1 créature rejoint le bestiaire. Le combat du fichier est repris dans la vue de la table.' }).waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: 'Importer', exact: true }).click();
+  await page.getByRole('alert').filter({ hasText: '1 créature rejoint le bestiaire. Le combat du fichier est repris dans la vue de la table.' }).waitFor();
+}
+
+async function seesGoblins(page) {
+  await soon(() => creature(page, 'Gobelin 1').count()).equal(1);
+  await soon(() => creature(page, 'Gobelin 2').count()).equal(1);
+  await page.locator('details.bestiary summary').click();
+  await soon(() => page.locator('[data-testid=bestiary-model][data-name=Gobelin]').count()).equal(1);
+}
+
+// `Tout exporter` carries the GM's bestiary and fight; the file imported on
+// another device brings them back (the characters through the preview).
+test('Tout exporter carries the bestiary and the fight, and importing brings them back', async () => {
+  const path = await exportedWithGoblins();
+  const other = await openApp(browser, { width: 1280, height: 800 });
+  await importFile(other, path);
   await button(other, 'Vue de la table').click();
-  await soon(() => creature(other, 'Gobelin 1').count()).equal(1);
-  await soon(() => creature(other, 'Gobelin 2').count()).equal(1);
-  await other.locator('details.bestiary summary').click();
-  await soon(() => other.locator('[data-testid=bestiary-model][data-name=Gobelin]').count()).equal(1);
+  await seesGoblins(other);
   assert.deepEqual(other.errors, []);
-  assert.deepEqual(page.errors, []);
-  for (const p of [page, other]) await p.context().close();
+  await other.context().close();
+});
+
+// The table view is a module of its own (src/table.rs), the file import the
+// share module's: a table view already open takes what the file brought.
+test('a file imported after the table view was opened: its fight and bestiary are there', async () => {
+  const path = await exportedWithGoblins();
+  const other = await openApp(browser, { width: 1280, height: 800 });
+  await character(other, 'Bruno', { first: true });
+  await button(other, 'Vue de la table').click();
+  await soon(() => tableCard(other, 'Bruno').count()).equal(1);
+  assert.equal(await creature(other, 'Gobelin 1').count(), 0);
+  await button(other, 'Vue de la fiche').click();
+  await importFile(other, path);
+  await button(other, 'Vue de la table').click();
+  await seesGoblins(other);
+  assert.deepEqual(other.errors, []);
+  await other.context().close();
 });
 
 // A creature already in the fight is changed with the form it was made

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { join, relative, sep } from 'node:path';
 import { tmpdir } from 'node:os';
 import { startServer } from './serve.mjs';
-import { SHARE_MODULE_FILE } from '../../scripts/first-visit.mjs';
+import { SHARE_MODULE_FILE, TABLE_MODULE_FILE } from '../../scripts/first-visit.mjs';
 import { soon, launch, openApp, expectValue, button, field, enter, tab } from './support.mjs';
 
 const DIST = process.env.E2E_DIST ?? new URL('../../target/e2e-dist', import.meta.url).pathname;
@@ -75,19 +75,28 @@ test('a first visit downloads the module once, the worker\'s cache included', as
   // The files not named after their contents are asked for again (the
   // page's icon, then the worker's copy).
   assert.equal(server.requested.get('/icons/icon-192.png'), 2);
-  // The share module: the page has not asked for it, the worker has
-  // cached it (once), for Fiche to open offline later.
+  // The share and table modules: the page has not asked for them, the
+  // worker has cached them (once), for Fiche and the table view to open
+  // offline later.
   const fetchedByPage = () =>
-    page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/partage')));
+    page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
+      .filter((p) => p.startsWith('/partage') || p.startsWith('/table')));
   const share = built.filter((f) => SHARE_MODULE_FILE.test(f)).map((f) => `/${f}`).sort();
+  const table = built.filter((f) => TABLE_MODULE_FILE.test(f)).map((f) => `/${f}`).sort();
   assert.equal(share.length, 3, built.join(' '));
+  assert.equal(table.length, 2, built.join(' '));
   await soon(() => fetchedByPage()).deepEqual([]);
-  for (const file of share) assert.equal(server.requested.get(file), 1, `${file}, by the worker`);
-  // Fiche asks for it, and its panel takes the placeholder's place.
+  for (const file of [...share, ...table]) assert.equal(server.requested.get(file), 1, `${file}, by the worker`);
+  // Fiche asks for the share module only, and its panel takes the
+  // placeholder's place.
   await tab(page, 'Fiche');
   await button(page, 'Partager').waitFor();
   await soon(async () => (await fetchedByPage()).sort()).deepEqual(share);
   await soon(() => page.getByRole('heading', { name: 'Partager et sauvegarder' }).count()).equal(1);
+  // The table view asks for its own.
+  await button(page, 'Vue de la table').click();
+  await button(page, 'Importer les liens').waitFor();
+  await soon(async () => (await fetchedByPage()).sort()).deepEqual([...share, ...table].sort());
   assert.deepEqual(page.errors, []);
   await context.close();
 });

@@ -386,7 +386,7 @@ impl Roster {
 
     /// Every character, the open one included, for export (untracked).
     /// `id`'s character as a saved record (revision 0), with what a newer
-    /// build left in it: how characters cross to the share module and go
+    /// build left in it: how characters cross to the other modules and go
     /// into files.
     pub fn record_of(&self, id: &str) -> Option<String> {
         let json = self.with_character_untracked(id, sync::character_json)?;

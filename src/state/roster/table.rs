@@ -24,7 +24,7 @@ pub enum TableStep {
     One { touched: Vec<(String, u64)> },
     /// The same command for every character (the group's Will roll).
     Group { touched: Vec<(String, u64)> },
-    /// A step of the share module (the GM's fight, a character updated
+    /// A step of another module (the GM's fight, a character updated
     /// from a newer link): the characters it replaced, each as it was and
     /// as the step left it, and the module's own undo if any.
     Replaced { changed: Vec<(String, Tracker, Tracker)>, undo: Option<js_sys::Function>, label: String },
@@ -48,7 +48,7 @@ pub enum Undone {
     Group {
         count: usize,
     },
-    /// The share module's step, by the words it was done with.
+    /// Another module's step, by the words it was done with.
     Replaced {
         label: String,
     },
@@ -195,7 +195,7 @@ impl Roster {
         }
     }
 
-    /// A step of the share module: `changed` characters replaced by the
+    /// A step of another module: `changed` characters replaced by the
     /// versions it computed, one step of the table's `Annuler`, which also
     /// calls `undo`.
     pub fn replace_step(&self, changed: Vec<(String, Tracker)>, undo: Option<js_sys::Function>, label: String) {

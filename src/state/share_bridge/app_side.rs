@@ -1,119 +1,145 @@
-//! The app's side of the bridge: the share module fetched and started once,
-//! with the roster's functions, and its panels mounted where they go.
+//! The app's side of the bridge: each module fetched and started once, on
+//! its first need, with the roster's functions, and its panel mounted
+//! where it goes.
 
 use js_sys::{Function, Promise};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
-use super::{roster_calls, table_calls, Call, ModuleExports, CHANGED};
+use super::{roster_calls, table_calls, Call, Module, ModuleExports, CHANGED};
 use crate::save::share;
 use crate::state::backup::Backup;
 use crate::state::Roster;
 
-/// The share module as the app sees it: fetched and started once, on the
-/// first need, with the element its import dialog lives in.
+/// One module as the app sees it: its exports once started, the element
+/// its import dialog lives in, and whether that dialog is open.
 #[derive(Clone, Copy)]
-pub struct ShareModule {
-    module: StoredValue<Option<JsValue>, LocalStorage>,
-    roster: Roster,
+struct Slot {
+    exports: StoredValue<Option<JsValue>, LocalStorage>,
     dialog: NodeRef<leptos::html::Div>,
     dialog_open: RwSignal<bool>,
-    /// Told when the module exported the whole roster (absent in tests
-    /// that mount a panel alone).
+}
+
+impl Slot {
+    fn new(dialog: NodeRef<leptos::html::Div>) -> Slot {
+        Slot { exports: StoredValue::new_local(None), dialog, dialog_open: RwSignal::new(false) }
+    }
+
+    fn started(&self) -> bool {
+        self.exports.with_value(Option::is_some)
+    }
+}
+
+/// The modules the app fetches on demand (share, table), as it sees them.
+#[derive(Clone, Copy)]
+pub struct Modules {
+    share: Slot,
+    table: Slot,
+    roster: Roster,
+    /// Told when the share module exported the whole roster (absent in
+    /// tests that mount a panel alone).
     backup: Option<Backup>,
     /// Opens a character's sheet from the table view.
     open_sheet: Callback<String>,
 }
 
-impl ShareModule {
-    pub fn provide(roster: Roster, dialog: NodeRef<leptos::html::Div>, open_sheet: Callback<String>) -> ShareModule {
-        let module = ShareModule {
-            module: StoredValue::new_local(None),
+impl Modules {
+    /// `dialogs`: where the share module's import dialog goes, then the
+    /// table module's (the players' links offer characters in their own).
+    pub fn provide(roster: Roster, dialogs: [NodeRef<leptos::html::Div>; 2], open_sheet: Callback<String>) -> Modules {
+        let modules = Modules {
+            share: Slot::new(dialogs[0]),
+            table: Slot::new(dialogs[1]),
             roster,
-            dialog,
-            dialog_open: RwSignal::new(false),
             backup: use_context::<Backup>(),
             open_sheet,
         };
-        provide_context(module);
-        // The share link follows the character while it is shown (nobody
-        // listens before the module is started).
+        provide_context(modules);
+        // The share link and the table follow the characters while shown
+        // (nobody listens before a module is started).
         let store = roster.store();
         Effect::new(move |_| {
             store.with_tracker(|_| ());
             // Every character and the table's steps: the table view reads them.
             roster.track_characters();
             roster.can_undo_table_step();
-            if module.module.with_value(Option::is_some) {
+            if modules.share.started() || modules.table.started() {
                 if let Ok(event) = web_sys::Event::new(CHANGED) {
                     let _ = window().dispatch_event(&event);
                 }
             }
         });
-        module
+        modules
     }
 
-    pub fn use_module() -> ShareModule {
-        expect_context::<ShareModule>()
+    pub fn use_modules() -> Modules {
+        expect_context::<Modules>()
     }
 
-    /// Whether the import dialog is open (tracked).
+    fn slot(&self, module: Module) -> Slot {
+        match module {
+            Module::Share => self.share,
+            Module::Table => self.table,
+        }
+    }
+
+    /// Whether a module's import dialog is open (tracked).
     pub fn dialog_open(&self) -> bool {
-        self.dialog_open.get()
+        self.share.dialog_open.get() || self.table.dialog_open.get()
     }
 
-    /// Starts the module when the page's address is a share link: its
+    /// Starts the share module when the page's address is a share link: its
     /// dialog then offers the character (and follows later links itself).
     pub fn open_link_if_any(&self) {
-        if self.module.with_value(Option::is_some) || !share::is_link(&crate::state::browser::fragment()) {
+        if self.share.started() || !share::is_link(&crate::state::browser::fragment()) {
             return;
         }
         let this = *self;
         leptos::task::spawn_local(async move {
-            if this.started().await.is_err() {
+            if this.started(Module::Share).await.is_err() {
                 this.roster.alert(crate::text::SHARE_NOT_LOADED.to_string());
             }
         });
     }
 
     /// The module, fetched (public/load-share.js) and started once.
-    async fn started(&self) -> Result<ModuleExports, JsValue> {
-        if let Some(module) = self.module.get_value() {
-            return Ok(module.unchecked_into());
+    async fn started(&self, module: Module) -> Result<ModuleExports, JsValue> {
+        let slot = self.slot(module);
+        if let Some(exports) = slot.exports.get_value() {
+            return Ok(exports.unchecked_into());
         }
-        let module = JsFuture::from(load_share_module()?).await?;
+        let exports = JsFuture::from(load_module(module.file())?).await?;
         // Two panels may have asked at once: the first one back starts it.
-        if let Some(module) = self.module.get_value() {
-            return Ok(module.unchecked_into());
+        if let Some(exports) = slot.exports.get_value() {
+            return Ok(exports.unchecked_into());
         }
-        let dialog = self.dialog.get_untracked().ok_or(JsValue::NULL)?;
-        let exports: &ModuleExports = module.unchecked_ref();
-        exports.start(&self.host_function(), &dialog)?;
-        self.module.set_value(Some(module.clone()));
-        Ok(module.unchecked_into())
+        let dialog = slot.dialog.get_untracked().ok_or(JsValue::NULL)?;
+        exports.unchecked_ref::<ModuleExports>().start(&self.host_function(slot), &dialog)?;
+        slot.exports.set_value(Some(exports.clone()));
+        Ok(exports.unchecked_into())
     }
 
-    /// Mounts one of the module's panels (`share` or `table`) into `element`.
-    pub async fn mount(&self, panel: &str, element: &web_sys::HtmlElement) -> Result<Mounted, JsValue> {
-        let unmount = self.started().await?.mount(panel, element)?;
+    /// Mounts `module`'s panel into `element`.
+    pub async fn mount(&self, module: Module, element: &web_sys::HtmlElement) -> Result<Mounted, JsValue> {
+        let unmount = self.started(module).await?.mount(element)?;
         Ok(Mounted { unmount })
     }
 
-    /// The one function the module calls the roster through: a [`Call`]'s
+    /// The one function a module calls the roster through: a [`Call`]'s
     /// number and its value. It lives as long as the page (the app is never
     /// unmounted there).
-    fn host_function(&self) -> Function {
+    fn host_function(&self, slot: Slot) -> Function {
         let this = *self;
         let answer = move |number: u8, value: JsValue| match Call::from_number(number) {
-            Some(call) => this.answer(call, value),
+            Some(call) => this.answer(slot, call, value),
             None => JsValue::UNDEFINED,
         };
         Closure::<dyn Fn(u8, JsValue) -> JsValue>::new(answer).into_js_value().unchecked_into()
     }
 
     /// What the roster answers to one call.
-    fn answer(&self, call: Call, value: JsValue) -> JsValue {
+    fn answer(&self, slot: Slot, call: Call, value: JsValue) -> JsValue {
         let roster = self.roster;
         match call {
             Call::Open => return roster_calls::open(roster),
@@ -127,7 +153,7 @@ impl ShareModule {
             Call::CanUndo => return untrack(|| roster.can_undo_table_step()).into(),
             Call::OpenSheet => self.open_sheet.run(value.as_string().unwrap_or_default()),
             Call::Alert => roster.alert(value.as_string().unwrap_or_default()),
-            Call::Behind => self.dialog_open.set(value.is_truthy()),
+            Call::Behind => slot.dialog_open.set(value.is_truthy()),
             Call::Exported => {
                 if let Some(backup) = self.backup {
                     backup.exported();
@@ -140,12 +166,13 @@ impl ShareModule {
 
 #[wasm_bindgen]
 extern "C" {
-    /// public/load-share.js: fetches the share module, resolves to its exports.
-    #[wasm_bindgen(js_namespace = window, js_name = ficheOmbreShareModule, catch)]
-    fn load_share_module() -> Result<Promise, JsValue>;
+    /// public/load-share.js: fetches a module by its files' name, resolves
+    /// to its exports.
+    #[wasm_bindgen(js_namespace = window, js_name = ficheOmbreModule, catch)]
+    fn load_module(name: &str) -> Result<Promise, JsValue>;
 }
 
-/// One of the module's panels, mounted; dropping it takes the panel away.
+/// A module's panel, mounted; dropping it takes the panel away.
 pub struct Mounted {
     unmount: Function,
 }

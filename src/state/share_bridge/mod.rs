@@ -1,25 +1,30 @@
-//! The bridge between the app and its share module.
+//! The bridge between the app and its modules fetched on demand.
 //!
 //! Share links, export, import of files and links, and the dialog that
-//! offers a link's character are a second wasm module (`src/partage.rs`,
-//! built by Trunk beside the app) that a first visit does not fetch: the
-//! app loads it when the player opens Fiche, the table view's players'
-//! links, or a share link (docs/architecture.md). The two modules share no memory. The
-//! app hands the share module, once, a function over its
-//! roster (one function, the calls named by [`Call`]); characters cross as saved records, the JSON both modules
-//! already read and write. The share module never writes storage: what it
-//! brings goes through the app's roster, like every other change.
+//! offers a link's character are a second wasm module (`src/partage.rs`);
+//! the table view (the cards, the GM's fight, the players' links) is a
+//! third (`src/table.rs`). Trunk builds both beside the app and a first
+//! visit fetches neither: the app loads the share module when the player
+//! opens Fiche or a share link, the table's when the GM opens the table
+//! view (docs/architecture.md). The modules share no memory. The app hands
+//! each, once, a function over its roster (one function, the calls named
+//! by [`Call`]); characters cross as saved records, the JSON every module
+//! already reads and writes. A module never writes the roster's storage:
+//! what it brings goes through the app's roster, like every other change.
 //!
-//! - [`app_side`]: the app loads and starts the module, and mounts its panels.
-//! - [`module_side`]: what the module calls back, over the app's roster.
-//! - here: the calls both sides name, the module's exports, and how characters cross.
+//! - [`app_side`]: the app loads and starts a module, and mounts its panel.
+//! - [`module_side`]: what a module calls back, over the app's roster.
+//! - [`module_start`]: what every module does when the app starts it.
+//! - here: the modules, the calls both sides name, the modules' exports,
+//!   and how characters cross.
 
 mod app_side;
 mod module_side;
+pub mod module_start;
 pub mod roster_calls;
 pub mod table_calls;
 
-pub use app_side::{Mounted, ShareModule};
+pub use app_side::{Modules, Mounted};
 pub use module_side::Host;
 
 use js_sys::Array;
@@ -104,24 +109,41 @@ const _: () = {
 
 #[wasm_bindgen]
 extern "C" {
-    /// The share module's exports, as public/load-share.js hands them over
-    /// (`src/partage.rs`).
+    /// A module's exports, as public/load-share.js hands them over
+    /// (`src/partage.rs`, `src/table.rs`).
     type ModuleExports;
-    /// Starts the module with the app's function and the dialog's place.
+    /// Starts the module with the app's function and its dialog's place.
     #[wasm_bindgen(method, catch)]
     fn start(this: &ModuleExports, host: &js_sys::Function, dialog: &web_sys::HtmlElement) -> Result<(), JsValue>;
-    /// Mounts a panel; returns the function that unmounts it.
+    /// Mounts its panel; returns the function that unmounts it.
     #[wasm_bindgen(method, catch)]
-    fn mount(this: &ModuleExports, panel: &str, element: &web_sys::HtmlElement) -> Result<js_sys::Function, JsValue>;
+    fn mount(this: &ModuleExports, element: &web_sys::HtmlElement) -> Result<js_sys::Function, JsValue>;
 }
 
 /// Dispatched on the window whenever the open character changes.
 const CHANGED: &str = "fiche-ombre-change";
 
-/// The module's panels, by the names its `mount` knows them by.
-pub const SHARE_PANEL: &str = "share";
-/// The table view's cards, the GM's fight and the players' links.
-pub const TABLE_PANEL: &str = "table";
+/// The modules the app fetches on demand, each with one panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Module {
+    /// Partager et sauvegarder (link, QR, files, Foundry VTT) and the dialog
+    /// that offers a link's character: `src/partage.rs`.
+    Share,
+    /// The table view: the cards, the GM's fight, the players' links:
+    /// `src/table.rs`.
+    Table,
+}
+
+impl Module {
+    /// Its files' name, as index.html has Trunk build them and
+    /// public/load-share.js fetches them.
+    fn file(self) -> &'static str {
+        match self {
+            Module::Share => "partage",
+            Module::Table => "table",
+        }
+    }
+}
 
 fn record(tracker: &Tracker) -> JsValue {
     encode_character(tracker, 0, "").into()

@@ -1,4 +1,4 @@
-//! The share module's side of the bridge: the app's functions, called with
+//! The modules' side of the bridge: the app's functions, called with
 //! characters as records, and a signal that follows the open character.
 
 use js_sys::{Array, Function};
@@ -10,7 +10,7 @@ use crate::rules::journal::tracker::Tracker;
 use crate::save::share::Shared;
 use crate::state::browser::Slices;
 
-/// The share module's view of the app: its roster's functions, and a
+/// A module's view of the app: its roster's functions, and a
 /// signal that follows the open character. Set once, by `start`.
 #[derive(Clone, Copy)]
 pub struct Host {

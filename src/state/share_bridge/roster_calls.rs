@@ -1,4 +1,4 @@
-//! What the share module asks of the roster: the character open, every
+//! What the other modules ask of the roster: the character open, every
 //! character, one of them, a step replacing some (the table's), characters
 //! from links or files added. Records travel as the text storage holds.
 

@@ -1,4 +1,4 @@
-//! What the table view (drawn by the share module) asks the app to do: a
+//! What the table view (drawn by the table module) asks the app to do: a
 //! character's command from its card, the group's Will roll, time or a
 //! rest for everyone, the table's `Annuler`; each through the roster's
 //! table steps, and what happened said in French for the table.

@@ -7,7 +7,8 @@
 //! or `Garder les deux`. Either way the fragment is removed; a bad link
 //! only gets an alert. Part of the share module (`src/partage.rs`): it
 //! reaches the roster only through the app's [`Host`] functions, and
-//! the app starts the module when its address is a link.
+//! the app starts the module when its address is a link. The table module
+//! has one too, for the players' links (`views::table::player_links`).
 
 use leptos::prelude::*;
 
@@ -52,13 +53,17 @@ enum Choice {
     KeepHere,
 }
 
+/// `follows_address`: the share module's dialog offers the page's share
+/// links; the table module's only the players' links pasted there.
 #[component]
-pub fn ImportDialog() -> impl IntoView {
+pub fn ImportDialog(follows_address: bool) -> impl IntoView {
     let host = Host::use_host();
     let offer = Offer::use_offer();
-    check_fragment(host, offer);
-    let hashchange = window_event_listener(leptos::ev::hashchange, move |_| check_fragment(host, offer));
-    on_cleanup(move || hashchange.remove());
+    if follows_address {
+        check_fragment(host, offer);
+        let hashchange = window_event_listener(leptos::ev::hashchange, move |_| check_fragment(host, offer));
+        on_cleanup(move || hashchange.remove());
+    }
     // While the dialog is open, the page behind it is out of reach
     // (keyboard and screen readers alike): the app makes it so.
     Effect::new(move |_| host.behind(offer.is_open()));

@@ -8,7 +8,6 @@ use leptos::prelude::*;
 use crate::rules::journal::tracker::Tracker;
 use crate::save::{file, foundry, foundry_export, share};
 use crate::state::browser::{base_url, download, file_name, next_task, read_file, share_or_copy, Shared, Slices};
-use crate::state::fight::FightStore;
 use crate::state::links::encode_link;
 use crate::state::offer::Offer;
 use crate::state::share_bridge::Host;
@@ -146,7 +145,6 @@ fn Files() -> impl IntoView {
     let export_foundry = move |_| export_for_foundry(host, set_status);
     let export_all = move |_| export_everything(host, set_status);
     let offer = Offer::use_offer();
-    let fight = FightStore::use_fight();
     let on_file = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
         let Some(chosen) = input.files().and_then(|f| f.get(0)) else { return };
@@ -160,7 +158,7 @@ fn Files() -> impl IntoView {
         }
         leptos::task::spawn_local(async move {
             match read_file(chosen).await {
-                Some(content) => import_file(host, offer, fight, &content, set_status).await,
+                Some(content) => import_file(host, offer, &content, set_status).await,
                 None => host.alert(text::file_error(&file::FileError::NotOurs)),
             }
         });
@@ -245,13 +243,13 @@ fn export_everything(host: Host, status: WriteSignal<Option<String>>) {
 /// characters a few at a time, saying how far it is; the GM's bestiary and
 /// fight come back at once, the characters through the preview, as a
 /// link's (the same file twice adds nothing).
-async fn import_file(host: Host, offer: Offer, fight: FightStore, content: &str, status: WriteSignal<Option<String>>) {
+async fn import_file(host: Host, offer: Offer, content: &str, status: WriteSignal<Option<String>>) {
     let header = match file::header(content) {
         Ok(header) => header,
         Err(file::FileError::NotOurs) => return import_foundry(host, offer, content).await,
         Err(error) => return host.alert(text::file_error(&error)),
     };
-    if let Some(said) = fight.bring_back(header.table()) {
+    if let Some(said) = crate::state::fight::bring_back(host, header.table()) {
         host.alert(said);
     }
     next_task().await;

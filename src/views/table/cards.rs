@@ -1,4 +1,4 @@
-//! The table view's characters, drawn by the share module: the Folie
+//! The table view's characters, drawn by the table module: the Folie
 //! amount for a Will roll (a card's or everyone's), and one card per
 //! character a game master acts on. What a card does goes through the
 //! app's roster (`state::share_bridge::table_calls`): the same commands

@@ -54,8 +54,8 @@ pub fn PlayerLinks() -> impl IntoView {
             <p class="hint" id=hint_id.clone()>{text::PLAYER_LINKS_HINT}</p>
             <textarea id=id node_ref=pasted rows="3" aria-describedby=hint_id autocomplete="off"></textarea>
             <button type="button" on:click=import>{text::IMPORT_LINKS}</button>
-            // Leptos's own <For>, not keyed_list: this is the share module's
-            // only list, and there one <For> costs fewer bytes than the shared one.
+            // Leptos's own <For>, not keyed_list: the table module's lists
+            // are all <For>, which costs it fewer bytes than a second kind.
             <For each=move || errors.get() key=|e| e.clone() let:error>
                 <p class="field-error" role="alert">{error}</p>
             </For>

@@ -1,5 +1,5 @@
-//! La vue de la table: a game master's screen, drawn by the share module
-//! (`views::table::header`, `cards`, `fight`), which only a GM opening this
+//! La vue de la table: a game master's screen, drawn by the table module
+//! (`src/table.rs`: `views::table::header`, `cards`, `fight`), which only a GM opening this
 //! view fetches. Until it is there, the place says it is coming.
 
 use leptos::prelude::*;

@@ -1,6 +1,6 @@
 //! The pieces every screen builds with: fields that never lose what was
 //! typed, amounts, confirmations, keyed lists, folding sections, a
-//! character's QR code, the share module's mount point.
+//! character's QR code, where a module fetched on demand mounts its panel.
 
 pub mod add_condition;
 pub mod amount_field;

@@ -1,16 +1,17 @@
-//! Where a panel of the share module goes: the share panel on the Fiche
-//! tab, the cards and the fight of the table view. The module
-//! (`src/partage.rs`) is fetched when one of them is first shown: a first
-//! visit that opens neither never downloads it (docs/performance.md).
+//! Where a module fetched on demand puts its panel: the share panel on the
+//! Fiche tab (`src/partage.rs`), the cards and the fight of the table view
+//! (`src/table.rs`). Each module is fetched when its panel is first shown:
+//! a first visit that opens neither never downloads them
+//! (docs/performance.md).
 
 use leptos::prelude::*;
 
 use super::when::When;
-use crate::state::share_bridge::{Mounted, ShareModule, SHARE_PANEL, TABLE_PANEL};
+use crate::state::share_bridge::{Module, Modules, Mounted};
 use crate::text;
 
-/// The share module's panels.
-#[derive(Clone, PartialEq)]
+/// The panels of the modules fetched on demand.
+#[derive(Clone, Copy, PartialEq)]
 pub enum ModulePanel {
     /// Partager et sauvegarder: link, export, import of a file.
     Share,
@@ -19,11 +20,11 @@ pub enum ModulePanel {
 }
 
 impl ModulePanel {
-    /// The name the module's `mount` knows it by (src/partage.rs).
-    fn name(&self) -> String {
+    /// The module it comes from.
+    fn module(&self) -> Module {
         match self {
-            ModulePanel::Share => SHARE_PANEL.to_string(),
-            ModulePanel::Table => TABLE_PANEL.to_string(),
+            ModulePanel::Share => Module::Share,
+            ModulePanel::Table => Module::Table,
         }
     }
 
@@ -52,18 +53,17 @@ enum Loading {
 
 #[component]
 pub fn ShareHost(panel: ModulePanel) -> impl IntoView {
-    let module = ShareModule::use_module();
+    let modules = Modules::use_modules();
     let element = NodeRef::<leptos::html::Div>::new();
     let mounted = StoredValue::new_local(None::<Mounted>);
     let loading = RwSignal::new(Loading::Pending);
-    let (name, heading, host_id) = (StoredValue::new(panel.name()), panel.heading(), panel.host_id());
-    let heading_id = format!("{}-loading", name.read_value().replace(':', "-"));
+    let (heading, host_id) = (panel.heading(), panel.host_id());
+    let heading_id = format!("{host_id}-loading");
     let load = move || {
-        let name = name.get_value();
         let Some(element) = element.get_untracked() else { return };
         loading.set(Loading::Pending);
         leptos::task::spawn_local(async move {
-            match module.mount(&name, &element).await {
+            match modules.mount(panel.module(), &element).await {
                 // Dropped at once if this place went meanwhile (the other
                 // view opened): that unmounts it.
                 Ok(shown) => {

@@ -1,8 +1,8 @@
-//! The GM's fight (docs/rules.md), built by the share module into the
+//! The GM's fight (docs/rules.md), built by the table module into the
 //! table view: the turns of the round, the creatures with their attacks,
 //! the Will rolls against the frightening ones, adding creatures and the
 //! bestiary. Every change is one step of the table's `Annuler`.
-//! [`TablePanel`] is the whole of the share module's part of the table view.
+//! [`TablePanel`] is the whole of the table module's part of the table view.
 
 mod add_creature;
 mod attack_row;
@@ -28,7 +28,7 @@ use creature_card::CreatureCard;
 use fear::FearRolls;
 use turns::TurnList;
 
-/// The table view's part in the share module: the turns of the round, the
+/// The table view's part in the table module: the turns of the round, the
 /// Folie amount and the characters' cards, the creatures, the players'
 /// links.
 #[component]
