@@ -1,5 +1,5 @@
-//! The table: every character as a card a game master acts on, one clock
-//! for all, the players' links; the GM's fight goes here.
+//! The table: every character as a card the GM acts on, one clock for all,
+//! the players' links, the GM's fight; the table module (src/table.rs) builds these.
 
 pub mod cards;
 pub mod fight;
