@@ -441,3 +441,59 @@ fn a_large_files_progress_is_said_in_characters() {
     assert_eq!(text::reading_file(12, 48), "Lecture du fichier : 12 personnages sur 48…");
     assert_eq!(text::importing(3, 12), "Import en cours : 3 personnages sur 12…");
 }
+
+/// A line of every shape the journal writes, from the saved form, as the
+/// player reads it.
+#[test]
+fn every_kind_of_journal_line_reads_as_pinned() {
+    let roll = r#"{"expr":{"count":1,"sides":3,"modifier":0},"dice":[2],"total":2}"#;
+    let saved = [
+        r#"{"InsanityGained":{"requested":5,"applied":3,"roll":null,"total":10}}"#.to_string(),
+        format!(r#"{{"InsanityGained":{{"requested":0,"applied":0,"roll":{roll},"total":4}}}}"#),
+        format!(r#"{{"InsanityLost":{{"requested":2,"applied":2,"roll":{roll},"cause":"WillLowered","total":1}}}}"#),
+        r#"{"ConditionApplied":{"condition":{"code":"Frightened","rounds_left":null,"source":"Manual"},"outcome":"Kept"}}"#.to_string(),
+        r#"{"ConditionApplied":{"condition":{"code":"Prone","rounds_left":1,"source":"Madness"},"outcome":"Added"}}"#.to_string(),
+        r#"{"ConditionEnded":{"condition":{"code":"Prone","rounds_left":null,"source":"Manual"},"cause":"Woken"}}"#.to_string(),
+        r#"{"EndChecked":{"kind":"Panic","check":{"period":"Minute","die":4,"threshold":5,"success":false}}}"#.to_string(),
+        r#"{"MadnessEnded":{"kind":"Death","cause":"Manual"}}"#.to_string(),
+        r#"{"Recovered":{"die":1,"modifier":-3,"reduction":1,"applied":1,"total":4}}"#.to_string(),
+        r#"{"Epiphany":{"die":3,"applied":3,"total":0}}"#.to_string(),
+        r#"{"Resisted":{"d20":7,"modifier":-1,"boons":{"net":-1,"dice":[4],"value":-4},"total":2,"success":false,"amount":{"Dice":{"count":1,"sides":3,"modifier":0}}}}"#.to_string(),
+        r#"{"Damaged":{"amount":1,"damage":3}}"#.to_string(),
+        r#"{"TimePassed":{"from":300,"to":360}}"#.to_string(),
+        r#"{"WeaponDamage":{"weapon":"","damage":{"Dice":{"count":2,"sides":6,"modifier":1}},"dice":{"expr":{"count":2,"sides":6,"modifier":1},"dice":[3,5],"total":9},"rage_die":4,"total":13}}"#.to_string(),
+        r#"{"TalentUsed":{"name":"Rage","left":0}}"#.to_string(),
+        r#"{"TalentUsed":{"name":"","left":null}}"#.to_string(),
+        r#"{"DamageTaken":{"requested":12,"applied":8,"roll":null,"damage":10}}"#.to_string(),
+        format!(r#"{{"DamageTaken":{{"requested":0,"applied":0,"roll":{roll},"damage":2}}}}"#),
+        r#"{"Healed":{"requested":5,"applied":1,"roll":null,"damage":0,"cause":"Rest"}}"#.to_string(),
+        format!(r#"{{"Healed":{{"requested":2,"applied":0,"roll":{roll},"damage":0,"cause":"Heal"}}}}"#),
+    ];
+    let read = [
+        "Folie +5 demandé, +3 appliqué : total 10.",
+        "Folie 0 (1d3 [2] = 2) : total 4.",
+        "Folie −2 (1d3 [2] = 2) (Volonté abaissée) : total 1.",
+        "Déjà effrayé au moins aussi longtemps : rien ne change.",
+        "À terre pour 1 round (crise de folie).",
+        "N'est plus à terre : réveillé par les dégâts.",
+        "Panique (fin de la minute) : d6 [4], il faut 5 ou plus : la folie continue.",
+        "Fin de la folie : Mort (mort retirée à la main, sans récupération).",
+        "Récupération : d6 [1], modificateur de Volonté −3, soit 1 (au moins 1) ; Folie −1 : total 4.",
+        "Épiphanie : d6 [3], Folie −3 : total 0. Désormais 1 avantage permanent contre la folie.",
+        "Jet de Volonté contre la folie : d20 [7], modificateur de Volonté −1, 1 désavantage [4] : −4, total 2 (il faut 10) : raté : +1d3 de Folie.",
+        "Se griffe : 1 dégât ; total des dégâts : 3.",
+        "Fin de l'heure : 1 h écoulée.",
+        "Dégâts de l'arme sans nom : 2d6+1 [3, 5] = 9, Rage d6 [4] ; total 13.",
+        "Utilise Rage : plus aucune utilisation avant le prochain repos.",
+        "Utilise le talent (à volonté).",
+        "Subit 8 dégâts sur 12 demandés (ses dégâts ont atteint sa Santé maximale) ; total des dégâts : 10.",
+        "Ne subit aucun dégât (1d3 [2] = 2) ; total des dégâts : 2.",
+        "Repos : taux de guérison (5), sorts et talents rechargés : 1 dégât retiré ; total des dégâts : 0.",
+        "Soins : aucun dégât à retirer (1d3 [2] = 2) ; total des dégâts : 0.",
+    ];
+    assert_eq!(saved.len(), read.len());
+    for (json, line) in saved.iter().zip(read) {
+        let event: fiche_ombre::rules::journal::event::Event = serde_json::from_str(json).unwrap();
+        assert_eq!(describe(&event), line, "{json}");
+    }
+}

@@ -1,12 +1,14 @@
 //! One French sentence per event, with every die shown.
 
-use crate::rules::conditions::{Applied, ConditionCode};
+use crate::rules::conditions::{Applied, Condition, ConditionCode};
+use crate::rules::insanity::madness::{EndCheck, MadnessKind};
 use crate::rules::journal::event::HealCause;
 use crate::rules::journal::event::{ConditionEndCause, Event, LossCause, MadnessEndCause, RESIST_TARGET};
 use crate::rules::rolls::boons::BoonRoll;
 use crate::rules::rolls::expression::DiceRoll;
 use crate::rules::rolls::roll::{Boon, Reason, RollKind, RollResult};
 use crate::rules::time::clock::{Clock, Period, ROUNDS_PER_HOUR, ROUNDS_PER_MINUTE};
+use crate::rules::weapons_and_magic::weapons::DamageRoll;
 
 use super::rules::{condition_name, condition_title, madness_name, period_end, roll_name, source_phrase};
 use super::{label_or, number, rounds, signed};
@@ -33,79 +35,25 @@ pub fn boon_roll(boons: &BoonRoll) -> Option<String> {
     Some(format!("{count} {word} [{}] : {}", dice.join(", "), signed(boons.value)))
 }
 
+/// The journal's sentence for `event`, every die shown.
 pub fn describe(event: &Event) -> String {
     match event {
         Event::InsanityGained { requested, applied, roll, total } => {
-            let rolled = roll.as_ref().map(|r| format!(" ({})", dice_roll(r))).unwrap_or_default();
-            if requested == applied {
-                format!("Folie {}{rolled} : total {total}.", signed(*applied))
-            } else if *requested < 1 {
-                // Dice and a modifier can come to less than 1: nothing to gain.
-                format!("Folie{rolled} : le jet donne {}, aucune Folie gagnée ; total {total}.", number(*requested))
-            } else {
-                format!("Folie {} demandé, {} appliqué{rolled} : total {total}.", signed(*requested), signed(*applied))
-            }
+            insanity_gained(*requested, *applied, roll.as_ref(), *total)
         }
-        Event::InsanityLost { applied, roll, cause, total, .. } => {
-            let rolled = roll.as_ref().map(|r| format!(" ({})", dice_roll(r))).unwrap_or_default();
-            let why = match cause {
-                LossCause::Manual => "",
-                LossCause::WillLowered => " (Volonté abaissée)",
-            };
-            format!("Folie {}{rolled}{why} : total {total}.", signed(-*applied))
-        }
-        Event::ConditionApplied { condition, outcome } => {
-            let name = condition_name(condition.code);
-            let how_long = condition.rounds_left.map_or_else(
-                || "jusqu'à ce que l'état prenne fin".to_string(),
-                |n| format!("pour {}", rounds(u64::from(n))),
-            );
-            match outcome {
-                Applied::Kept => format!("Déjà {name} au moins aussi longtemps : rien ne change."),
-                // "Effrayé pour 2 rounds", "À terre pour 1 round": the
-                // state's own name reads right for every state, where a
-                // verb would not ("devient à terre").
-                _ => format!("{} {how_long} ({}).", condition_title(condition.code), source_phrase(condition.source)),
-            }
-        }
-        Event::ConditionEnded { condition, cause } => {
-            let name = condition_name(condition.code);
-            match cause {
-                ConditionEndCause::Expired => format!("N'est plus {name} : durée écoulée."),
-                ConditionEndCause::WentMad => format!("La folie remplace l'état {name}."),
-                ConditionEndCause::MadnessEnded => format!("N'est plus {name} : la folie a pris fin."),
-                ConditionEndCause::Manual => format!("N'est plus {name} : retiré à la main."),
-                ConditionEndCause::Woken => format!("N'est plus {name} : réveillé par les dégâts."),
-            }
-        }
+        Event::InsanityLost { applied, roll, cause, total, .. } => insanity_lost(*applied, roll.as_ref(), *cause, *total),
+        Event::ConditionApplied { condition, outcome } => condition_applied(condition, outcome),
+        Event::ConditionEnded { condition, cause } => condition_ended(condition, *cause),
         Event::MadnessRolled { d20, kind } => {
             format!("La Folie atteint la Volonté ! d20 [{d20}] : {}.", madness_name(*kind))
         }
-        Event::EndChecked { kind, check } => {
-            let verdict = if check.success { "la folie prend fin" } else { "la folie continue" };
-            format!(
-                "{} ({}) : d6 [{}], il faut {} ou plus : {verdict}.",
-                madness_name(*kind),
-                period_end(check.period),
-                check.die,
-                check.threshold
-            )
-        }
-        Event::MadnessEnded { kind, cause } => {
-            let how = match cause {
-                MadnessEndCause::Check => "",
-                MadnessEndCause::Time => " (son temps est écoulé)",
-                MadnessEndCause::AtOnce => " (aussitôt)",
-                MadnessEndCause::Manual => " (mort retirée à la main, sans récupération)",
-            };
-            format!("Fin de la folie : {}{how}.", madness_name(*kind))
-        }
+        Event::EndChecked { kind, check } => end_checked(*kind, check),
+        Event::MadnessEnded { kind, cause } => madness_ended(*kind, *cause),
         Event::Recovered { die, modifier, reduction, applied, total } => {
             let floor = if *die as i32 + modifier < 1 { " (au moins 1)" } else { "" };
             format!(
-                "Récupération : d6 [{die}], modificateur de Volonté {}, soit {}{floor} ; Folie {} : total {total}.",
+                "Récupération : d6 [{die}], modificateur de Volonté {}, soit {reduction}{floor} ; Folie {} : total {total}.",
                 signed(*modifier),
-                reduction,
                 signed(-*applied)
             )
         }
@@ -115,11 +63,7 @@ pub fn describe(event: &Event) -> String {
         ),
         Event::Resisted { d20, modifier, boons, total, success, amount } => {
             let boons = boon_roll(boons).map(|b| format!(", {b}")).unwrap_or_default();
-            let verdict = if *success {
-                "réussite, aucune Folie gagnée".to_string()
-            } else {
-                format!("raté : +{amount} de Folie")
-            };
+            let verdict = if *success { "réussite, aucune Folie gagnée".to_string() } else { format!("raté : +{amount} de Folie") };
             format!(
                 "Jet de Volonté contre la folie : d20 [{d20}], modificateur de Volonté {}{boons}, total {} (il faut {RESIST_TARGET}) : {verdict}.",
                 signed(*modifier),
@@ -129,48 +73,20 @@ pub fn describe(event: &Event) -> String {
         Event::Damaged { amount, damage } => {
             format!("Se griffe : {} ; {}.", damage_points(*amount), damage_total(*damage))
         }
-        Event::TimePassed { from, to } => {
-            let passed = to.rounds() - from.rounds();
-            // An older line does not say which button was pressed: the
-            // step that took the clock there is guessed (more than a
-            // minute's rounds only an hour does, more than one only a minute).
-            let period = if to.is_end_of(Period::Hour) && passed > ROUNDS_PER_MINUTE {
-                Period::Hour
-            } else if to.is_end_of(Period::Minute) && passed > 1 {
-                Period::Minute
-            } else {
-                Period::Round
-            };
-            time_step(period, *to)
-        }
+        Event::TimePassed { from, to } => time_step(guessed_period(*from, *to), *to),
         Event::PeriodEnded { period, to, .. } => time_step(*period, *to),
-        Event::WeaponDamage(damage) => {
-            let dice = damage.dice.as_ref().map_or_else(|| damage.damage.to_string(), dice_roll);
-            let rage = damage.rage_die.map(|d| format!(", Rage d6 [{d}]")).unwrap_or_default();
-            format!(
-                "Dégâts {} : {dice}{rage} ; total {}.",
-                super::of(label_or(&damage.weapon, UNNAMED_WEAPON)),
-                number(damage.total)
-            )
-        }
-        Event::TalentUsed { name, left } => match left {
-            Some(left) => {
-                format!("Utilise {} : {} avant le prochain repos.", label_or(name, "le talent"), uses_left(*left))
-            }
-            None => format!("Utilise {} (à volonté).", label_or(name, "le talent")),
-        },
+        Event::WeaponDamage(damage) => weapon_damage(damage),
+        Event::TalentUsed { name, left } => talent_used(name, *left),
         Event::SpellCast { name, rank, left } => format!(
             "Lance {} (rang {}) : {} avant le prochain repos.",
             label_or(name, "le sort"),
             rank.value(),
             castings_left(*left)
         ),
-        Event::PresetApplied { heritage } => {
-            format!(
-                "Héritage de départ : {} (attributs, bonus, Défense, Taille, Vitesse, Pouvoir 0, Corruption).",
-                heritage.name()
-            )
-        }
+        Event::PresetApplied { heritage } => format!(
+            "Héritage de départ : {} (attributs, bonus, Défense, Taille, Vitesse, Pouvoir 0, Corruption).",
+            heritage.name()
+        ),
         Event::HeritageApplied { heritage, changes } => {
             let what = super::number_changes(changes);
             let what = if what.is_empty() { "aucun nombre ne change".to_string() } else { what.join(", ") };
@@ -182,36 +98,143 @@ pub fn describe(event: &Event) -> String {
             "Mis à jour à la table depuis un lien plus récent du même personnage ; « Annuler » dans la vue de la table rend la version d'avant.".to_string()
         }
         Event::DamageTaken { requested, applied, roll, damage } => {
-            let rolled = roll.as_ref().map(|r| format!(" ({})", dice_roll(r))).unwrap_or_default();
-            if requested == applied {
-                format!("{}{rolled} ; {}.", takes(*applied), damage_total(*damage))
-            } else if *requested < 1 {
-                // Dice and a modifier can come to less than 1: nothing to take.
-                format!("{}{rolled} : le jet donne {} ; {}.", takes(0), number(*requested), damage_total(*damage))
-            } else {
-                format!(
-                    "Subit {} sur {} demandés{rolled} (ses dégâts ont atteint sa Santé maximale) ; {}.",
-                    damage_points(*applied),
-                    requested,
-                    damage_total(*damage)
-                )
-            }
+            damage_taken(*requested, *applied, roll.as_ref(), *damage)
         }
         Event::Healed { requested, applied, roll, damage, cause } => {
-            let rolled = roll.as_ref().map(|r| format!(" ({})", dice_roll(r))).unwrap_or_default();
-            let what = match cause {
-                HealCause::Heal => "Soins".to_string(),
-                HealCause::Recover => format!("Récupère son taux de guérison ({requested})"),
-                HealCause::Rest => format!("Repos : taux de guérison ({requested}), sorts et talents rechargés"),
-            };
-            let removed = match applied {
-                0 => "aucun dégât à retirer".to_string(),
-                1 => "1 dégât retiré".to_string(),
-                n => format!("{n} dégâts retirés"),
-            };
-            format!("{what} : {removed}{rolled} ; {}.", damage_total(*damage))
+            healed(*requested, *applied, roll.as_ref(), *damage, *cause)
         }
     }
+}
+
+/// " (1d3 [2] = 2)" after an amount that was rolled, or nothing.
+fn rolled(roll: Option<&DiceRoll>) -> String {
+    roll.map(|r| format!(" ({})", dice_roll(r))).unwrap_or_default()
+}
+
+fn insanity_gained(requested: i32, applied: i32, roll: Option<&DiceRoll>, total: i32) -> String {
+    let rolled = rolled(roll);
+    if requested == applied {
+        format!("Folie {}{rolled} : total {total}.", signed(applied))
+    } else if requested < 1 {
+        // Dice and a modifier can come to less than 1: nothing to gain.
+        format!("Folie{rolled} : le jet donne {}, aucune Folie gagnée ; total {total}.", number(requested))
+    } else {
+        format!("Folie {} demandé, {} appliqué{rolled} : total {total}.", signed(requested), signed(applied))
+    }
+}
+
+fn insanity_lost(applied: i32, roll: Option<&DiceRoll>, cause: LossCause, total: i32) -> String {
+    let why = match cause {
+        LossCause::Manual => "",
+        LossCause::WillLowered => " (Volonté abaissée)",
+    };
+    format!("Folie {}{}{why} : total {total}.", signed(-applied), rolled(roll))
+}
+
+fn condition_applied(condition: &Condition, outcome: &Applied) -> String {
+    let how_long = condition
+        .rounds_left
+        .map_or_else(|| "jusqu'à ce que l'état prenne fin".to_string(), |n| format!("pour {}", rounds(u64::from(n))));
+    match outcome {
+        Applied::Kept => format!("Déjà {} au moins aussi longtemps : rien ne change.", condition_name(condition.code)),
+        // "Effrayé pour 2 rounds", "À terre pour 1 round": the state's own
+        // name reads right for every state, where a verb would not
+        // ("devient à terre").
+        _ => format!("{} {how_long} ({}).", condition_title(condition.code), source_phrase(condition.source)),
+    }
+}
+
+fn condition_ended(condition: &Condition, cause: ConditionEndCause) -> String {
+    let name = condition_name(condition.code);
+    match cause {
+        ConditionEndCause::Expired => format!("N'est plus {name} : durée écoulée."),
+        ConditionEndCause::WentMad => format!("La folie remplace l'état {name}."),
+        ConditionEndCause::MadnessEnded => format!("N'est plus {name} : la folie a pris fin."),
+        ConditionEndCause::Manual => format!("N'est plus {name} : retiré à la main."),
+        ConditionEndCause::Woken => format!("N'est plus {name} : réveillé par les dégâts."),
+    }
+}
+
+fn end_checked(kind: MadnessKind, check: &EndCheck) -> String {
+    let verdict = if check.success { "la folie prend fin" } else { "la folie continue" };
+    format!(
+        "{} ({}) : d6 [{}], il faut {} ou plus : {verdict}.",
+        madness_name(kind),
+        period_end(check.period),
+        check.die,
+        check.threshold
+    )
+}
+
+fn madness_ended(kind: MadnessKind, cause: MadnessEndCause) -> String {
+    let how = match cause {
+        MadnessEndCause::Check => "",
+        MadnessEndCause::Time => " (son temps est écoulé)",
+        MadnessEndCause::AtOnce => " (aussitôt)",
+        MadnessEndCause::Manual => " (mort retirée à la main, sans récupération)",
+    };
+    format!("Fin de la folie : {}{how}.", madness_name(kind))
+}
+
+/// An older line does not say which button was pressed: the step that
+/// took the clock from `from` to `to` is guessed (more than a minute's
+/// rounds only an hour does, more than one only a minute).
+fn guessed_period(from: Clock, to: Clock) -> Period {
+    let passed = to.rounds() - from.rounds();
+    if to.is_end_of(Period::Hour) && passed > ROUNDS_PER_MINUTE {
+        Period::Hour
+    } else if to.is_end_of(Period::Minute) && passed > 1 {
+        Period::Minute
+    } else {
+        Period::Round
+    }
+}
+
+fn weapon_damage(damage: &DamageRoll) -> String {
+    let dice = damage.dice.as_ref().map_or_else(|| damage.damage.to_string(), dice_roll);
+    let rage = damage.rage_die.map(|d| format!(", Rage d6 [{d}]")).unwrap_or_default();
+    format!(
+        "Dégâts {} : {dice}{rage} ; total {}.",
+        super::of(label_or(&damage.weapon, UNNAMED_WEAPON)),
+        number(damage.total)
+    )
+}
+
+fn talent_used(name: &str, left: Option<u32>) -> String {
+    match left {
+        Some(left) => format!("Utilise {} : {} avant le prochain repos.", label_or(name, "le talent"), uses_left(left)),
+        None => format!("Utilise {} (à volonté).", label_or(name, "le talent")),
+    }
+}
+
+fn damage_taken(requested: i32, applied: i32, roll: Option<&DiceRoll>, damage: i32) -> String {
+    let rolled = rolled(roll);
+    if requested == applied {
+        format!("{}{rolled} ; {}.", takes(applied), damage_total(damage))
+    } else if requested < 1 {
+        // Dice and a modifier can come to less than 1: nothing to take.
+        format!("{}{rolled} : le jet donne {} ; {}.", takes(0), number(requested), damage_total(damage))
+    } else {
+        format!(
+            "Subit {} sur {requested} demandés{rolled} (ses dégâts ont atteint sa Santé maximale) ; {}.",
+            damage_points(applied),
+            damage_total(damage)
+        )
+    }
+}
+
+fn healed(requested: i32, applied: i32, roll: Option<&DiceRoll>, damage: i32, cause: HealCause) -> String {
+    let what = match cause {
+        HealCause::Heal => "Soins".to_string(),
+        HealCause::Recover => format!("Récupère son taux de guérison ({requested})"),
+        HealCause::Rest => format!("Repos : taux de guérison ({requested}), sorts et talents rechargés"),
+    };
+    let removed = match applied {
+        0 => "aucun dégât à retirer".to_string(),
+        1 => "1 dégât retiré".to_string(),
+        n => format!("{n} dégâts retirés"),
+    };
+    format!("{what} : {removed}{} ; {}.", rolled(roll), damage_total(damage))
 }
 
 /// "Subit 3 dégâts", "Ne subit aucun dégât".
