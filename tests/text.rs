@@ -466,6 +466,8 @@ fn every_kind_of_journal_line_reads_as_pinned() {
         r#"{"TalentUsed":{"name":"","left":null}}"#.to_string(),
         r#"{"DamageTaken":{"requested":12,"applied":8,"roll":null,"damage":10}}"#.to_string(),
         format!(r#"{{"DamageTaken":{{"requested":0,"applied":0,"roll":{roll},"damage":2}}}}"#),
+        r#"{"DamageTaken":{"requested":1,"applied":0,"roll":null,"damage":10}}"#.to_string(),
+        r#"{"InsanityGained":{"requested":1,"applied":0,"roll":null,"total":10}}"#.to_string(),
         r#"{"Healed":{"requested":5,"applied":1,"roll":null,"damage":0,"cause":"Rest"}}"#.to_string(),
         format!(r#"{{"Healed":{{"requested":2,"applied":0,"roll":{roll},"damage":0,"cause":"Heal"}}}}"#),
     ];
@@ -488,6 +490,8 @@ fn every_kind_of_journal_line_reads_as_pinned() {
         "Utilise le talent (à volonté).",
         "Subit 8 dégâts sur 12 demandés (ses dégâts ont atteint sa Santé maximale) ; total des dégâts : 10.",
         "Ne subit aucun dégât (1d3 [2] = 2) ; total des dégâts : 2.",
+        "Ne subit aucun dégât sur 1 demandé (ses dégâts ont atteint sa Santé maximale) ; total des dégâts : 10.",
+        "Folie +1 demandé, 0 appliqué : total 10.",
         "Repos : taux de guérison (5), sorts et talents rechargés : 1 dégât retiré ; total des dégâts : 0.",
         "Soins : aucun dégât à retirer (1d3 [2] = 2) ; total des dégâts : 0.",
     ];

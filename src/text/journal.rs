@@ -215,9 +215,11 @@ fn damage_taken(requested: i32, applied: i32, roll: Option<&DiceRoll>, damage: i
         // Dice and a modifier can come to less than 1: nothing to take.
         format!("{}{rolled} : le jet donne {} ; {}.", takes(0), number(requested), damage_total(damage))
     } else {
+        // « Ne subit aucun dégât sur 1 demandé », « Subit 2 dégâts sur 5 demandés ».
+        let plural = if requested > 1 { "s" } else { "" };
         format!(
-            "Subit {} sur {requested} demandés{rolled} (ses dégâts ont atteint sa Santé maximale) ; {}.",
-            damage_points(applied),
+            "{} sur {requested} demandé{plural}{rolled} (ses dégâts ont atteint sa Santé maximale) ; {}.",
+            takes(applied),
             damage_total(damage)
         )
     }
