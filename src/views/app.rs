@@ -8,8 +8,8 @@ use wasm_bindgen::JsCast;
 
 use super::{
     later, AttributesPanel, ConditionsPanel, DefensePanel, FightPanel, HealthPanel, HealthSettings, IdentityPanel,
-    InsanityPanel, JournalPanel, MadnessCard, MadnessTable, ModulePanel, OfflineStatus, PerceptionPanel, PlayBar,
-    ProfilePanel, RollsPanel, RosterBar, Section, SectionPanel, SectionTabs, ShareHost, Shown, SpellsPanel, TableView,
+    InsanityPanel, JournalPanel, MadnessCard, MadnessTable, ModuleHost, ModulePanel, OfflineStatus, PerceptionPanel,
+    PlayBar, ProfilePanel, RollsPanel, RosterBar, Section, SectionPanel, SectionTabs, Shown, SpellsPanel, TableView,
     TalentsPanel, TimePanel, UpdateBanner, WeaponsPanel,
 };
 use crate::rules::character::sheet::State;
@@ -147,7 +147,7 @@ fn SheetView() -> impl IntoView {
                 <WeaponsPanel />
                 <TalentsPanel />
                 <SpellsPanel />
-                <ShareHost panel=ModulePanel::Share />
+                <ModuleHost panel=ModulePanel::Share />
             </SectionPanel>
             <SectionPanel section=Section::Journal>
                 {later(|| view! { <JournalPanel /> }.into_any())}

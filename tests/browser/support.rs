@@ -162,7 +162,7 @@ pub fn value_of(root: &Element, id: &str) -> i32 {
 /// second wasm module, tested end to end in tests/e2e), so they say it
 /// could not be loaded.
 pub fn alerts(root: &Element) -> Vec<String> {
-    let nodes = root.query_selector_all("[role=alert]:not(.share-host *)").unwrap();
+    let nodes = root.query_selector_all("[role=alert]:not(.module-host *)").unwrap();
     (0..nodes.length())
         .filter_map(|i| nodes.item(i).and_then(|n| n.text_content()))
         .map(|t| t.trim().to_string())

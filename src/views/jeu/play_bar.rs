@@ -10,7 +10,7 @@ use crate::rules::time::clock::Period;
 use crate::state::{Origin, Roster, SheetStore};
 use crate::text;
 use crate::views::sections::{Section, Shown};
-use crate::views::widgets::share_host::ModulePanel;
+use crate::views::widgets::module_host::ModulePanel;
 
 /// The last action's outcome shown above the bar, until the next one.
 #[derive(Clone)]

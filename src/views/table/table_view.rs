@@ -4,13 +4,13 @@
 
 use leptos::prelude::*;
 
-use crate::views::widgets::share_host::{ModulePanel, ShareHost};
+use crate::views::widgets::module_host::{ModuleHost, ModulePanel};
 
 #[component]
 pub fn TableView() -> impl IntoView {
     view! {
         <main class="table-view" id="table" tabindex="-1">
-            <ShareHost panel=ModulePanel::Table />
+            <ModuleHost panel=ModulePanel::Table />
         </main>
     }
 }

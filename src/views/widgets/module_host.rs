@@ -52,7 +52,7 @@ enum Loading {
 }
 
 #[component]
-pub fn ShareHost(panel: ModulePanel) -> impl IntoView {
+pub fn ModuleHost(panel: ModulePanel) -> impl IntoView {
     let modules = Modules::use_modules();
     let element = NodeRef::<leptos::html::Div>::new();
     let mounted = StoredValue::new_local(None::<Mounted>);
@@ -81,7 +81,7 @@ pub fn ShareHost(panel: ModulePanel) -> impl IntoView {
     on_cleanup(move || drop(mounted.try_update_value(Option::take)));
     // The module adds its panel to this element, after what is here.
     view! {
-        <div class="share-host" id=host_id tabindex="-1" node_ref=element>
+        <div class="module-host" id=host_id tabindex="-1" node_ref=element>
             <When when=move || loading.get() != Loading::Done>
                 <section class="panel" aria-labelledby=heading_id.clone()>
                     <h2 id=heading_id.clone()>{heading.clone()}</h2>
