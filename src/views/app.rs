@@ -8,8 +8,8 @@ use wasm_bindgen::JsCast;
 
 use super::{
     later, AttributesPanel, ConditionsPanel, DefensePanel, FightPanel, HealthPanel, HealthSettings, IdentityPanel,
-    InsanityPanel, JournalPanel, MadnessCard, MadnessTable, ModuleHost, ModulePanel, OfflineStatus, PerceptionPanel,
-    PlayBar, ProfilePanel, RollsPanel, RosterBar, Section, SectionPanel, SectionTabs, Shown, SpellsPanel, TableView,
+    InsanityPanel, JournalPanel, MadnessCard, MadnessTable, ModuleHost, OfflineStatus, PerceptionPanel, PlayBar,
+    ProfilePanel, RollsPanel, RosterBar, Section, SectionPanel, SectionTabs, Shown, SpellsPanel, TableView,
     TalentsPanel, TimePanel, UpdateBanner, WeaponsPanel,
 };
 use crate::rules::character::sheet::State;
@@ -17,7 +17,7 @@ use crate::state::backup::Backup;
 use crate::state::browser::{commit_focused_field, download};
 use crate::state::durability::DurableStorage;
 use crate::state::export::export_all;
-use crate::state::share_bridge::Modules;
+use crate::state::share_bridge::{Module, Modules};
 use crate::state::{Roster, SheetStore};
 use crate::text;
 use crate::views::jeu::insanity_panel::InsanityAmount;
@@ -147,7 +147,7 @@ fn SheetView() -> impl IntoView {
                 <WeaponsPanel />
                 <TalentsPanel />
                 <SpellsPanel />
-                <ModuleHost panel=ModulePanel::Share />
+                <ModuleHost module=Module::Share />
             </SectionPanel>
             <SectionPanel section=Section::Journal>
                 {later(|| view! { <JournalPanel /> }.into_any())}

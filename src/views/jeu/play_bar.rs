@@ -7,10 +7,11 @@ use leptos::prelude::*;
 
 use crate::rules::command::Command;
 use crate::rules::time::clock::Period;
+use crate::state::share_bridge::Module;
 use crate::state::{Origin, Roster, SheetStore};
 use crate::text;
 use crate::views::sections::{Section, Shown};
-use crate::views::widgets::module_host::ModulePanel;
+use crate::views::widgets::module_host::host_id;
 
 /// The last action's outcome shown above the bar, until the next one.
 #[derive(Clone)]
@@ -74,7 +75,7 @@ pub fn PlayBar() -> impl IntoView {
                 // tabs in one tap, the focus on it.
                 {shown.map(|shown| view! {
                     <button type="button" hidden=move || shown.get() == Section::Sheet
-                        on:click=move |_| shown.show_at(Section::Sheet, ModulePanel::Share.host_id())>
+                        on:click=move |_| shown.show_at(Section::Sheet, host_id(Module::Share))>
                         {text::SHARE}
                     </button>
                 })}

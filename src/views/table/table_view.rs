@@ -4,13 +4,14 @@
 
 use leptos::prelude::*;
 
-use crate::views::widgets::module_host::{ModuleHost, ModulePanel};
+use crate::state::share_bridge::Module;
+use crate::views::widgets::module_host::ModuleHost;
 
 #[component]
 pub fn TableView() -> impl IntoView {
     view! {
         <main class="table-view" id="table" tabindex="-1">
-            <ModuleHost panel=ModulePanel::Table />
+            <ModuleHost module=Module::Table />
         </main>
     }
 }

@@ -10,37 +10,19 @@ use super::when::When;
 use crate::state::share_bridge::{Module, Modules, Mounted};
 use crate::text;
 
-/// The panels of the modules fetched on demand.
-#[derive(Clone, Copy, PartialEq)]
-pub enum ModulePanel {
-    /// Partager et sauvegarder: link, export, import of a file.
-    Share,
-    /// The table view's characters, the GM's fight, the players' links.
-    Table,
+/// The id of `module`'s place in the page, for a way to it from elsewhere.
+pub fn host_id(module: Module) -> &'static str {
+    match module {
+        Module::Share => "share-host",
+        Module::Table => "table-host",
+    }
 }
 
-impl ModulePanel {
-    /// The module it comes from.
-    fn module(&self) -> Module {
-        match self {
-            ModulePanel::Share => Module::Share,
-            ModulePanel::Table => Module::Table,
-        }
-    }
-
-    /// The id of its place in the page, for a way to it from elsewhere.
-    pub fn host_id(&self) -> &'static str {
-        match self {
-            ModulePanel::Share => "share-host",
-            ModulePanel::Table => "table-host",
-        }
-    }
-
-    fn heading(&self) -> String {
-        match self {
-            ModulePanel::Share => text::SHARE_HEADING.to_string(),
-            ModulePanel::Table => text::TABLE_HEADING_ALL.to_string(),
-        }
+/// What its place says while the module is coming.
+fn heading(module: Module) -> &'static str {
+    match module {
+        Module::Share => text::SHARE_HEADING,
+        Module::Table => text::TABLE_HEADING_ALL,
     }
 }
 
@@ -52,18 +34,18 @@ enum Loading {
 }
 
 #[component]
-pub fn ModuleHost(panel: ModulePanel) -> impl IntoView {
+pub fn ModuleHost(module: Module) -> impl IntoView {
     let modules = Modules::use_modules();
     let element = NodeRef::<leptos::html::Div>::new();
     let mounted = StoredValue::new_local(None::<Mounted>);
     let loading = RwSignal::new(Loading::Pending);
-    let (heading, host_id) = (panel.heading(), panel.host_id());
+    let host_id = host_id(module);
     let heading_id = format!("{host_id}-loading");
     let load = move || {
         let Some(element) = element.get_untracked() else { return };
         loading.set(Loading::Pending);
         leptos::task::spawn_local(async move {
-            match modules.mount(panel.module(), &element).await {
+            match modules.mount(module, &element).await {
                 // Dropped at once if this place went meanwhile (the other
                 // view opened): that unmounts it.
                 Ok(shown) => {
@@ -84,7 +66,7 @@ pub fn ModuleHost(panel: ModulePanel) -> impl IntoView {
         <div class="module-host" id=host_id tabindex="-1" node_ref=element>
             <When when=move || loading.get() != Loading::Done>
                 <section class="panel" aria-labelledby=heading_id.clone()>
-                    <h2 id=heading_id.clone()>{heading.clone()}</h2>
+                    <h2 id=heading_id.clone()>{heading(module)}</h2>
                     <When when=move || loading.get() == Loading::Failed
                         fallback=|| view! { <p class="hint">{text::SHARE_LOADING}</p> }>
                         <p class="field-error" role="alert">{text::SHARE_NOT_LOADED}</p>
