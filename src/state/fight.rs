@@ -181,10 +181,12 @@ pub fn bring_back(host: Host, parts: &TableParts) -> Option<String> {
     let mut stored = added == 0 || store(BESTIARY_KEY, &bestiary);
     let fight = parts.fight.as_deref().and_then(|json| serde_json::from_str::<Fight>(json).ok());
     let fight = fight.filter(|f| !f.creatures.is_empty() && f.creatures.iter().all(|c| c.model.check().is_ok()));
+    let mut fight_back = false;
     let fight_said = match fight {
         Some(_) if !read_fight().creatures.is_empty() => Some(crate::text::fight::FILE_FIGHT_KEPT_HERE),
         Some(fight) => {
             stored &= store(FIGHT_KEY, &fight);
+            fight_back = true;
             Some(crate::text::fight::FILE_FIGHT_BACK)
         }
         None => None,
@@ -192,8 +194,11 @@ pub fn bring_back(host: Host, parts: &TableParts) -> Option<String> {
     if !stored {
         host.alert(crate::text::fight::NOT_STORED.to_string());
     }
-    if let Ok(event) = web_sys::Event::new(BROUGHT_BACK) {
-        let _ = window().dispatch_event(&event);
+    // The table module, if started, reads what changed.
+    if added > 0 || fight_back {
+        if let Ok(event) = web_sys::Event::new(BROUGHT_BACK) {
+            let _ = window().dispatch_event(&event);
+        }
     }
     crate::text::fight::brought_back(added, fight_said)
 }
