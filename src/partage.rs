@@ -23,6 +23,12 @@ mod module {
         });
     }
 
+    /// What the app says changed (`save::bridge::Notice`, encoded).
+    #[wasm_bindgen]
+    pub fn notify(notice: Vec<u8>) {
+        module_start::notify(&notice);
+    }
+
     /// Adds the share panel to `element`; returns the function that takes
     /// it away again.
     #[wasm_bindgen]

@@ -2,6 +2,7 @@
 //! migrations, and every way outside data can be wrong. Pure Rust like the
 //! rules (no browser): `state::storage` and the views call it.
 //!
+//! - [`bridge`]: the messages between the app and its modules;
 //! - [`record`]: what localStorage holds, schema versions 1 and 2;
 //! - [`share`]: the link fragment `#p1.…` (postcard, deflate, base64url);
 //! - [`file`]: JSON export and import with field-level errors;
@@ -13,6 +14,7 @@
 //! - [`startup`]: what the app makes of storage when it starts;
 //! - [`update`]: what replacing a character by a newer link changes and loses;
 
+pub mod bridge;
 pub mod field;
 pub mod file;
 pub mod foundry;

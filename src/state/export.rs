@@ -9,7 +9,7 @@ use crate::save::file;
 use crate::text;
 
 pub fn export_all(roster: Roster, backup: Backup) {
-    let json = file::export_with_table(&roster.all_records(), &super::fight::stored_table_parts());
+    let json = file::export_with_table(&roster.all_records(), &super::table_parts::stored());
     if download(text::EXPORT_ALL_FILE, "application/json", &json) {
         backup.exported();
     }

@@ -1,31 +1,19 @@
 //! The GM's fight as the table module holds it (`views::table::fight`):
-//! the fight and the bestiary in signals, kept in localStorage under their
-//! own keys, each change one step of the table's `Annuler` (through the
-//! app, which also replaces the characters the step changed). The share
-//! module brings them back from a file straight into storage
-//! ([`bring_back`]), and the store reads them again.
+//! the fight and the bestiary in signals, read from storage, each change
+//! one step of the table's `Annuler`, which the app keeps with the fight as
+//! it was before (`save::bridge`): the app alone writes them, and tells the
+//! module when an undo, a file or another tab changed them.
 
 use leptos::prelude::*;
-use wasm_bindgen::prelude::*;
 
 use super::share_bridge::Host;
 use super::storage;
+use super::table_parts::{BESTIARY_KEY, FIGHT_KEY};
 use crate::rules::fight::creature::Model;
+use crate::rules::fight::fear::Fear;
 use crate::rules::fight::Fight;
-use crate::rules::journal::tracker::Tracker;
+use crate::save::bridge::{Action, FightChange, Time, Who};
 use crate::save::file::TableParts;
-
-const FIGHT_KEY: &str = "fiche-ombre:combat";
-const BESTIARY_KEY: &str = "fiche-ombre:bestiaire";
-/// Dispatched on the window when a file brought the bestiary or the fight
-/// back into storage (by the share module): the store reads them again.
-const BROUGHT_BACK: &str = "fiche-ombre-combat-repris";
-
-/// The bestiary and the fight as storage holds them, for `Tout exporter`
-/// (read without the module: the app's own export takes them too).
-pub fn stored_table_parts() -> TableParts {
-    TableParts { bestiary: storage::read(BESTIARY_KEY).ok().flatten(), fight: storage::read(FIGHT_KEY).ok().flatten() }
-}
 
 /// The bestiary keeps at most this many models.
 pub const MAX_MODELS: usize = 200;
@@ -38,7 +26,7 @@ pub struct FightStore {
     host: Host,
 }
 
-/// What storage holds under `key`, checked: a bad stat block is left out.
+/// The fight storage holds, checked: a bad stat block is left out.
 fn read_fight() -> Fight {
     let mut fight: Fight =
         storage::read(FIGHT_KEY).ok().flatten().and_then(|raw| serde_json::from_str(&raw).ok()).unwrap_or_default();
@@ -63,32 +51,25 @@ fn checked_models(json: Option<&str>) -> impl Iterator<Item = Model> {
 impl FightStore {
     /// Reads the fight and the bestiary from storage and provides the store
     /// to everything the module mounts (under the module's owner: it
-    /// outlives the panels, and the undo steps the app keeps call it).
+    /// outlives the panels).
     pub fn provide() {
-        let store = FightStore {
-            fight: RwSignal::new(read_fight()),
-            bestiary: RwSignal::new(read_bestiary()),
-            host: Host::use_host(),
-        };
+        let host = Host::use_host();
+        let store = FightStore { fight: RwSignal::new(read_fight()), bestiary: RwSignal::new(read_bestiary()), host };
         provide_context(store);
+        // The app's word that an undo or a file changed them.
+        host.on_table(Callback::new(move |()| store.read_again()));
         // Another tab's fight or bestiary.
-        let on_storage = Closure::<dyn Fn(web_sys::StorageEvent)>::new(move |event: web_sys::StorageEvent| match event
-            .key()
-            .as_deref()
-        {
-            Some(FIGHT_KEY) => store.fight.set(read_fight()),
-            Some(BESTIARY_KEY) => store.bestiary.set(read_bestiary()),
+        let listener = window_event_listener(leptos::ev::storage, move |event| match event.key().as_deref() {
+            Some(FIGHT_KEY) | Some(BESTIARY_KEY) => store.read_again(),
             _ => {}
         });
-        let _ = window().add_event_listener_with_callback("storage", on_storage.as_ref().unchecked_ref());
-        on_storage.forget();
-        // A file brought back in this page, by the share module.
-        let on_file = Closure::<dyn Fn()>::new(move || {
-            store.fight.set(read_fight());
-            store.bestiary.set(read_bestiary());
-        });
-        let _ = window().add_event_listener_with_callback(BROUGHT_BACK, on_file.as_ref().unchecked_ref());
-        on_file.forget();
+        // The store lives as long as the page.
+        std::mem::forget(listener);
+    }
+
+    fn read_again(&self) {
+        self.fight.set(read_fight());
+        self.bestiary.set(read_bestiary());
     }
 
     /// The store the module's owner provides.
@@ -100,42 +81,55 @@ impl FightStore {
         self.host
     }
 
-    /// One step of the fight: `change` edits a copy of the fight and
-    /// returns the characters it changed; the table's `Annuler` says
-    /// `label` and brings this fight back.
-    pub fn step(&self, label: &str, change: impl FnOnce(&mut Fight) -> Vec<(String, Tracker)>) {
-        let before = self.fight.get_untracked();
-        let mut after = before.clone();
-        let changed = change(&mut after);
-        if after == before && changed.is_empty() {
-            return;
-        }
-        self.set(after);
-        let store = *self;
-        let undo = Closure::once_into_js(move || store.set(before));
-        self.host.replace(&changed, undo, label);
-    }
-
-    /// Time for the whole table (0 round, 1 minute, 2 hour; 3 a rest), the
-    /// fight's part done by `change` first: one step of the table's
-    /// `Annuler`. Returns what to say.
-    pub fn time(&self, which: u8, change: impl FnOnce(&mut Fight)) -> String {
+    /// The fight changed by `change`, from the fight as it is now: the
+    /// step's change for the app, or nothing when it changes nothing.
+    fn changed(&self, change: impl FnOnce(&mut Fight)) -> Option<FightChange> {
         let before = self.fight.get_untracked();
         let mut after = before.clone();
         change(&mut after);
         if after == before {
-            return self.host.time(which, JsValue::UNDEFINED);
+            return None;
         }
-        self.set(after);
-        let store = *self;
-        self.host.time(which, Closure::once_into_js(move || store.set(before)))
+        let change = FightChange { before: json(&before), after: json(&after) };
+        self.fight.set(after);
+        Some(change)
     }
 
-    fn set(&self, fight: Fight) {
-        if !store(FIGHT_KEY, &fight) {
-            self.host.alert(crate::text::fight::NOT_STORED.to_string());
+    /// One step of the fight: `change` edits it; the table's `Annuler`
+    /// says `label` and brings this fight back.
+    pub fn step(&self, label: &str, change: impl FnOnce(&mut Fight)) {
+        if let Some(fight) = self.changed(change) {
+            self.host.fight_step(label.to_string(), fight);
         }
-        self.fight.set(fight);
+    }
+
+    /// A creature's hit on a character: the app runs the rules on it, with
+    /// `note` first in its journal. Returns the rules' refusal, if any.
+    pub fn hit(&self, id: &str, amount: i32, note: String) -> Option<String> {
+        self.host.run(Who::One(id.to_string()), Action::TakeDamage(amount.to_string()), Some(note), None).1
+    }
+
+    /// The Will roll of `ids` against a frightening creature of `kind`,
+    /// each marked in the fight as having faced it (with their count of
+    /// rests): what to say.
+    pub fn face(&self, ids: Vec<String>, kind: &str, fear: Fear, crowd: bool, rests: &[(String, usize)]) -> String {
+        let fight = self.changed(|fight| {
+            for (id, rests) in rests {
+                fight.faced(id, kind, *rests);
+            }
+        });
+        let fight = fight.unwrap_or_else(|| {
+            let same = json(&self.fight.get_untracked());
+            FightChange { before: same.clone(), after: same }
+        });
+        self.host.face(ids, kind.to_string(), fear, crowd, fight)
+    }
+
+    /// Time or a rest for the whole table, the fight's part done by
+    /// `change` in the same step of the table's `Annuler`: what to say.
+    pub fn time(&self, time: Time, change: impl FnOnce(&mut Fight)) -> String {
+        let fight = self.changed(change);
+        self.host.time(time, fight)
     }
 
     /// Keeps `model` in the bestiary, under its name (the newest wins).
@@ -154,21 +148,21 @@ impl FightStore {
     }
 
     fn save_bestiary(&self) {
-        if !self.bestiary.with_untracked(|models| store(BESTIARY_KEY, models)) {
+        if !self.host.keep(Some(self.bestiary.with_untracked(json)), None) {
             self.host.alert(crate::text::fight::NOT_STORED.to_string());
         }
     }
 }
 
-/// Writes `value` as JSON under `key`; whether storage took it.
-fn store(key: &str, value: &impl serde::Serialize) -> bool {
-    serde_json::to_string(value).is_ok_and(|json| storage::write(key, &json).is_ok())
+/// The fight or the bestiary as its storage key holds it.
+fn json(value: &impl serde::Serialize) -> String {
+    serde_json::to_string(value).unwrap_or_default()
 }
 
-/// Brings back what a file of `Tout exporter` carries, into storage: its
-/// models join the bestiary (a name already here keeps this one), its
-/// fight comes back when none is going on here; the table module's store,
-/// if started, reads them again. Says what it did, if anything.
+/// Brings back what a file of `Tout exporter` carries: its models join
+/// the bestiary (a name already here keeps this one), its fight comes back
+/// when none is going on here; the app keeps them and tells the table
+/// module. Says what it did, if anything.
 pub fn bring_back(host: Host, parts: &TableParts) -> Option<String> {
     let mut bestiary = read_bestiary();
     let mut added = 0;
@@ -178,27 +172,16 @@ pub fn bring_back(host: Host, parts: &TableParts) -> Option<String> {
             added += 1;
         }
     }
-    let mut stored = added == 0 || store(BESTIARY_KEY, &bestiary);
     let fight = parts.fight.as_deref().and_then(|json| serde_json::from_str::<Fight>(json).ok());
     let fight = fight.filter(|f| !f.creatures.is_empty() && f.creatures.iter().all(|c| c.model.check().is_ok()));
-    let mut fight_back = false;
-    let fight_said = match fight {
-        Some(_) if !read_fight().creatures.is_empty() => Some(crate::text::fight::FILE_FIGHT_KEPT_HERE),
-        Some(fight) => {
-            stored &= store(FIGHT_KEY, &fight);
-            fight_back = true;
-            Some(crate::text::fight::FILE_FIGHT_BACK)
-        }
-        None => None,
+    let (fight, fight_said) = match fight {
+        Some(_) if !read_fight().creatures.is_empty() => (None, Some(crate::text::fight::FILE_FIGHT_KEPT_HERE)),
+        Some(fight) => (Some(json(&fight)), Some(crate::text::fight::FILE_FIGHT_BACK)),
+        None => (None, None),
     };
-    if !stored {
+    let bestiary = (added > 0).then(|| json(&bestiary));
+    if (bestiary.is_some() || fight.is_some()) && !host.keep(bestiary, fight) {
         host.alert(crate::text::fight::NOT_STORED.to_string());
-    }
-    // The table module, if started, reads what changed.
-    if added > 0 || fight_back {
-        if let Ok(event) = web_sys::Event::new(BROUGHT_BACK) {
-            let _ = window().dispatch_event(&event);
-        }
     }
     crate::text::fight::brought_back(added, fight_said)
 }

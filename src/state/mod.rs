@@ -17,6 +17,7 @@ mod roster;
 pub mod share_bridge;
 pub mod storage;
 mod store;
+pub mod table_parts;
 
-pub use roster::{Alert, Deleted, Roster, TableStep, Undone};
+pub use roster::{Alert, Deleted, Roster, StepKind, TableStep, Undone};
 pub use store::{Origin, SheetStore};

@@ -176,6 +176,18 @@ impl SheetStore {
         Ok(events)
     }
 
+    /// Changes the character by `act` (several commands of the rules at
+    /// once: the table's), saved like any action; the table says what
+    /// happened, not the sheet's result bar.
+    pub fn change<T>(&self, act: impl FnOnce(&mut Tracker) -> Result<T, CommandError>) -> Result<T, CommandError> {
+        // A refusal may follow an action already taken (a roll, then its
+        // consequence): the character is shown and saved either way.
+        let outcome = self.tracker.try_update_untracked(act).expect("the store's signal lives as long as the app");
+        self.tracker.notify();
+        self.changed(true);
+        outcome
+    }
+
     /// Takes back the last action, and says which one ("Annulé : …"),
     /// for a few seconds beside `Annuler` and to screen readers.
     pub fn undo(&self) {

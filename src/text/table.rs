@@ -117,3 +117,21 @@ pub fn table_undone(period: Period, count: usize) -> String {
 pub fn replaced_undone(label: &str) -> String {
     format!("Annulé : {label}.")
 }
+
+/// A module's request the app could not read (a module of another build,
+/// still open in a tab): said, never acted on.
+pub fn bridge_refused(error: &crate::save::bridge::BridgeError) -> String {
+    use crate::save::bridge::BridgeError;
+    match error {
+        BridgeError::Malformed(_) => {
+            "Cette partie de la page vient d'une autre version de Fiche d'Ombre : rechargez la page.".to_string()
+        }
+        BridgeError::Amount(typed) => {
+            format!("« {typed} » n'est pas une quantité : un nombre ou des dés, comme 1d6+2.")
+        }
+        BridgeError::Rounds(rounds) => format!(
+            "{rounds} rounds : une durée de 1 à {} rounds est attendue.",
+            crate::text::number(crate::rules::character::number::Rounds::MAX)
+        ),
+    }
+}

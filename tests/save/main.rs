@@ -9,6 +9,7 @@ mod reference;
 #[path = "../common/strategies.rs"]
 mod strategies;
 
+mod bridge;
 mod every_state;
 mod file;
 mod fixtures;

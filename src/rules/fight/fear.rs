@@ -13,7 +13,7 @@ use crate::rules::rolls::expression::{Amount, DiceExpr};
 use crate::rules::rolls::roll::{RollKind, RollResult};
 
 /// Which trait the creature has (Terrifiant wins when both are ticked).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Fear {
     Frightening,
     Horrifying,

@@ -158,6 +158,12 @@ impl Tracker {
         Ok(events)
     }
 
+    /// The number the next action will get: a step's actions are those
+    /// from this number before it to this number after it.
+    pub fn next_action(&self) -> u64 {
+        self.next_action
+    }
+
     /// The action `undo` would take back, if any.
     pub fn next_undo_action(&self) -> Option<u64> {
         self.history.back().map(|step| step.action)

@@ -16,7 +16,7 @@ mod load;
 mod sync;
 mod table;
 
-pub use table::{TableStep, Undone};
+pub use table::{StepKind, TableStep, Undone};
 
 use rustc_hash::FxHashMap;
 use std::time::Duration;

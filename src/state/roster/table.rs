@@ -10,30 +10,41 @@ use crate::rules::journal::event::Event;
 use crate::rules::journal::tracker::Tracker;
 use crate::rules::rolls::dice::RealRoller;
 use crate::rules::time::clock::Period;
+use crate::save::bridge::FightChange;
 use crate::state::store::Origin;
+
+/// How a step of characters' own actions is said when undone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StepKind {
+    /// Time (or a rest) for everyone.
+    Time(Period),
+    /// One character's command from its card.
+    One,
+    /// The same command for every character (the group's Will roll).
+    Group,
+    /// A step of the GM's fight, in its own words (« Gobelin 2 — Lance :
+    /// 5 dégâts à Aline »).
+    Fight(String),
+}
 
 /// One step of the table view, for its `Annuler`.
 #[derive(Clone, Debug)]
 pub enum TableStep {
-    /// Time for everyone: the characters it changed, each with the action
-    /// it recorded there (undone only while it is still that character's
-    /// last action: an edit made since is never taken back).
-    /// `also`: the GM's fight's own undo of that time (its creatures).
-    Time { period: Period, touched: Vec<(String, u64)>, also: Option<js_sys::Function> },
-    /// One character's command (a Will roll against insanity).
-    One { touched: Vec<(String, u64)> },
-    /// The same command for every character (the group's Will roll).
-    Group { touched: Vec<(String, u64)> },
-    /// A step of another module (the GM's fight, a character updated
-    /// from a newer link): the characters it replaced, each as it was and
-    /// as the step left it, and the module's own undo if any.
-    Replaced { changed: Vec<(String, Tracker, Tracker)>, undo: Option<js_sys::Function>, label: String },
+    /// The characters' own actions, each undone only while it is still that
+    /// character's last (an edit made since is never taken back), and the
+    /// fight as it was before, if the step changed it.
+    Actions { kind: StepKind, touched: Touched, fight: Option<FightChange> },
+    /// Characters replaced by a link's newer version: each as it was and as
+    /// the step left it.
+    Replaced { changed: Vec<(String, Tracker, Tracker)>, label: String },
 }
 
-/// The characters a step changed, each with the action it recorded there.
+/// The characters a step changed, each with every action it recorded there.
 type Touched = Vec<(String, u64)>;
 /// What a command did to one character, or why the rules refused it.
 pub type Outcome = Result<Vec<Event>, CommandError>;
+/// Each character's id with what a step did to it.
+pub type Each = Vec<(String, Outcome)>;
 
 /// What the table's `Annuler` took back.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,7 +59,7 @@ pub enum Undone {
     Group {
         count: usize,
     },
-    /// Another module's step, by the words it was done with.
+    /// A step of the fight or a link's update, by the words it was done with.
     Replaced {
         label: String,
     },
@@ -83,40 +94,70 @@ impl Roster {
     /// The end of a round, a minute or an hour for every character, dead or
     /// idle ones included (time passes for everyone). Each character goes
     /// through the same command as on its sheet and is saved the same way.
-    /// Returns how many characters it changed. `also` is called when the
-    /// step is undone (the fight's creatures had their time too).
-    pub fn end_of_for_everyone(&self, period: Period, also: Option<js_sys::Function>) -> usize {
+    /// Returns how many characters it changed; `fight` is the fight's own
+    /// part of that time, undone with it.
+    pub fn end_of_for_everyone(&self, period: Period, fight: Option<FightChange>) -> usize {
         let ids = self.order.get_untracked();
-        let (touched, _) = self.run_on(&ids, &Command::EndOf(period));
-        let count = touched.len();
-        if count > 0 || also.is_some() {
-            self.table_steps.update(|steps| steps.push(TableStep::Time { period, touched, also }));
-        }
+        let (touched, _) = self.act_on(&ids, &|t| t.execute(&Command::EndOf(period), &mut RealRoller));
+        let count = touched.iter().filter(|(id, action)| !touched.iter().any(|(i, a)| i == id && a > action)).count();
+        self.push_step(StepKind::Time(period), touched, fight);
         count
     }
 
-    /// One character's command from the table (a Will roll against
-    /// insanity): the same rules and dice as on its sheet, one step of the
-    /// table's `Annuler`. Returns what happened, or the refusal.
-    pub fn run_for(&self, id: &str, command: &Command) -> Result<Vec<Event>, CommandError> {
-        let (touched, mut outcomes) = self.run_on(&[id.to_string()], command);
-        let outcome = outcomes.pop().unwrap_or(Ok(Vec::new()));
-        if !touched.is_empty() {
-            self.table_steps.update(|steps| steps.push(TableStep::One { touched }));
-        }
-        outcome
+    /// One character's command from the table, with the table's `note`
+    /// first in its journal when there is one: the same rules and dice as
+    /// on its sheet, one step of the table's `Annuler` (said `kind`).
+    /// Returns what happened, or the refusal.
+    pub fn run_for(
+        &self,
+        id: &str,
+        command: &Command,
+        note: Option<String>,
+        kind: StepKind,
+        fight: Option<FightChange>,
+    ) -> Outcome {
+        let (touched, mut outcomes) = self.act_on(&[id.to_string()], &|t| match note.clone() {
+            Some(note) => t.execute_noted(note, command, &mut RealRoller),
+            None => t.execute(command, &mut RealRoller),
+        });
+        self.push_step(kind, touched, fight);
+        outcomes.pop().map_or(Ok(Vec::new()), |(_, outcome)| outcome)
     }
 
-    /// One command for every character (the group's Will roll), each with
-    /// its own rules and dice, one step of the table's `Annuler`. Returns
-    /// each character's id with what happened to it, or its refusal.
-    pub fn run_for_everyone(&self, command: &Command) -> Vec<(String, Outcome)> {
+    /// One command for every character (the group's Will roll, a rest),
+    /// each with its own rules and dice, one step of the table's `Annuler`.
+    /// Returns each character's id with what happened to it, or its refusal.
+    pub fn run_for_everyone(&self, command: &Command, fight: Option<FightChange>) -> Each {
         let ids = self.order.get_untracked();
-        let (touched, outcomes) = self.run_on(&ids, command);
-        if !touched.is_empty() {
-            self.table_steps.update(|steps| steps.push(TableStep::Group { touched }));
+        let (touched, outcomes) = self.act_on(&ids, &|t| t.execute(command, &mut RealRoller));
+        self.push_step(StepKind::Group, touched, fight);
+        outcomes
+    }
+
+    /// `act` on each of `ids` (several commands of the rules at once, as
+    /// the Will roll against a frightening creature), one step of the
+    /// table's `Annuler` said `label`; each id with its outcome.
+    pub fn act_for(
+        &self,
+        ids: &[String],
+        label: String,
+        fight: FightChange,
+        act: &dyn Fn(&mut Tracker) -> Outcome,
+    ) -> Each {
+        let (touched, outcomes) = self.act_on(ids, act);
+        self.push_step(StepKind::Fight(label), touched, Some(fight));
+        outcomes
+    }
+
+    /// A step of the fight alone, for the table's `Annuler`.
+    pub fn fight_step(&self, label: String, fight: FightChange) {
+        self.push_step(StepKind::Fight(label), Vec::new(), Some(fight));
+    }
+
+    fn push_step(&self, kind: StepKind, touched: Touched, fight: Option<FightChange>) {
+        if !touched.is_empty() || fight.is_some() {
+            self.table_steps.update(|steps| steps.push(TableStep::Actions { kind, touched, fight }));
         }
-        ids.into_iter().zip(outcomes).collect()
     }
 
     /// The one way a character of the roster meets the rules: the open one
@@ -133,22 +174,25 @@ impl Roster {
             .unwrap_or(Ok(Vec::new()))
     }
 
-    /// Runs `command` on each of `ids` (open or not), then shows and saves
-    /// them; returns the (id, action) pairs recorded, and each outcome.
-    fn run_on(&self, ids: &[String], command: &Command) -> (Touched, Vec<Outcome>) {
+    /// Runs `act` on each of `ids` (open or not), then shows and saves
+    /// them; returns every action it recorded, and each character's
+    /// outcome (one no longer there is left out).
+    fn act_on(&self, ids: &[String], act: &dyn Fn(&mut Tracker) -> Outcome) -> (Touched, Each) {
         let mut touched = Vec::new();
         let mut outcomes = Vec::new();
         for id in ids {
-            let outcome = self.execute(id, Origin::Table, command);
-            let action = outcome
-                .is_ok()
-                .then(|| self.with_character_untracked(id, Tracker::next_undo_action))
-                .flatten()
-                .flatten();
-            if let Some(action) = action {
-                touched.push((id.clone(), action));
-            }
-            outcomes.push(outcome);
+            let Some(first) = self.with_character_untracked(id, Tracker::next_action) else { continue };
+            let outcome = if self.open.with_untracked(|open| open == id) {
+                self.store.change(act)
+            } else {
+                let Some(outcome) = self.inner.try_update_value(|i| i.cache.get_mut(id).map(act)).flatten() else {
+                    continue;
+                };
+                outcome
+            };
+            let last = self.with_character_untracked(id, Tracker::next_action).unwrap_or(first);
+            touched.extend((first..last).map(|action| (id.clone(), action)));
+            outcomes.push((id.clone(), outcome));
         }
         self.after_table_change(touched.iter().map(|(id, _)| id.clone()).collect());
         (touched, outcomes)
@@ -159,25 +203,25 @@ impl Roster {
         self.table_steps.with(|steps| !steps.is_empty())
     }
 
-    /// Takes back the last table step: time, for every character whose last
-    /// action is still that step's; a replacement, for every character not
-    /// changed since.
-    pub fn undo_table_step(&self) -> Option<Undone> {
+    /// Takes back the last table step: each character's actions while
+    /// they are still its last; a replacement, for every character not
+    /// changed since. Returns what it took back, and the fight as it was
+    /// before the step when the step changed it.
+    pub fn undo_table_step(&self) -> Option<(Undone, Option<String>)> {
         match self.table_steps.try_update(Vec::pop).flatten()? {
-            TableStep::Time { period, touched, also } => {
+            TableStep::Actions { kind, touched, fight } => {
                 let count = self.undo_actions(&touched);
-                if let Some(also) = also {
-                    let _ = also.call0(&wasm_bindgen::JsValue::NULL);
-                }
-                Some(Undone::Time { period, count })
+                let undone = match kind {
+                    StepKind::Time(period) => Undone::Time { period, count },
+                    StepKind::One => {
+                        Undone::One { name: touched.first().map(|(id, _)| self.name_of(id)).unwrap_or_default() }
+                    }
+                    StepKind::Group => Undone::Group { count },
+                    StepKind::Fight(label) => Undone::Replaced { label },
+                };
+                Some((undone, fight.map(|f| f.before)))
             }
-            TableStep::One { touched } => {
-                let name = touched.first().map(|(id, _)| self.name_of(id)).unwrap_or_default();
-                self.undo_actions(&touched);
-                Some(Undone::One { name })
-            }
-            TableStep::Group { touched } => Some(Undone::Group { count: self.undo_actions(&touched) }),
-            TableStep::Replaced { changed, undo, label } => {
+            TableStep::Replaced { changed, label } => {
                 for (id, old, new) in changed {
                     // A character changed since keeps what was done to it.
                     let last = |t: &Tracker| t.journal().entries().last().map(|e| e.seq);
@@ -187,29 +231,26 @@ impl Roster {
                         self.put(&id, old);
                     }
                 }
-                if let Some(undo) = undo {
-                    let _ = undo.call0(&wasm_bindgen::JsValue::NULL);
-                }
-                Some(Undone::Replaced { label })
+                Some((Undone::Replaced { label }, None))
             }
         }
     }
 
-    /// A step of another module: `changed` characters replaced by the
-    /// versions it computed, one step of the table's `Annuler`, which also
-    /// calls `undo`.
-    pub fn replace_step(&self, changed: Vec<(String, Tracker)>, undo: Option<js_sys::Function>, label: String) {
+    /// Characters replaced by a link's newer versions, one step of the
+    /// table's `Annuler`.
+    pub fn replace_step(&self, changed: Vec<(String, Tracker)>, label: String) {
         let changed =
             changed.into_iter().filter_map(|(id, new)| Some((id.clone(), self.put(&id, new.clone())?, new))).collect();
-        self.table_steps.update(|steps| steps.push(TableStep::Replaced { changed, undo, label }));
+        self.table_steps.update(|steps| steps.push(TableStep::Replaced { changed, label }));
     }
 
-    /// Undoes each character's recorded action while it is still that
-    /// character's last one; returns how many went back.
+    /// Undoes each character's recorded actions, newest first, while each
+    /// is still that character's last one; returns how many characters
+    /// went back.
     fn undo_actions(&self, touched: &[(String, u64)]) -> usize {
         let open = self.open.get_untracked();
-        let mut undone = Vec::new();
-        for (id, action) in touched {
+        let mut undone: Vec<String> = Vec::new();
+        for (id, action) in touched.iter().rev() {
             let back = if *id == open {
                 self.store.with_tracker_untracked(Tracker::next_undo_action) == Some(*action) && self.store.take_back()
             } else {
@@ -220,7 +261,7 @@ impl Roster {
                     .flatten()
                     .unwrap_or(false)
             };
-            if back {
+            if back && !undone.contains(id) {
                 undone.push(id.clone());
             }
         }

@@ -4,30 +4,75 @@
 
 use js_sys::{Function, Promise};
 use leptos::prelude::*;
+use rustc_hash::FxHashMap;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
-use super::{roster_calls, table_calls, Call, Module, ModuleExports, CHANGED};
+use super::answers::Answers;
+use super::{Module, ModuleExports};
+use crate::save::bridge::{self, Entry, Notice};
 use crate::save::share;
 use crate::state::backup::Backup;
 use crate::state::Roster;
 
 /// One module as the app sees it: its exports once started, the element
-/// its import dialog lives in, and whether that dialog is open.
+/// its import dialog lives in, whether that dialog is open, and each
+/// character's record as the module was last told it.
 #[derive(Clone, Copy)]
 struct Slot {
     exports: StoredValue<Option<JsValue>, LocalStorage>,
     dialog: NodeRef<leptos::html::Div>,
     dialog_open: RwSignal<bool>,
+    told: StoredValue<FxHashMap<String, String>>,
 }
 
 impl Slot {
     fn new(dialog: NodeRef<leptos::html::Div>) -> Slot {
-        Slot { exports: StoredValue::new_local(None), dialog, dialog_open: RwSignal::new(false) }
+        Slot {
+            exports: StoredValue::new_local(None),
+            dialog,
+            dialog_open: RwSignal::new(false),
+            told: StoredValue::new(FxHashMap::default()),
+        }
     }
 
     fn started(&self) -> bool {
         self.exports.with_value(Option::is_some)
+    }
+
+    fn notify(&self, notice: &Notice) {
+        self.exports.with_value(|exports| {
+            if let Some(exports) = exports {
+                let _ = exports.unchecked_ref::<ModuleExports>().notify(&bridge::encode(notice));
+            }
+        });
+    }
+
+    /// Tells the module the roster's order and the characters changed
+    /// since it was last told (every one, the first time).
+    fn tell_characters(&self, roster: Roster) {
+        if !self.started() {
+            return;
+        }
+        let order = untrack(|| roster.ids());
+        let changed: Vec<Entry> = self
+            .told
+            .try_update_value(|told| {
+                told.retain(|id, _| order.contains(id));
+                order
+                    .iter()
+                    .filter_map(|id| {
+                        let record = roster.record_of(id)?;
+                        (told.get(id) != Some(&record)).then(|| {
+                            told.insert(id.clone(), record.clone());
+                            Entry { id: id.clone(), record }
+                        })
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let can_undo = untrack(|| roster.can_undo_table_step());
+        self.notify(&Notice::Characters { order, changed, can_undo });
     }
 }
 
@@ -64,11 +109,8 @@ impl Modules {
             // Every character and the table's steps: the table view reads them.
             roster.track_characters();
             roster.can_undo_table_step();
-            if modules.share.started() || modules.table.started() {
-                if let Ok(event) = web_sys::Event::new(CHANGED) {
-                    let _ = window().dispatch_event(&event);
-                }
-            }
+            modules.share.tell_characters(roster);
+            modules.table.tell_characters(roster);
         });
         modules
     }
@@ -117,6 +159,7 @@ impl Modules {
         let dialog = slot.dialog.get_untracked().ok_or(JsValue::NULL)?;
         exports.unchecked_ref::<ModuleExports>().start(&self.host_function(slot), &dialog)?;
         slot.exports.set_value(Some(exports.clone()));
+        slot.tell_characters(self.roster);
         Ok(exports.unchecked_into())
     }
 
@@ -126,41 +169,23 @@ impl Modules {
         Ok(Mounted { unmount })
     }
 
-    /// The one function a module calls the roster through: a [`Call`]'s
-    /// number and its value. It lives as long as the page (the app is never
-    /// unmounted there).
+    /// The one function a module calls the roster through: a request in,
+    /// a reply out (`save::bridge`). It lives as long as the page (the app
+    /// is never unmounted there).
     fn host_function(&self, slot: Slot) -> Function {
         let this = *self;
-        let answer = move |number: u8, value: JsValue| match Call::from_number(number) {
-            Some(call) => this.answer(slot, call, value),
-            None => JsValue::UNDEFINED,
+        let answers = Answers {
+            roster: self.roster,
+            dialog_open: slot.dialog_open,
+            backup: self.backup,
+            open_sheet: self.open_sheet,
+            table_changed: Callback::new(move |()| {
+                this.share.notify(&Notice::Table);
+                this.table.notify(&Notice::Table);
+            }),
         };
-        Closure::<dyn Fn(u8, JsValue) -> JsValue>::new(answer).into_js_value().unchecked_into()
-    }
-
-    /// What the roster answers to one call.
-    fn answer(&self, slot: Slot, call: Call, value: JsValue) -> JsValue {
-        let roster = self.roster;
-        match call {
-            Call::Open => return roster_calls::open(roster),
-            Call::All => return roster_calls::all(roster),
-            Call::Character => return roster_calls::character(roster, value),
-            Call::AddShared => return roster_calls::add_shared(roster, value),
-            Call::Replace => return roster_calls::replace(roster, value),
-            Call::Run => return table_calls::run(roster, value),
-            Call::Time => return table_calls::time(roster, value),
-            Call::Undo => return table_calls::undo(roster),
-            Call::CanUndo => return untrack(|| roster.can_undo_table_step()).into(),
-            Call::OpenSheet => self.open_sheet.run(value.as_string().unwrap_or_default()),
-            Call::Alert => roster.alert(value.as_string().unwrap_or_default()),
-            Call::Behind => slot.dialog_open.set(value.is_truthy()),
-            Call::Exported => {
-                if let Some(backup) = self.backup {
-                    backup.exported();
-                }
-            }
-        }
-        JsValue::UNDEFINED
+        let answer = move |request: Vec<u8>| bridge::answer(&answers, &request, crate::text::bridge_refused);
+        Closure::<dyn Fn(Vec<u8>) -> Vec<u8>>::new(answer).into_js_value().unchecked_into()
     }
 }
 

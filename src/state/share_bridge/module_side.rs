@@ -1,33 +1,52 @@
-//! The modules' side of the bridge: the app's functions, called with
-//! characters as records, and a signal that follows the open character.
+//! The modules' side of the bridge: the app's function, asked with a
+//! `save::bridge::Request` and answered with a `Reply`, and the roster as
+//! the app's notices last told it.
 
-use js_sys::{Array, Function};
+use js_sys::Function;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
-use super::{array, shared_value, tracker, Call, CHANGED};
+use crate::rules::fight::fear::Fear;
 use crate::rules::journal::tracker::Tracker;
+use crate::save::bridge::{self, Action, Entry, FightChange, Incoming, Notice, Reply, Request, Time, Who};
+use crate::save::record::{decode_character, encode_character, encode_keeping};
 use crate::save::share::Shared;
 use crate::state::browser::Slices;
 
-/// A module's view of the app: its roster's functions, and a
-/// signal that follows the open character. Set once, by `start`.
+/// A module's view of the app: its roster's function, the characters as
+/// last told (each read once, when it changed), and whether the fight or
+/// the bestiary changed in storage. Set once, by `start`.
 #[derive(Clone, Copy)]
 pub struct Host {
     functions: StoredValue<Function, LocalStorage>,
-    changes: RwSignal<u32>,
+    characters: RwSignal<Vec<(String, Tracker)>>,
+    can_undo: RwSignal<bool>,
+    /// Called when the app says the fight or the bestiary changed.
+    on_table: StoredValue<Option<Callback<()>>>,
+}
+
+fn tracker(record: &str) -> Option<Tracker> {
+    decode_character(record).ok().map(|stored| stored.character)
+}
+
+fn entry(reply: Reply) -> Option<Entry> {
+    match reply {
+        Reply::Entry(entry) => entry,
+        _ => None,
+    }
 }
 
 impl Host {
     /// Provides the app's function to everything the module mounts (under
-    /// the module's owner, which lives as long as the page) and follows the
-    /// app's change events.
+    /// the module's owner, which lives as long as the page).
     pub fn provide(functions: Function) -> Host {
-        let host = Host { functions: StoredValue::new_local(functions), changes: RwSignal::new(0) };
+        let host = Host {
+            functions: StoredValue::new_local(functions),
+            characters: RwSignal::new(Vec::new()),
+            can_undo: RwSignal::new(false),
+            on_table: StoredValue::new(None),
+        };
         provide_context(host);
-        let on_change = Closure::<dyn Fn()>::new(move || host.changes.update(|n| *n += 1));
-        let _ = window().add_event_listener_with_callback(CHANGED, on_change.as_ref().unchecked_ref());
-        on_change.forget();
         host
     }
 
@@ -36,34 +55,71 @@ impl Host {
         expect_context::<Host>()
     }
 
-    fn call(&self, call: Call, argument: &JsValue) -> JsValue {
-        let number = JsValue::from(call as u8);
-        self.functions.with_value(|f| f.call2(&JsValue::NULL, &number, argument)).unwrap_or(JsValue::UNDEFINED)
+    /// What the app says changed (`notify`, from the module's exports).
+    pub fn told(&self, notice: &[u8]) {
+        match bridge::decode::<Notice>(notice) {
+            Ok(Notice::Characters { order, changed, can_undo }) => {
+                self.characters.update(|characters| {
+                    let mut before: Vec<(String, Tracker)> = std::mem::take(characters);
+                    for id in order {
+                        let new = changed.iter().find(|e| e.id == id).and_then(|e| tracker(&e.record));
+                        let old = || before.iter().position(|(i, _)| *i == id).map(|at| before.swap_remove(at).1);
+                        if let Some(tracker) = new.or_else(old) {
+                            characters.push((id, tracker));
+                        }
+                    }
+                });
+                self.can_undo.set(can_undo);
+            }
+            Ok(Notice::Table) => {
+                if let Some(read_again) = self.on_table.get_value() {
+                    read_again.run(());
+                }
+            }
+            Err(_) => {}
+        }
+    }
+
+    fn ask(&self, request: &Request) -> Reply {
+        let request = js_sys::Uint8Array::from(bridge::encode(request).as_slice());
+        let answer = self.functions.with_value(|f| f.call1(&JsValue::NULL, &request));
+        let reply = answer
+            .ok()
+            .and_then(|a| a.dyn_into::<js_sys::Uint8Array>().ok())
+            .map(|a| bridge::decode::<Reply>(&a.to_vec()));
+        match reply {
+            Some(Ok(Reply::Refused(message))) => {
+                self.alert(message);
+                Reply::Done
+            }
+            Some(Ok(reply)) => reply,
+            _ => Reply::Done,
+        }
     }
 
     /// The open character and its id (tracked: follows every change).
     pub fn open(&self) -> Option<(String, Tracker)> {
-        self.changes.track();
+        self.characters.track();
         self.open_untracked()
     }
 
     pub fn open_untracked(&self) -> Option<(String, Tracker)> {
-        let pair = array(self.call(Call::Open, &JsValue::UNDEFINED));
-        Some((pair.get(0).as_string()?, tracker(pair.get(1))?))
+        let entry = entry(self.ask(&Request::Open))?;
+        Some((entry.id, tracker(&entry.record)?))
     }
 
     /// The open character's saved record, with what a newer build left in
     /// it (for a file).
     pub fn open_record(&self) -> Option<String> {
-        array(self.call(Call::Open, &JsValue::UNDEFINED)).get(1).as_string()
+        entry(self.ask(&Request::Open)).map(|e| e.record)
     }
 
     /// Every character's saved record, in the roster's order (for a file).
     pub fn all_records(&self) -> Vec<String> {
-        array(self.call(Call::All, &JsValue::UNDEFINED))
-            .iter()
-            .filter_map(|pair| array(pair).get(1).as_string())
-            .collect()
+        match self.ask(&Request::All) {
+            Reply::Entries(entries) => entries.into_iter().map(|e| e.record).collect(),
+            _ => Vec::new(),
+        }
     }
 
     /// Every character, in the roster's order.
@@ -73,28 +129,18 @@ impl Host {
 
     /// Every character with its id, in the roster's order (tracked).
     pub fn table(&self) -> Vec<(String, Tracker)> {
-        self.changes.track();
-        self.table_untracked()
+        self.characters.get()
     }
 
     pub fn table_untracked(&self) -> Vec<(String, Tracker)> {
-        let pair = |pair: JsValue| {
-            let pair = array(pair);
-            Some((pair.get(0).as_string()?, tracker(pair.get(1))?))
-        };
-        array(self.call(Call::All, &JsValue::UNDEFINED)).iter().filter_map(pair).collect()
+        self.characters.get_untracked()
     }
 
-    /// One table step: `changed` characters replaced, `undo` called by the
-    /// table's `Annuler`, which says `label`.
-    pub fn replace(&self, changed: &[(String, Tracker)], undo: JsValue, label: &str) {
-        let changed: Array =
-            changed.iter().map(|(id, t)| JsValue::from(Array::of2(&id.into(), &super::record(t)))).collect();
-        self.call(Call::Replace, &Array::of3(&changed, &undo, &label.into()));
+    /// What to do when the app says the fight or the bestiary changed.
+    pub fn on_table(&self, read_again: Callback<()>) {
+        self.on_table.set_value(Some(read_again));
     }
 
-    /// Where a link's character stands against the roster.
-    /// The roster's character of the link's identity, if any.
     /// The roster's character this one is: by identity, or, without one,
     /// the very same character among `all` (the roster, read once).
     pub fn here(&self, shared: &Shared, all: &[Tracker]) -> Option<Tracker> {
@@ -106,7 +152,7 @@ impl Host {
 
     /// The roster's character of this id, if any.
     pub fn character(&self, id: &str) -> Option<Tracker> {
-        tracker(self.call(Call::Character, &id.into()))
+        tracker(&entry(self.ask(&Request::Character { id: id.to_string() }))?.record)
     }
 
     /// Adds characters from links or a file, a few in each task of the
@@ -120,8 +166,14 @@ impl Host {
             if slices.due().await {
                 progress(index);
             }
-            let call = Array::of2(&Array::of1(&shared_value(shared)), &JsValue::from_bool(index == 0));
-            stored &= self.call(Call::AddShared, &call).is_truthy();
+            let tracker = Tracker::from_parts(shared.sheet.clone(), shared.journal.clone().unwrap_or_default());
+            let json = serde_json::to_string(&tracker).unwrap_or_default();
+            let incoming = Incoming {
+                identity: shared.identity.clone(),
+                record: encode_keeping(&json, 0, "", shared.unknown.as_deref()),
+            };
+            let request = Request::AddShared { characters: vec![incoming], open_first: index == 0 };
+            stored &= self.ask(&request) == Reply::Stored(true);
         }
         stored
     }
@@ -133,63 +185,85 @@ impl Host {
         let mut tracker = Tracker::from_parts(shared.sheet.clone(), shared.journal.clone().unwrap_or_default());
         tracker.note_update();
         let label = crate::text::update_label(shared.sheet.name());
-        self.replace(&[(id, tracker)], JsValue::UNDEFINED, &label);
+        let record = encode_character(&tracker, 0, "");
+        self.ask(&Request::Replace { characters: vec![Entry { id, record }], label });
     }
 
-    /// A card's command on `id`'s character, or on every character (the
-    /// group's Will roll): `kind` and its arguments as `table_calls` reads
-    /// them. Returns what to say, and the refusal, each if any.
+    /// A card's action on one character or everyone, or a creature's hit
+    /// (`note` first in the journal, the fight's change in the same step).
+    /// Returns what to say, and the refusal, each if any.
     pub fn run(
         &self,
-        id: Option<&str>,
-        kind: u8,
-        amount: &str,
-        condition: usize,
-        rounds: Option<u32>,
+        who: Who,
+        action: Action,
+        note: Option<String>,
+        fight: Option<FightChange>,
     ) -> (Option<String>, Option<String>) {
-        let call = Array::new();
-        call.push(&id.map_or(JsValue::NULL, JsValue::from));
-        call.push(&kind.into());
-        call.push(&amount.into());
-        call.push(&(condition as u32).into());
-        call.push(&rounds.map_or(JsValue::NULL, JsValue::from));
-        let answer = array(self.call(Call::Run, &call.into()));
-        (answer.get(0).as_string(), answer.get(1).as_string())
+        match self.ask(&Request::Run { who, action, note, fight }) {
+            Reply::Ran { said, refusal } => (said, refusal),
+            _ => (None, None),
+        }
     }
 
-    /// Time (0 round, 1 minute, 2 hour) or a rest (3) for everyone, one
-    /// table step whose undo also calls `also`: what to say.
-    pub fn time(&self, which: u8, also: JsValue) -> String {
-        self.call(Call::Time, &Array::of2(&which.into(), &also).into()).as_string().unwrap_or_default()
+    /// The Will roll of `ids` against a frightening creature: what to say.
+    pub fn face(&self, ids: Vec<String>, creature: String, fear: Fear, crowd: bool, fight: FightChange) -> String {
+        match self.ask(&Request::Face { ids, creature, fear, crowd, fight }) {
+            Reply::Ran { said, .. } => said.unwrap_or_default(),
+            _ => String::new(),
+        }
+    }
+
+    /// A step of the fight alone, for the table's `Annuler`.
+    pub fn fight_step(&self, label: String, fight: FightChange) {
+        self.ask(&Request::Fight { label, fight });
+    }
+
+    /// Time or a rest for everyone, the fight's change in the same step:
+    /// what to say.
+    pub fn time(&self, time: Time, fight: Option<FightChange>) -> String {
+        match self.ask(&Request::Time { time, fight }) {
+            Reply::Said(said) => said,
+            _ => String::new(),
+        }
+    }
+
+    /// Keeps the bestiary, or a file's fight: whether storage took them.
+    pub fn keep(&self, bestiary: Option<String>, fight: Option<String>) -> bool {
+        self.ask(&Request::Keep { bestiary, fight }) == Reply::Stored(true)
     }
 
     /// The table's `Annuler`: what it took back, if anything.
     pub fn undo(&self) -> Option<String> {
-        self.call(Call::Undo, &JsValue::UNDEFINED).as_string()
+        match self.ask(&Request::Undo) {
+            Reply::Undone(said) => said,
+            _ => None,
+        }
     }
 
     /// Whether the table's `Annuler` has a step (tracked).
     pub fn can_undo(&self) -> bool {
-        self.changes.track();
-        self.call(Call::CanUndo, &JsValue::UNDEFINED).is_truthy()
+        self.can_undo.get()
     }
 
     /// Opens a character's sheet, from the table.
     pub fn open_sheet(&self, id: &str) {
-        self.call(Call::OpenSheet, &id.into());
+        self.ask(&Request::OpenSheet { id: id.to_string() });
     }
 
     pub fn alert(&self, message: String) {
-        self.call(Call::Alert, &message.into());
+        let request = js_sys::Uint8Array::from(bridge::encode(&Request::Alert { message }).as_slice());
+        self.functions.with_value(|f| {
+            let _ = f.call1(&JsValue::NULL, &request);
+        });
     }
 
     /// Tells the app the whole roster was exported (for its backup reminder).
     pub fn exported(&self) {
-        self.call(Call::Exported, &JsValue::UNDEFINED);
+        self.ask(&Request::Exported);
     }
 
     /// Puts the page behind the import dialog out of reach, or back.
     pub fn behind(&self, open: bool) {
-        self.call(Call::Behind, &open.into());
+        self.ask(&Request::Behind { open });
     }
 }

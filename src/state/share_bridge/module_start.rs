@@ -36,3 +36,10 @@ pub fn mount<V: IntoView + 'static>(element: web_sys::HtmlElement, panel: fn() -
     let handle = owner.with(|| leptos::mount::mount_to(element, panel));
     Closure::once_into_js(move || drop(handle)).unchecked_into()
 }
+
+/// What the app says changed (a `save::bridge::Notice`), to the module's host.
+pub fn notify(notice: &[u8]) {
+    if let Some(owner) = MODULE.with(|module| module.get().cloned()) {
+        owner.with(|| Host::use_host().told(notice));
+    }
+}

@@ -2,4 +2,5 @@
 //! Foundry; the share module (src/partage.rs) builds these.
 
 pub mod import_dialog;
+mod import_preview;
 pub mod share_panel;

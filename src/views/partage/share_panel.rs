@@ -232,7 +232,7 @@ fn export_for_foundry(host: Host, status: WriteSignal<Option<String>>) {
 /// `Tout exporter`: every character, the bestiary and the fight.
 fn export_everything(host: Host, status: WriteSignal<Option<String>>) {
     let file = text::EXPORT_ALL_FILE;
-    let json = file::export_with_table(&host.all_records(), &crate::state::fight::stored_table_parts());
+    let json = file::export_with_table(&host.all_records(), &crate::state::table_parts::stored());
     if download(file, "application/json", &json) {
         status.set(Some(text::exported(file)));
         host.exported();

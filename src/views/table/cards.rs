@@ -1,18 +1,17 @@
 //! The table view's characters, drawn by the table module: the Folie
 //! amount for a Will roll (a card's or everyone's), and one card per
 //! character a game master acts on. What a card does goes through the
-//! app's roster (`state::share_bridge::table_calls`): the same commands
-//! and table steps as before the cards moved here.
+//! app's roster (`save::bridge::Request::Run`): the same commands and
+//! table steps as on the sheet.
 
 use leptos::prelude::*;
 
 use super::fight_view::FightView;
 use crate::rules::character::sheet::{Sheet, State};
 use crate::rules::command::Command;
-use crate::rules::conditions::ConditionCode;
 use crate::rules::insanity::madness::MadnessKind;
 use crate::rules::rolls::expression::Amount;
-use crate::state::share_bridge::table_calls::{ADD_CONDITION, GAIN_INSANITY, HEAL, RESIST_INSANITY, TAKE_DAMAGE};
+use crate::save::bridge::{Action, Who};
 use crate::text;
 use crate::text::rules::{condition_title, madness_effect, madness_ending, madness_name};
 use crate::views::widgets::add_condition::AddCondition;
@@ -36,7 +35,7 @@ pub fn TableAmount() -> impl IntoView {
     let (error, set_error) = signal(None::<String>);
     let resist_all = move |_| {
         let Some(amount) = amount.parse() else { return };
-        let (said, refusal) = host.run(None, RESIST_INSANITY, &amount.to_string(), 0, None);
+        let (said, refusal) = host.run(Who::Everyone, Action::ResistInsanity(amount.to_string()), None, None);
         view_state.table_said.set(said);
         set_error.set(refusal);
     };
@@ -140,9 +139,9 @@ fn CardActions(id: String, name: Memo<String>) -> impl IntoView {
     // A refusal is said under the card; what happened, for the table.
     let (error, set_error) = signal(None::<String>);
     let said = FightView::use_view().table_said;
-    let run = move |kind: u8, amount: Option<Amount>, code: usize, rounds: Option<u32>| -> Result<(), String> {
-        let amount = amount.map(|a| a.to_string()).unwrap_or_default();
-        let (told, refusal) = host.run(Some(&id.get_value()), kind, &amount, code, rounds);
+    let run = move |command: Command| -> Result<(), String> {
+        let Some(action) = Action::of(&command) else { return Ok(()) };
+        let (told, refusal) = host.run(Who::One(id.get_value()), action, None, None);
         if refusal.is_none() {
             said.set(told);
         }
@@ -150,30 +149,24 @@ fn CardActions(id: String, name: Memo<String>) -> impl IntoView {
         refusal.map_or(Ok(()), Err)
     };
     let with_damage = move |make: fn(Amount) -> Command| {
-        let kind = if matches!(make(Amount::Fixed(1)), Command::Heal(_)) { HEAL } else { TAKE_DAMAGE };
-        damage.spend(|amount| run(kind, Some(amount), 0, None));
+        damage.spend(|amount| run(make(amount)));
     };
     // The table's Folie amount stays for the next card.
-    let with_folie = move |kind: u8| {
+    let with_folie = move |make: fn(Amount) -> Command| {
         if let Some(amount) = folie.parse() {
-            let _ = run(kind, Some(amount), 0, None);
+            let _ = run(make(amount));
         }
     };
-    let add_condition = move |command: Command| match command {
-        Command::AddCondition { code, rounds } => {
-            let index = ConditionCode::ALL.iter().position(|c| *c == code).unwrap_or(0);
-            run(ADD_CONDITION, None, index, rounds.map(|r| r.value() as u32)).err()
-        }
-        _ => None,
-    };
+    let resist = |amount| Command::ResistInsanity { amount, boons: Default::default(), banes: Default::default() };
+    let add_condition = move |command: Command| run(command).err();
     view! {
         <div class="card-actions">
             <DamageRow input=damage act=Callback::new(with_damage) />
             <div class="card-folie">
-                <button type="button" on:click=move |_| with_folie(GAIN_INSANITY)>{text::GAIN_INSANITY}</button>
+                <button type="button" on:click=move |_| with_folie(Command::GainInsanity)>{text::GAIN_INSANITY}</button>
                 // The same command as the sheet's button, with this character's dice.
                 <button type="button" aria-label=move || text::resist_for(&name.get())
-                    on:click=move |_| with_folie(RESIST_INSANITY)>
+                    on:click=move |_| with_folie(resist)>
                     {text::RESIST_INSANITY}
                 </button>
             </div>

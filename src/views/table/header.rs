@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use super::cards::TableAmount;
 use super::fight_view::FightView;
 use crate::rules::time::clock::Period;
+use crate::save::bridge::Time;
 use crate::text;
 
 #[component]
@@ -21,13 +22,13 @@ pub fn TableHeader() -> impl IntoView {
     });
     // The creatures have their time with the characters, in the same step.
     let store = view_state.store;
-    let step = move |which: u8| {
+    let step = move |time: Time| {
         move |_| {
-            let told = store.time(which, |fight| match which {
-                0 => fight.pass(Period::Round),
-                1 => fight.pass(Period::Minute),
-                2 => fight.pass(Period::Hour),
-                _ => {}
+            let told = store.time(time, |fight| match time {
+                Time::Round => fight.pass(Period::Round),
+                Time::Minute => fight.pass(Period::Minute),
+                Time::Hour => fight.pass(Period::Hour),
+                Time::Rest => {}
             });
             said.set(Some(told));
         }
@@ -41,10 +42,10 @@ pub fn TableHeader() -> impl IntoView {
                         {move || text::fight_round(rounds.get())}
                     </p>
                     <div class="buttons">
-                        <button type="button" class="primary" on:click=step(0)>{text::END_ROUND_ALL}</button>
-                        <button type="button" on:click=step(1)>{text::END_MINUTE_ALL}</button>
-                        <button type="button" on:click=step(2)>{text::END_HOUR_ALL}</button>
-                        <button type="button" on:click=step(3)>{text::REST_ALL}</button>
+                        <button type="button" class="primary" on:click=step(Time::Round)>{text::END_ROUND_ALL}</button>
+                        <button type="button" on:click=step(Time::Minute)>{text::END_MINUTE_ALL}</button>
+                        <button type="button" on:click=step(Time::Hour)>{text::END_HOUR_ALL}</button>
+                        <button type="button" on:click=step(Time::Rest)>{text::REST_ALL}</button>
                         <button type="button" on:click=undo disabled=move || !host.can_undo()>
                             {text::UNDO}
                         </button>

@@ -4,165 +4,12 @@
 
 use leptos::prelude::*;
 
-use crate::rules::character::attributes::Attribute;
-use crate::rules::fight::creature::{Against, AttackOption, Model, MAX_ATTACKS};
-use crate::rules::rolls::expression::Amount;
-use crate::rules::weapons_and_magic::weapons::Range;
-use crate::text;
+use crate::rules::fight::creature::MAX_ATTACKS;
 use crate::text::fight as words;
 use crate::views::table::fight_view::FightView;
 use crate::views::widgets::ids::unique_id;
 
-/// An attack option as typed.
-#[derive(Clone, Copy)]
-struct AttackForm {
-    key: u32,
-    name: RwSignal<String>,
-    range: RwSignal<String>,
-    against: RwSignal<String>,
-    modifier: RwSignal<String>,
-    boons: RwSignal<String>,
-    damage: RwSignal<String>,
-    effect: RwSignal<String>,
-}
-
-impl AttackForm {
-    fn new(key: u32) -> AttackForm {
-        AttackForm {
-            key,
-            name: RwSignal::new(String::new()),
-            range: RwSignal::new("contact".into()),
-            against: RwSignal::new("defense".into()),
-            modifier: RwSignal::new("0".into()),
-            boons: RwSignal::new("0".into()),
-            damage: RwSignal::new(String::new()),
-            effect: RwSignal::new(String::new()),
-        }
-    }
-
-    /// The form holding `option`, to change it.
-    fn of(key: u32, option: &AttackOption) -> AttackForm {
-        let against = match option.against {
-            Against::Defense => "defense".to_string(),
-            Against::Perception => "perception".to_string(),
-            Against::Attribute(attribute) => attribute.code().to_string(),
-        };
-        let form = AttackForm::new(key);
-        form.name.set(option.name.clone());
-        form.range.set(if option.range == Range::Distance { "distance" } else { "contact" }.into());
-        form.against.set(against);
-        form.modifier.set(option.modifier.to_string());
-        form.boons.set(option.boons.to_string());
-        form.damage.set(option.damage.to_string());
-        form.effect.set(option.effect.clone());
-        form
-    }
-
-    fn read(&self) -> Result<AttackOption, String> {
-        let damage = Amount::parse(&self.damage.get_untracked())
-            .map_err(|e| format!("{} : {}", words::ATTACK_DAMAGE, text::expression_error(e)))?;
-        Ok(AttackOption {
-            name: self.name.get_untracked().trim().to_string(),
-            range: if self.range.get_untracked() == "distance" { Range::Distance } else { Range::Contact },
-            against: words::against_name(&self.against.get_untracked()).unwrap_or(Against::Defense),
-            modifier: whole(words::MODIFIER, self.modifier)?,
-            boons: whole(words::ATTACK_BOONS, self.boons)?.max(0) as u32,
-            damage,
-            effect: self.effect.get_untracked().trim().to_string(),
-        })
-    }
-}
-
-fn whole(label: &str, value: RwSignal<String>) -> Result<i32, String> {
-    let typed = value.get_untracked().trim().replace('\u{2212}', "-");
-    let typed = typed.strip_prefix('+').unwrap_or(&typed).to_string();
-    typed.parse::<i32>().map_err(|_| words::not_a_number(label))
-}
-
-/// The whole form's text fields.
-#[derive(Clone, Copy)]
-struct Form {
-    name: RwSignal<String>,
-    difficulty: RwSignal<String>,
-    size: RwSignal<String>,
-    defense: RwSignal<String>,
-    health: RwSignal<String>,
-    perception: RwSignal<String>,
-    speed: RwSignal<String>,
-    attributes: [RwSignal<String>; 4],
-    frightening: RwSignal<bool>,
-    horrifying: RwSignal<bool>,
-    notes: RwSignal<String>,
-    count: RwSignal<String>,
-    attacks: RwSignal<Vec<AttackForm>>,
-}
-
-impl Form {
-    fn new() -> Form {
-        let ten = || RwSignal::new("10".to_string());
-        Form {
-            name: RwSignal::new(String::new()),
-            difficulty: RwSignal::new("1".into()),
-            size: RwSignal::new("1".into()),
-            defense: ten(),
-            health: ten(),
-            perception: ten(),
-            speed: ten(),
-            attributes: [ten(), ten(), ten(), ten()],
-            frightening: RwSignal::new(false),
-            horrifying: RwSignal::new(false),
-            notes: RwSignal::new(String::new()),
-            count: RwSignal::new("1".into()),
-            attacks: RwSignal::new(Vec::new()),
-        }
-    }
-
-    /// The form holding `model`, to change it (its attack options keyed
-    /// from 0, `next_key` on).
-    fn of(model: &Model) -> (Form, u32) {
-        let form = Form::new();
-        form.name.set(model.name.clone());
-        form.difficulty.set(model.difficulty.to_string());
-        form.size.set(model.size.clone());
-        form.defense.set(model.defense.to_string());
-        form.health.set(model.health.to_string());
-        form.perception.set(model.perception.to_string());
-        form.speed.set(model.speed.to_string());
-        for (signal, value) in form.attributes.iter().zip(model.attributes) {
-            signal.set(value.to_string());
-        }
-        form.frightening.set(model.frightening);
-        form.horrifying.set(model.horrifying);
-        form.notes.set(model.notes.clone());
-        let attacks: Vec<AttackForm> =
-            model.attacks.iter().enumerate().map(|(key, option)| AttackForm::of(key as u32, option)).collect();
-        let next = attacks.len() as u32;
-        form.attacks.set(attacks);
-        (form, next)
-    }
-
-    fn read(&self) -> Result<Model, String> {
-        let attacks = self.attacks.get_untracked().iter().map(AttackForm::read).collect::<Result<Vec<_>, _>>()?;
-        let mut attributes = [10; 4];
-        for (slot, (signal, attribute)) in attributes.iter_mut().zip(self.attributes.iter().zip(Attribute::ALL)) {
-            *slot = whole(text::attribute_name(attribute), *signal)?;
-        }
-        Ok(Model {
-            name: self.name.get_untracked().trim().to_string(),
-            difficulty: whole(words::DIFFICULTY, self.difficulty)?.max(-1) as u32,
-            size: self.size.get_untracked().trim().to_string(),
-            defense: whole(words::DEFENSE, self.defense)?,
-            health: whole(words::HEALTH, self.health)?,
-            perception: whole(words::PERCEPTION, self.perception)?,
-            speed: whole(words::SPEED, self.speed)?,
-            attributes,
-            frightening: self.frightening.get_untracked(),
-            horrifying: self.horrifying.get_untracked(),
-            attacks,
-            notes: self.notes.get_untracked(),
-        })
-    }
-}
+use super::creature_form::{whole, AttackForm, Form};
 
 #[component]
 fn TextInput(label: &'static str, value: RwSignal<String>, #[prop(optional)] numeric: bool) -> impl IntoView {
@@ -240,7 +87,6 @@ pub(super) fn AddCreature() -> impl IntoView {
         let mut outcome = Ok(Vec::new());
         view_state.store.step(&words::added(count as usize, &model.name), |fight| {
             outcome = fight.add(&model, count);
-            Vec::new()
         });
         match outcome {
             Ok(_) => {
@@ -352,7 +198,6 @@ pub(super) fn EditCreature(id: u32, done: Callback<()>) -> impl IntoView {
         let mut outcome = Ok(());
         store.step(&words::changed(&model.name), |fight| {
             outcome = fight.edit(id, model.clone());
-            Vec::new()
         });
         match outcome {
             Ok(()) => {

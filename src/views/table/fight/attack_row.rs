@@ -4,11 +4,9 @@
 use leptos::prelude::*;
 
 use crate::rules::character::attributes::Attribute;
-use crate::rules::command::Command;
 use crate::rules::fight::attack::{attack, AttackRoll, AttackTarget};
 use crate::rules::fight::creature::AttackOption;
 use crate::rules::rolls::dice::RealRoller;
-use crate::rules::rolls::expression::Amount;
 use crate::text;
 use crate::text::fight as words;
 use crate::views::table::fight_view::FightView;
@@ -126,18 +124,14 @@ impl Row {
             return;
         };
         let Some(option) = self.option.get_untracked() else { return };
-        let Ok(amount) = Amount::fixed(value.min(99)) else { return };
         let note = words::hit_note(&self.creature_name(), &option.name, value);
         let character = self.view_state.name_of(&id);
-        let Some(mut tracker) = self.view_state.character_now(&id) else { return };
-        match tracker.execute_noted(note.clone(), &Command::TakeDamage(amount), &mut RealRoller) {
-            Ok(_) => {
-                let label = words::hit_label(&note, &character);
-                self.view_state.store.step(&label, |_| vec![(id, tracker)]);
-                self.view_state.said.set(label);
+        match self.view_state.store.hit(&id, value.min(99), note.clone()) {
+            None => {
+                self.view_state.said.set(words::hit_label(&note, &character));
                 self.rolled.set(None);
             }
-            Err(e) => self.error.set(Some(text::for_character_refused(&character, e))),
+            Some(refusal) => self.error.set(Some(refusal)),
         }
     }
 }

@@ -46,7 +46,6 @@ fn Model(name: String) -> impl IntoView {
         let mut outcome = Ok(Vec::new());
         store.step(&words::added(n as usize, &model.name), |fight| {
             outcome = fight.add(&model, n);
-            Vec::new()
         });
         match outcome {
             Ok(_) => {

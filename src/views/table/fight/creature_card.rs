@@ -26,7 +26,6 @@ pub(super) fn CreatureCard(id: u32) -> impl IntoView {
     let step = move |label: String, change: Box<dyn FnOnce(&mut crate::rules::fight::Fight)>| {
         store.step(&label, |fight| {
             change(fight);
-            Vec::new()
         });
         view_state.said.set(label);
     };
@@ -151,7 +150,6 @@ fn CreatureMore(
         let name = creature.with_untracked(|c| c.as_ref().map(|c| c.model.name.clone()).unwrap_or_default());
         store.step(&format!("la copie de {name}"), |f| {
             let _ = f.duplicate(id);
-            Vec::new()
         });
     };
     view! {

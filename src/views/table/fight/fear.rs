@@ -5,11 +5,9 @@
 use leptos::prelude::*;
 
 use crate::rules::fight::creature::kind;
-use crate::rules::fight::fear::{face, Fear};
+use crate::rules::fight::fear::Fear;
 use crate::rules::journal::event::{Event, HealCause};
 use crate::rules::journal::tracker::Tracker;
-use crate::rules::rolls::dice::RealRoller;
-use crate::text;
 use crate::text::fight as words;
 use crate::views::table::fight_view::FightView;
 
@@ -55,29 +53,12 @@ pub(super) fn FearRolls() -> impl IntoView {
         kinds
     });
     let roll = move |kind: String, fear: Fear, ids: Vec<String>| {
-        let mut lines = Vec::new();
-        let mut changed = Vec::new();
-        let mut faced = Vec::new();
-        {
-            for (id, mut tracker) in ids.iter().filter_map(|id| Some((id, view_state.character_now(id)?))) {
-                let name = text::display_name(tracker.sheet().name()).to_string();
-                match face(&mut tracker, &kind, fear, crowd.get_untracked(), &mut RealRoller, words::fear_note) {
-                    Ok(outcome) => {
-                        lines.push(words::faced(&name, outcome.roll.total, outcome.consequence));
-                        faced.push((id.clone(), rests(&tracker)));
-                        changed.push((id.clone(), tracker));
-                    }
-                    Err(e) => lines.push(text::for_character_refused(&name, e)),
-                }
-            }
-        }
-        store.step(&words::fear_label(&kind), |fight| {
-            for (id, rests) in &faced {
-                fight.faced(id, &kind, *rests);
-            }
-            changed
+        // Each marked as having faced this kind, with the rests it counts from.
+        let faced: Vec<(String, usize)> = view_state.table.with_untracked(|t| {
+            t.iter().filter(|(id, _)| ids.contains(id)).map(|(id, t)| (id.clone(), rests(t))).collect()
         });
-        view_state.said.set(format!("{} — {}.", words::resist_against(&kind), lines.join(" ; ")));
+        let said = store.face(ids, &kind, fear, crowd.get_untracked(), &faced);
+        view_state.said.set(said);
     };
     view! {
         <Show when=move || !pending.with(Vec::is_empty)>

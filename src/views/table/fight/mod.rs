@@ -8,6 +8,7 @@ mod add_creature;
 mod attack_row;
 mod bestiary;
 mod creature_card;
+mod creature_form;
 mod fear;
 mod turns;
 
@@ -75,7 +76,6 @@ fn FightCreatures() -> impl IntoView {
         ending.set(false);
         store.step(words::END_FIGHT, |fight| {
             fight.end();
-            Vec::new()
         });
         view_state.said.set(String::new());
     });

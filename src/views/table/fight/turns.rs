@@ -35,7 +35,6 @@ pub(super) fn TurnList() -> impl IntoView {
             view_state.store.step(&words::turn_passed(&name), |fight| {
                 *fight = seated;
                 fight.played(&turn.who);
-                Vec::new()
             });
             view_state.said.set(format!("{name} a joué."));
         }
@@ -64,7 +63,7 @@ pub(super) fn TurnList() -> impl IntoView {
 /// The end of the round for every character and creature, one step of the
 /// table's `Annuler`, said where the table says it.
 fn end_round(view_state: FightView, seated: crate::rules::fight::Fight) {
-    let told = view_state.store.time(0, |fight| {
+    let told = view_state.store.time(crate::save::bridge::Time::Round, |fight| {
         *fight = seated;
         fight.end_round();
     });
@@ -113,7 +112,6 @@ fn TurnRow(turn: Turn, current: bool) -> impl IntoView {
         view_state.store.step(&label, |fight| {
             *fight = seated;
             fight.set_choice(&who.get_value(), speed);
-            Vec::new()
         });
     };
     let shift = move |by: isize| {
@@ -124,7 +122,6 @@ fn TurnRow(turn: Turn, current: bool) -> impl IntoView {
             view_state.store.step(&format!("le déplacement de {label}"), |fight| {
                 *fight = seated;
                 fight.shift(&who.get_value(), by, |w| visible.contains(w));
-                Vec::new()
             });
         }
     };

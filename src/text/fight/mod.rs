@@ -4,11 +4,14 @@
 use crate::rules::character::attributes::Attribute;
 use crate::rules::fight::attack::{AttackReason, AttackRoll};
 use crate::rules::fight::creature::{Field, Refusal, Standing};
-use crate::rules::fight::fear::{Consequence, Fear, Note};
 use crate::rules::fight::turns::{Constraints, Imposer, Speed};
 use crate::rules::fight::AddError;
 use crate::text::rules::condition_title;
 use crate::text::{attribute_name, of};
+
+mod fear;
+
+pub use fear::*;
 
 pub const ADD_CREATURE: &str = "Ajouter une créature";
 pub const ADD_TO_FIGHT: &str = "Ajouter au combat";
@@ -119,10 +122,6 @@ pub fn move_down(name: &str) -> String {
 
 pub fn inflict_on(name: &str) -> String {
     format!("Infliger à {name}")
-}
-
-pub fn resist_against(name: &str) -> String {
-    format!("Jet de Volonté contre {name}")
 }
 
 /// Why a participant's turn is not as chosen, or has a warning.
@@ -297,43 +296,3 @@ pub fn turn_passed(name: &str) -> String {
 }
 
 pub const ROUND_ENDED: &str = "la fin du round";
-
-pub fn fear_note(note: Note) -> String {
-    match note {
-        Note::Roll { creature, fear } => {
-            let trait_name = match fear {
-                Fear::Frightening => FRIGHTENING,
-                Fear::Horrifying => HORRIFYING,
-            };
-            format!("Jet de Volonté contre {creature} ({trait_name})")
-        }
-        Note::Failed { creature, consequence } => {
-            format!("Échec contre {creature} : {}", consequence_words(consequence))
-        }
-    }
-}
-
-fn consequence_words(consequence: Consequence) -> String {
-    match consequence {
-        Consequence::Frightened { die, insanity, rounds } => {
-            format!("effrayé pour 1d3 ({die}) + Folie ({insanity}) = {rounds} rounds")
-        }
-        Consequence::Insanity(amount) => format!("gagne {amount} de Folie"),
-    }
-}
-
-/// One character's outcome in the group's line.
-pub fn faced(name: &str, total: i32, consequence: Option<Consequence>) -> String {
-    match consequence {
-        None => format!("{name} : {total}, réussite"),
-        Some(c) => format!("{name} : {total}, échec, {}", consequence_words(c)),
-    }
-}
-
-pub fn fear_label(creature: &str) -> String {
-    format!("le jet de Volonté contre {creature}")
-}
-
-pub fn fear_pending(creature: &str, names: &[String]) -> String {
-    format!("{creature} entre dans le combat : {} n'ont pas encore fait leur jet de Volonté.", names.join(", "))
-}

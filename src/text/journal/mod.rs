@@ -1,39 +1,22 @@
-//! One French sentence per event, with every die shown.
+//! One French sentence per event, with every die shown: here each event's
+//! line, in [`rolls`] a roll's, in [`summary`] what an action came to.
 
-use crate::rules::conditions::{Applied, Condition, ConditionCode};
+use crate::rules::conditions::{Applied, Condition};
 use crate::rules::insanity::madness::{EndCheck, MadnessKind};
 use crate::rules::journal::event::HealCause;
 use crate::rules::journal::event::{ConditionEndCause, Event, LossCause, MadnessEndCause, RESIST_TARGET};
-use crate::rules::rolls::boons::BoonRoll;
 use crate::rules::rolls::expression::DiceRoll;
-use crate::rules::rolls::roll::{Boon, Reason, RollKind, RollResult};
 use crate::rules::time::clock::{Clock, Period, ROUNDS_PER_HOUR, ROUNDS_PER_MINUTE};
 use crate::rules::weapons_and_magic::weapons::DamageRoll;
 
-use super::rules::{condition_name, condition_title, madness_name, period_end, roll_name, source_phrase};
+use super::rules::{condition_name, condition_title, madness_name, period_end, source_phrase};
 use super::{label_or, number, rounds, signed};
 
-/// "1d3 [2] = 2", "2d6+1 [3, 5] = 9".
-pub fn dice_roll(roll: &DiceRoll) -> String {
-    let dice: Vec<String> = roll.dice.iter().map(u32::to_string).collect();
-    format!("{} [{}] = {}", roll.expr, dice.join(", "), number(roll.total))
-}
+mod rolls;
+mod summary;
 
-/// "2 avantages [3, 5] : +5", "1 désavantage [4] : −4", or nothing.
-pub fn boon_roll(boons: &BoonRoll) -> Option<String> {
-    if boons.net == 0 {
-        return None;
-    }
-    let count = boons.net.unsigned_abs();
-    let word = match (boons.net > 0, count > 1) {
-        (true, false) => "avantage",
-        (true, true) => "avantages",
-        (false, false) => "désavantage",
-        (false, true) => "désavantages",
-    };
-    let dice: Vec<String> = boons.dice.iter().map(u32::to_string).collect();
-    Some(format!("{count} {word} [{}] : {}", dice.join(", "), signed(boons.value)))
-}
+pub use rolls::{boon_roll, cannot_act, describe_roll, dice_roll};
+pub use summary::{detail, edit_consequence, headline, warning};
 
 /// The journal's sentence for `event`, every die shown.
 pub fn describe(event: &Event) -> String {
@@ -277,160 +260,10 @@ fn damage_total(damage: i32) -> String {
     format!("total des dégâts : {}", number(damage))
 }
 
-/// "Jet de Force : d20 [14], modificateur +2, 1 désavantage [5] : −5
-/// (1 désavantage : effrayé), total 11 contre 10 : réussite."
-pub fn describe_roll(roll: &RollResult) -> String {
-    let why: Vec<String> = roll.reasons.iter().map(reason).collect();
-    let boons = match boon_roll(&roll.boons) {
-        Some(b) => format!(", {b} ({})", why.join(" ; ")),
-        // Every avantage and désavantage is named, also when they cancel.
-        None if !why.is_empty() => format!(", avantages et désavantages s'annulent ({})", why.join(" ; ")),
-        None => String::new(),
-    };
-    let attack = matches!(roll.kind, RollKind::Attack(_));
-    let against = match roll.target {
-        Some(target) => format!(" contre {target}"),
-        None if attack => " sans cible".to_string(),
-        None => format!(" contre {}", crate::rules::rolls::roll::SUCCESS),
-    };
-    let verdict = match (roll.automatic_failure, roll.success) {
-        (Some(code), _) => format!(" : échec automatique ({})", condition_name(code)),
-        (None, Some(true)) => " : réussite".to_string(),
-        (None, Some(false)) if attack => " : raté".to_string(),
-        (None, Some(false)) => " : échec".to_string(),
-        (None, None) => String::new(),
-    };
-    let folie = match (roll.kind, roll.success) {
-        (RollKind::ResistInsanity, Some(true)) => ", aucune Folie gagnée",
-        (RollKind::ResistInsanity, _) => ", la Folie est gagnée",
-        _ => "",
-    };
-    let twenty = if roll.twenty_plus { " 20+ !" } else { "" };
-    let warning = no_action_warning(roll).map(|w| format!(" {w}")).unwrap_or_default();
-    let with = roll.weapon.as_ref().map(|w| format!(" avec {}", label_or(w, UNNAMED_WEAPON))).unwrap_or_default();
-    format!(
-        "{}{with} : d20 [{}], modificateur {}{boons}, total {}{against}{verdict}{folie}.{twenty}{warning}",
-        roll_name(roll.kind),
-        roll.d20,
-        signed(roll.modifier),
-        number(roll.total)
-    )
-}
-
-/// "Attention : stupéfait, le personnage ne peut pas agir." when a state
-/// forbids the action just rolled.
-fn no_action_warning(roll: &RollResult) -> Option<String> {
-    cannot_act(&roll.no_actions)
-}
-
-/// "Attention : stupéfait, le personnage ne peut pas agir." for the states
-/// that take a character's actions away, if any.
-pub fn cannot_act(states: &[ConditionCode]) -> Option<String> {
-    if states.is_empty() {
-        return None;
-    }
-    let names: Vec<&str> = states.iter().map(|c| condition_name(*c)).collect();
-    Some(format!("Attention : {}, le personnage ne peut pas agir.", names.join(", ")))
-}
-
-/// The line an action is summed up by: the madness that came up, else the
-/// roll, else a madness's end check, else the first line that is not the
-/// time passing.
-fn main_event(events: &[Event]) -> Option<usize> {
-    let find = |wanted: fn(&Event) -> bool| events.iter().position(wanted);
-    find(|e| matches!(e, Event::MadnessRolled { .. }))
-        .or_else(|| find(|e| matches!(e, Event::Rolled(_) | Event::Resisted { .. })))
-        .or_else(|| find(|e| matches!(e, Event::EndChecked { .. })))
-        .or_else(|| find(|e| e.time_passed().is_none()))
-        .or((!events.is_empty()).then_some(0))
-}
-
-/// What an action came to, outcome first and in a few words, with the
-/// `data-kind` of the line it sums up ([`main_event`]). [`detail`] and the
-/// journal say the rest.
-pub fn headline(events: &[Event]) -> Option<(&'static str, String)> {
-    let main = &events[main_event(events)?];
-    let said = match main {
-        Event::MadnessRolled { d20, kind } => format!("Folie : {} (d20 [{d20}])", madness_name(*kind)),
-        Event::Rolled(roll) if roll.kind == RollKind::ResistInsanity => match (roll.success, gained(events)) {
-            (Some(true), _) => format!("{} : pas de Folie", roll_outcome(roll)),
-            (_, Some(applied)) => format!("{} : {} de Folie", roll_outcome(roll), signed(applied)),
-            _ => format!("{} : la Folie est gagnée", roll_outcome(roll)),
-        },
-        Event::Rolled(roll) => roll_outcome(roll),
-        Event::Resisted { total, success: true, .. } => {
-            format!("Réussite — {} contre {RESIST_TARGET} : pas de Folie", number(*total))
-        }
-        Event::Resisted { total, .. } => {
-            format!("Raté — {} contre {RESIST_TARGET} : la Folie est gagnée", number(*total))
-        }
-        // Short enough for one line on a phone; the journal says until when.
-        Event::SpellCast { name, left, .. } => {
-            format!("Lancé : {} — {}", label_or(name, "le sort"), castings_left(*left))
-        }
-        Event::TalentUsed { name, left: Some(left) } => {
-            format!("Utilisé : {} — {}", label_or(name, "le talent"), uses_left(*left))
-        }
-        other => describe(other),
-    };
-    Some((main.kind(), said))
-}
-
-/// The Folie an action added, when it added some.
-fn gained(events: &[Event]) -> Option<i32> {
-    events.iter().find_map(|e| match e {
-        Event::InsanityGained { applied, .. } => Some(*applied),
-        _ => None,
-    })
-}
-
-/// The rest of an action, after its [`headline`]: every line in order
-/// (a roll's with its dice), but the headline itself and a spell's or a
-/// talent's line, which the headline already says.
-pub fn detail(events: &[Event]) -> String {
-    let main = main_event(events);
-    let said = headline(events).map(|(_, h)| h);
-    let told = |i: usize, e: &Event| Some(i) == main && matches!(e, Event::SpellCast { .. } | Event::TalentUsed { .. });
-    let lines = events.iter().enumerate().filter(|(i, e)| !told(*i, e)).map(|(_, e)| describe(e));
-    lines.filter(|line| Some(line) != said.as_ref()).collect::<Vec<_>>().join(" ")
-}
-
-/// "Réussite — 19 contre 13", "Raté — 6 contre 13", "Échec automatique (stupéfait)".
-fn roll_outcome(roll: &RollResult) -> String {
-    let total = number(roll.total);
-    let attack = matches!(roll.kind, RollKind::Attack(_));
-    let said = match (roll.automatic_failure, roll.target, roll.success) {
-        (Some(code), _, _) => format!("Échec automatique ({})", condition_name(code)),
-        (None, None, _) if attack => format!("Attaque sans cible : total {total}"),
-        (None, target, success) => {
-            let against = target.unwrap_or(crate::rules::rolls::roll::SUCCESS);
-            let word = match (success == Some(true), attack) {
-                (true, _) => "Réussite",
-                (false, true) => "Raté",
-                (false, false) => "Échec",
-            };
-            format!("{word} — {total} contre {against}")
-        }
-    };
-    if roll.twenty_plus {
-        format!("{said} · 20+ !")
-    } else {
-        said
-    }
-}
-
-/// The warning a player must see about an event, shown apart from its line.
-pub fn warning(event: &Event) -> Option<String> {
-    match event {
-        Event::Rolled(roll) => no_action_warning(roll),
-        _ => None,
-    }
-}
-
 /// How the journal names a weapon that has no name.
-const UNNAMED_WEAPON: &str = "l'arme sans nom";
+pub(super) const UNNAMED_WEAPON: &str = "l'arme sans nom";
 
-fn uses_left(left: u32) -> String {
+pub(super) fn uses_left(left: u32) -> String {
     match left {
         0 => "plus aucune utilisation".to_string(),
         1 => "encore 1 utilisation".to_string(),
@@ -438,41 +271,10 @@ fn uses_left(left: u32) -> String {
     }
 }
 
-fn castings_left(left: u32) -> String {
+pub(super) fn castings_left(left: u32) -> String {
     match left {
         0 => "plus aucun lancement".to_string(),
         1 => "encore 1 lancement".to_string(),
         n => format!("encore {n} lancements"),
     }
-}
-
-/// "1 désavantage : effrayé", "2 avantages : au choix du joueur".
-fn reason(boon: &Boon) -> String {
-    let count = boon.count.unsigned_abs();
-    let word = match (boon.count > 0, count > 1) {
-        (true, false) => "avantage",
-        (true, true) => "avantages",
-        (false, false) => "désavantage",
-        (false, true) => "désavantages",
-    };
-    let why = match boon.reason {
-        Reason::Player => "au choix du joueur",
-        Reason::Epiphany => "Épiphanie",
-        Reason::Madness(kind) => madness_name(kind),
-        Reason::Condition(code) => condition_name(code),
-    };
-    format!("{count} {word} : {why}")
-}
-
-/// What an applied edit did beyond itself, said next to the field: today,
-/// Folie brought down with Volonté.
-pub fn edit_consequence(events: &[Event]) -> Option<String> {
-    events.iter().find_map(|event| match event {
-        Event::InsanityLost { applied, cause: LossCause::WillLowered, total, .. } => Some(format!(
-            "La Folie ne peut dépasser la Volonté : elle perd {} et passe à {}.",
-            number(*applied),
-            number(*total)
-        )),
-        _ => None,
-    })
 }

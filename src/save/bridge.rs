@@ -1,0 +1,271 @@
+//! The messages between the app and the modules it fetches on demand (the
+//! share module, the table module): one [`Request`] a module sends, one
+//! [`Reply`] the app gives, one [`Notice`] the app sends when something
+//! changed. Each crosses as bytes, encoded and decoded here only, and
+//! [`answer`] is the one `match` that turns a request into the app's work.
+//! Characters cross as saved records (the JSON storage holds), the fight
+//! and the bestiary as the JSON their storage keys hold.
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::character::number::{Boons, Rounds};
+use crate::rules::command::Command;
+use crate::rules::conditions::ConditionCode;
+use crate::rules::fight::fear::Fear;
+use crate::rules::rolls::expression::Amount;
+
+/// A character of the roster: its id and its saved record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry {
+    pub id: String,
+    pub record: String,
+}
+
+/// A character from a link or a file: its identity (a link's), its record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Incoming {
+    pub identity: Option<String>,
+    pub record: String,
+}
+
+/// Whom a card's action is for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Who {
+    One(String),
+    /// Every character of the table (the group's Will roll).
+    Everyone,
+}
+
+/// What the table may do to a character: the amounts as typed, read by the
+/// rules' own parser on the app's side.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    TakeDamage(String),
+    Heal(String),
+    GainInsanity(String),
+    /// The Will roll against insanity; the state brings its own avantages.
+    ResistInsanity(String),
+    AddCondition {
+        code: ConditionCode,
+        rounds: Option<u32>,
+    },
+}
+
+/// A request the rules cannot read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BridgeError {
+    /// Not a message of this build: the JSON decoder's words.
+    Malformed(String),
+    /// An amount the rules refuse (« 1d », « -3 »…).
+    Amount(String),
+    /// A number of rounds out of bounds.
+    Rounds(u32),
+}
+
+impl Action {
+    /// The action a card's command is, for the commands the table sends.
+    pub fn of(command: &Command) -> Option<Action> {
+        Some(match command {
+            Command::TakeDamage(amount) => Action::TakeDamage(amount.to_string()),
+            Command::Heal(amount) => Action::Heal(amount.to_string()),
+            Command::GainInsanity(amount) => Action::GainInsanity(amount.to_string()),
+            Command::ResistInsanity { amount, .. } => Action::ResistInsanity(amount.to_string()),
+            Command::AddCondition { code, rounds } => {
+                Action::AddCondition { code: *code, rounds: rounds.map(|r| r.value() as u32) }
+            }
+            _ => return None,
+        })
+    }
+
+    /// The rules' command for this action.
+    pub fn command(&self) -> Result<Command, BridgeError> {
+        let amount = |typed: &str| Amount::parse(typed).map_err(|_| BridgeError::Amount(typed.to_string()));
+        Ok(match self {
+            Action::TakeDamage(typed) => Command::TakeDamage(amount(typed)?),
+            Action::Heal(typed) => Command::Heal(amount(typed)?),
+            Action::GainInsanity(typed) => Command::GainInsanity(amount(typed)?),
+            Action::ResistInsanity(typed) => {
+                Command::ResistInsanity { amount: amount(typed)?, boons: Boons::default(), banes: Boons::default() }
+            }
+            Action::AddCondition { code, rounds } => {
+                let rounds = match rounds {
+                    Some(r) => Some(Rounds::new(i64::from(*r)).map_err(|_| BridgeError::Rounds(*r))?),
+                    None => None,
+                };
+                Command::AddCondition { code: *code, rounds }
+            }
+        })
+    }
+}
+
+/// The GM's fight before and after a step, as its storage key holds it:
+/// the app keeps `after` and puts `before` back when the step is undone.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FightChange {
+    pub before: String,
+    pub after: String,
+}
+
+/// Which stretch of time passes for everyone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Time {
+    Round,
+    Minute,
+    Hour,
+    /// `Repos` for everyone.
+    Rest,
+}
+
+/// What a module asks of the app.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Request {
+    /// The open character: [`Reply::Entry`].
+    Open,
+    /// Every character, in the roster's order: [`Reply::Entries`].
+    All,
+    /// One character: [`Reply::Entry`].
+    Character { id: String },
+    /// Characters from links or a file, the first opened if asked:
+    /// [`Reply::Stored`], whether storage took them all.
+    AddShared { characters: Vec<Incoming>, open_first: bool },
+    /// Characters replaced by newer versions (a link's update), one step
+    /// of the table's `Annuler` that says `label`: [`Reply::Done`].
+    Replace { characters: Vec<Entry>, label: String },
+    /// A card's action or a creature's hit, with the journal's `note` first
+    /// and the fight's change in the same step: [`Reply::Ran`].
+    Run { who: Who, action: Action, note: Option<String>, fight: Option<FightChange> },
+    /// The Will roll of each of `ids` against a frightening creature, and
+    /// what a failure brings: [`Reply::Ran`].
+    Face { ids: Vec<String>, creature: String, fear: Fear, crowd: bool, fight: FightChange },
+    /// A step of the fight alone (a creature added, hurt, moved):
+    /// [`Reply::Done`].
+    Fight { label: String, fight: FightChange },
+    /// Time for everyone, the fight's part in the same step: [`Reply::Said`].
+    Time { time: Time, fight: Option<FightChange> },
+    /// The bestiary, or a file's fight brought back, kept: [`Reply::Stored`].
+    Keep { bestiary: Option<String>, fight: Option<String> },
+    /// The table's `Annuler`: [`Reply::Undone`].
+    Undo,
+    /// Whether the table's `Annuler` has a step: [`Reply::Flag`].
+    CanUndo,
+    /// Opens a character's sheet from the table.
+    OpenSheet { id: String },
+    /// Shown at the top of the page.
+    Alert { message: String },
+    /// The module's dialog is open: the page behind is out of reach.
+    Behind { open: bool },
+    /// The whole roster was just exported to a file.
+    Exported,
+}
+
+/// What the app answers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Reply {
+    Done,
+    Entry(Option<Entry>),
+    Entries(Vec<Entry>),
+    Stored(bool),
+    /// What to say, and the rules' refusal, each if any.
+    Ran {
+        said: Option<String>,
+        refusal: Option<String>,
+    },
+    Said(String),
+    Undone(Option<String>),
+    Flag(bool),
+    /// The request could not be read: what was wrong, in French.
+    Refused(String),
+}
+
+/// What changed in the app, told to every module started.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Notice {
+    /// The roster: its order, and the characters that changed since the
+    /// last notice (every one, the first time).
+    Characters { order: Vec<String>, changed: Vec<Entry>, can_undo: bool },
+    /// The fight or the bestiary in storage (an undo, a file, another tab).
+    Table,
+}
+
+/// A message as it crosses: postcard, whose decoder is a fraction of
+/// JSON's in the app's first visit (docs/performance.md).
+pub fn encode(message: &impl Serialize) -> Vec<u8> {
+    // Our own types serialize to any Vec: this never fails.
+    postcard::to_allocvec(message).unwrap_or_default()
+}
+
+/// A message read back, or why it cannot be.
+pub fn decode<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, BridgeError> {
+    postcard::from_bytes(bytes).map_err(|e| BridgeError::Malformed(e.to_string()))
+}
+
+/// The app's side of every request: [`answer`] calls one of these.
+pub trait App {
+    fn open(&self) -> Option<Entry>;
+    fn all(&self) -> Vec<Entry>;
+    fn character(&self, id: &str) -> Option<Entry>;
+    fn add_shared(&self, characters: Vec<Incoming>, open_first: bool) -> bool;
+    fn replace(&self, characters: Vec<Entry>, label: String);
+    /// A character's command (or everyone's): what to say, the refusal.
+    fn run(&self, who: Who, command: Command, note: Option<String>, fight: Option<FightChange>) -> Reply;
+    fn face(&self, ids: Vec<String>, creature: String, fear: Fear, crowd: bool, fight: FightChange) -> Reply;
+    fn fight_step(&self, label: String, fight: FightChange);
+    fn time(&self, time: Time, fight: Option<FightChange>) -> String;
+    fn keep(&self, bestiary: Option<String>, fight: Option<String>) -> bool;
+    fn undo(&self) -> Option<String>;
+    fn can_undo(&self) -> bool;
+    fn open_sheet(&self, id: String);
+    fn alert(&self, message: String);
+    fn behind(&self, open: bool);
+    fn exported(&self);
+}
+
+/// The app's answer to one request, as text; a request it cannot read is
+/// answered [`Reply::Refused`] with `refused`'s words, never a panic.
+pub fn answer(app: &impl App, request: &[u8], refused: impl Fn(&BridgeError) -> String) -> Vec<u8> {
+    let reply = match decode::<Request>(request) {
+        Ok(request) => dispatch(app, request).unwrap_or_else(|e| Reply::Refused(refused(&e))),
+        Err(e) => Reply::Refused(refused(&e)),
+    };
+    encode(&reply)
+}
+
+/// The one `match` from a request to the app's work.
+pub fn dispatch(app: &impl App, request: Request) -> Result<Reply, BridgeError> {
+    Ok(match request {
+        Request::Open => Reply::Entry(app.open()),
+        Request::All => Reply::Entries(app.all()),
+        Request::Character { id } => Reply::Entry(app.character(&id)),
+        Request::AddShared { characters, open_first } => Reply::Stored(app.add_shared(characters, open_first)),
+        Request::Replace { characters, label } => {
+            app.replace(characters, label);
+            Reply::Done
+        }
+        Request::Run { who, action, note, fight } => app.run(who, action.command()?, note, fight),
+        Request::Face { ids, creature, fear, crowd, fight } => app.face(ids, creature, fear, crowd, fight),
+        Request::Fight { label, fight } => {
+            app.fight_step(label, fight);
+            Reply::Done
+        }
+        Request::Time { time, fight } => Reply::Said(app.time(time, fight)),
+        Request::Keep { bestiary, fight } => Reply::Stored(app.keep(bestiary, fight)),
+        Request::Undo => Reply::Undone(app.undo()),
+        Request::CanUndo => Reply::Flag(app.can_undo()),
+        Request::OpenSheet { id } => {
+            app.open_sheet(id);
+            Reply::Done
+        }
+        Request::Alert { message } => {
+            app.alert(message);
+            Reply::Done
+        }
+        Request::Behind { open } => {
+            app.behind(open);
+            Reply::Done
+        }
+        Request::Exported => {
+            app.exported();
+            Reply::Done
+        }
+    })
+}
