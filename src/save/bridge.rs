@@ -54,8 +54,8 @@ pub enum Action {
 /// A request the rules cannot read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BridgeError {
-    /// Not a message of this build: the JSON decoder's words.
-    Malformed(String),
+    /// Not a message of this build.
+    Malformed,
     /// An amount the rules refuse (« 1d », « -3 »…).
     Amount(String),
     /// A number of rounds out of bounds.
@@ -146,8 +146,6 @@ pub enum Request {
     Keep { bestiary: Option<String>, fight: Option<String> },
     /// The table's `Annuler`: [`Reply::Undone`].
     Undo,
-    /// Whether the table's `Annuler` has a step: [`Reply::Flag`].
-    CanUndo,
     /// Opens a character's sheet from the table.
     OpenSheet { id: String },
     /// Shown at the top of the page.
@@ -172,7 +170,6 @@ pub enum Reply {
     },
     Said(String),
     Undone(Option<String>),
-    Flag(bool),
     /// The request could not be read: what was wrong, in French.
     Refused(String),
 }
@@ -196,7 +193,7 @@ pub fn encode(message: &impl Serialize) -> Vec<u8> {
 
 /// A message read back, or why it cannot be.
 pub fn decode<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, BridgeError> {
-    postcard::from_bytes(bytes).map_err(|e| BridgeError::Malformed(e.to_string()))
+    postcard::from_bytes(bytes).map_err(|_| BridgeError::Malformed)
 }
 
 /// The app's side of every request: [`answer`] calls one of these.
@@ -213,7 +210,6 @@ pub trait App {
     fn time(&self, time: Time, fight: Option<FightChange>) -> String;
     fn keep(&self, bestiary: Option<String>, fight: Option<String>) -> bool;
     fn undo(&self) -> Option<String>;
-    fn can_undo(&self) -> bool;
     fn open_sheet(&self, id: String);
     fn alert(&self, message: String);
     fn behind(&self, open: bool);
@@ -250,7 +246,6 @@ pub fn dispatch(app: &impl App, request: Request) -> Result<Reply, BridgeError> 
         Request::Time { time, fight } => Reply::Said(app.time(time, fight)),
         Request::Keep { bestiary, fight } => Reply::Stored(app.keep(bestiary, fight)),
         Request::Undo => Reply::Undone(app.undo()),
-        Request::CanUndo => Reply::Flag(app.can_undo()),
         Request::OpenSheet { id } => {
             app.open_sheet(id);
             Reply::Done

@@ -123,7 +123,7 @@ pub fn replaced_undone(label: &str) -> String {
 pub fn bridge_refused(error: &crate::save::bridge::BridgeError) -> String {
     use crate::save::bridge::BridgeError;
     match error {
-        BridgeError::Malformed(_) => {
+        BridgeError::Malformed => {
             "Cette partie de la page vient d'une autre version de Fiche d'Ombre : rechargez la page.".to_string()
         }
         BridgeError::Amount(typed) => {

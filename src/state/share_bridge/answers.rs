@@ -200,10 +200,6 @@ impl App for Answers {
         })
     }
 
-    fn can_undo(&self) -> bool {
-        untrack(|| self.roster.can_undo_table_step())
-    }
-
     fn open_sheet(&self, id: String) {
         self.open_sheet.run(id);
     }
