@@ -76,3 +76,34 @@ test('the worker lists every file of the build, and the hook stops on a build it
     await assert.rejects(run('node', [HOOK, dir]), /no wasm module/);
   });
 });
+
+// A module of memory and one data segment at `offset` (one byte, 0x2a).
+const wasmWithData = (offset) => {
+  const constant = [];
+  let value = offset;
+  for (;;) {
+    const byte = value & 0x7f;
+    value >>= 7;
+    const last = (value === 0 && (byte & 0x40) === 0);
+    constant.push(last ? byte : byte | 0x80);
+    if (last) break;
+  }
+  const memory = [0x05, 0x03, 0x01, 0x00, 0x01];
+  const segment = [0x00, 0x41, ...constant, 0x0b, 0x01, 0x2a];
+  const data = [0x0b, segment.length + 1, 0x01, ...segment];
+  return Uint8Array.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, ...memory, ...data]);
+};
+
+test('--low-memory-unused is checked on the build: data in the first KiB stops it', async () => {
+  const { dataOffsets } = await import('../../scripts/low-memory.mjs');
+  assert.deepEqual(dataOffsets(wasmWithData(16)), [16]);
+  assert.deepEqual(dataOffsets(wasmWithData(1048576)), [1048576]);
+  const script = new URL('../../scripts/low-memory.mjs', import.meta.url).pathname;
+  await withBuild({}, async (dir) => {
+    await writeFile(join(dir, 'low.wasm'), wasmWithData(16));
+    await writeFile(join(dir, 'high.wasm'), wasmWithData(4096));
+    await assert.rejects(run('node', [script, join(dir, 'low.wasm')]), /no longer holds/);
+    const { stdout } = await run('node', [script, join(dir, 'high.wasm')]);
+    assert.match(stdout, /data segments from 4096/);
+  });
+});
