@@ -7,6 +7,7 @@ wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
 mod app;
 mod attributes;
+mod bridge;
 mod conditions;
 mod defense;
 mod dice;

@@ -24,6 +24,7 @@ mod app_side;
 mod module_side;
 pub mod module_start;
 
+pub use answers::Answers;
 pub use app_side::{Modules, Mounted};
 pub use module_side::Host;
 

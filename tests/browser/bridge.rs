@@ -1,0 +1,113 @@
+//! The seam between the app and its modules, from the app's side: a
+//! module's request, as its bytes cross, reaches the roster and the rules,
+//! becomes one step of the table's `Annuler` with the fight as it was, and
+//! is taken back exactly; bytes of another build are refused in French.
+
+use fiche_ombre::rules::command::Command;
+use fiche_ombre::rules::fight::fear::Fear;
+use fiche_ombre::rules::journal::event::Event;
+use fiche_ombre::save::bridge::{answer, decode, encode, Action, FightChange, Reply, Request, Who};
+use fiche_ombre::state::share_bridge::Answers;
+use fiche_ombre::state::table_parts::FIGHT_KEY;
+use fiche_ombre::state::{Origin, Roster};
+use fiche_ombre::text;
+use leptos::prelude::*;
+use wasm_bindgen_test::wasm_bindgen_test;
+
+fn storage() -> web_sys::Storage {
+    web_sys::window().unwrap().local_storage().unwrap().unwrap()
+}
+
+fn notes(roster: Roster, id: &str) -> Vec<String> {
+    roster
+        .with_character_untracked(id, |t| {
+            t.journal()
+                .entries()
+                .iter()
+                .filter(|e| !e.undone)
+                .filter_map(|e| match &e.event {
+                    Event::Note(note) => Some(note.clone()),
+                    _ => None,
+                })
+                .collect()
+        })
+        .unwrap()
+}
+
+#[wasm_bindgen_test]
+fn a_modules_requests_run_in_the_roster_and_come_back_with_the_fight() {
+    storage().clear().unwrap();
+    let owner = Owner::new();
+    owner.set();
+    std::mem::forget(owner);
+    let roster = Roster::load();
+    roster.store().execute(Origin::Edit, &Command::SetName("Aline".into())).unwrap();
+    let aline = roster.open_id();
+    roster.new_character();
+    roster.store().execute(Origin::Edit, &Command::SetName("Bruno".into())).unwrap();
+    let bruno = roster.open_id();
+    let told = RwSignal::new(0);
+    let answers = Answers {
+        roster,
+        dialog_open: RwSignal::new(false),
+        backup: None,
+        open_sheet: Callback::new(|_| {}),
+        table_changed: Callback::new(move |()| told.update(|n| *n += 1)),
+    };
+    let ask = |request: Request| decode::<Reply>(&answer(&answers, &encode(&request), text::bridge_refused)).unwrap();
+    let fight = |before: &str, after: &str| FightChange { before: before.into(), after: after.into() };
+    let damage = |id: &str| roster.with_character_untracked(id, |t| t.sheet().damage()).unwrap();
+
+    // A creature's hit on a character that is not open.
+    let note = "Gobelin 1 — Lance : 3 dégâts".to_string();
+    let hit = Request::Run {
+        who: Who::One(aline.clone()),
+        action: Action::TakeDamage("3".into()),
+        note: Some(note.clone()),
+        fight: Some(fight("{\"avant\":1}", "{\"coup\":1}")),
+    };
+    assert!(matches!(ask(hit), Reply::Ran { said: Some(_), refusal: None }));
+    assert_eq!(damage(&aline), 3);
+    assert_eq!(notes(roster, &aline), vec![note]);
+    assert_eq!(storage().get_item(FIGHT_KEY).unwrap().as_deref(), Some("{\"coup\":1}"));
+
+    // The Will roll against a Terrifiant creature, the open one included.
+    let face = Request::Face {
+        ids: vec![aline.clone(), bruno.clone()],
+        creature: "Spectre".into(),
+        fear: Fear::Horrifying,
+        crowd: false,
+        fight: fight("{\"coup\":1}", "{\"vu\":1}"),
+    };
+    let Reply::Ran { said: Some(said), .. } = ask(face) else { panic!("no line for the table") };
+    assert!(said.starts_with("Jet de Volonté contre Spectre — Aline : "), "{said}");
+    assert!(said.contains("; Bruno : "), "{said}");
+    for id in [&aline, &bruno] {
+        assert!(notes(roster, id).contains(&"Jet de Volonté contre Spectre (Terrifiant)".to_string()));
+    }
+
+    // `Annuler` takes back the roll (every action of it) and then the hit,
+    // each with the fight as it was, and tells the modules.
+    assert_eq!(ask(Request::Undo), Reply::Undone(Some("Annulé : le jet de Volonté contre Spectre.".into())));
+    assert_eq!(notes(roster, &bruno), Vec::<String>::new());
+    assert_eq!(notes(roster, &aline), vec!["Gobelin 1 — Lance : 3 dégâts".to_string()]);
+    assert_eq!(storage().get_item(FIGHT_KEY).unwrap().as_deref(), Some("{\"coup\":1}"));
+    assert_eq!(ask(Request::Undo), Reply::Undone(Some("Annulé : Gobelin 1 — Lance : 3 dégâts à Aline.".into())));
+    assert_eq!(damage(&aline), 0);
+    assert_eq!(storage().get_item(FIGHT_KEY).unwrap().as_deref(), Some("{\"avant\":1}"));
+    assert_eq!(told.get_untracked(), 2);
+    assert_eq!(ask(Request::Undo), Reply::Undone(None));
+
+    // What the app cannot read is said, never acted on.
+    let refused = |reply: Reply| match reply {
+        Reply::Refused(message) => message,
+        other => panic!("{other:?}"),
+    };
+    let bytes = decode::<Reply>(&answer(&answers, &[250, 7], text::bridge_refused)).unwrap();
+    assert!(refused(bytes).contains("rechargez la page"));
+    let typo =
+        Request::Run { who: Who::One(bruno.clone()), action: Action::Heal("1d".into()), note: None, fight: None };
+    assert!(refused(ask(typo)).contains("« 1d » n'est pas une quantité"));
+    assert_eq!(damage(&bruno), 0);
+    storage().clear().unwrap();
+}
