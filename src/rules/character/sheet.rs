@@ -24,42 +24,40 @@ pub const MAX_TEXT: usize = 80;
 /// Most equipment lines on one sheet.
 pub const MAX_EQUIPMENT: usize = 20;
 
-/// Data from outside (storage, a link, a file) becomes a `Sheet` only in
-/// two stages: serde reads a [`SheetData`], then `Sheet::try_from` checks it
-/// and says, typed, which invariant it breaks.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
-pub struct Sheet {
-    pub(in crate::rules) name: String,
-    pub(in crate::rules) ancestry: String,
-    pub(in crate::rules) attributes: Attributes,
-    /// A fixed Défense base from the héritage; `None` uses Agilité.
-    pub(in crate::rules) ancestry_defense: Option<Score>,
-    pub(in crate::rules) equipment: Vec<EquipmentLine>,
-    pub(in crate::rules) next_equipment_id: u32,
-    pub(in crate::rules) health_bonus: Bonus,
-    pub(in crate::rules) damage: i32,
-    pub(in crate::rules) perception_bonus: Bonus,
-    pub(in crate::rules) insanity: i32,
-    pub(in crate::rules) conditions: Conditions,
-    pub(in crate::rules) madness: Option<Madness>,
-    /// Row 20's permanent boon on Will rolls against insanity.
-    pub(in crate::rules) epiphany_boon: bool,
-    pub(in crate::rules) clock: Clock,
-    pub(in crate::rules) weapons: Vec<Weapon>,
-    pub(in crate::rules) next_weapon_id: u32,
-    pub(in crate::rules) profile: Profile,
-    pub(in crate::rules) talents: Vec<Talent>,
-    pub(in crate::rules) next_talent_id: u32,
-    pub(in crate::rules) spells: Vec<Spell>,
-    pub(in crate::rules) next_spell_id: u32,
+/// Declares the sheet's fields once: [`Sheet`], the checked sheet the rules
+/// change, and [`SheetData`], the same fields as read from outside before
+/// any check. The attributes go on both (serde's `default` only matters
+/// when reading).
+macro_rules! sheet_fields {
+    ($($(#[$attribute:meta])* $field:ident: $type:ty,)*) => {
+        /// Data from outside (storage, a link, a file) becomes a `Sheet` only
+        /// in two stages: serde reads a [`SheetData`], then `Sheet::try_from`
+        /// checks it and says, typed, which invariant it breaks.
+        #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+        pub struct Sheet {
+            $($(#[$attribute])* pub(in crate::rules) $field: $type,)*
+        }
+
+        /// A sheet as read, not yet checked: the same fields, in the same order.
+        #[derive(Default, Deserialize)]
+        pub struct SheetData {
+            $($(#[$attribute])* $field: $type,)*
+        }
+
+        impl SheetData {
+            /// The fields as they were read, to be checked.
+            fn unchecked(self) -> Sheet {
+                Sheet { $($field: self.$field,)* }
+            }
+        }
+    };
 }
 
-/// A sheet as read, not yet checked: the same fields, in the same order.
-#[derive(Deserialize)]
-pub struct SheetData {
+sheet_fields! {
     name: String,
     ancestry: String,
     attributes: Attributes,
+    /// A fixed Défense base from the héritage; `None` uses Agilité.
     #[serde(default)]
     ancestry_defense: Option<Score>,
     equipment: Vec<EquipmentLine>,
@@ -71,9 +69,10 @@ pub struct SheetData {
     conditions: Conditions,
     #[serde(default)]
     madness: Option<Madness>,
+    /// Row 20's permanent boon on Will rolls against insanity.
     epiphany_boon: bool,
     clock: Clock,
-    // Absent from version 2 records and format 1 links.
+    // Absent from version 2 records and format 1 links, like every field below.
     #[serde(default)]
     weapons: Vec<Weapon>,
     #[serde(default)]
@@ -129,13 +128,7 @@ impl From<SheetDataV1> for SheetData {
             madness: v1.madness,
             epiphany_boon: v1.epiphany_boon,
             clock: v1.clock,
-            weapons: Vec::new(),
-            next_weapon_id: 0,
-            profile: Profile::default(),
-            talents: Vec::new(),
-            next_talent_id: 0,
-            spells: Vec::new(),
-            next_spell_id: 0,
+            ..SheetData::default()
         }
     }
 }
@@ -143,29 +136,7 @@ impl From<SheetDataV1> for SheetData {
 impl TryFrom<SheetData> for Sheet {
     type Error = SheetError;
     fn try_from(data: SheetData) -> Result<Sheet, SheetError> {
-        let sheet = Sheet {
-            name: data.name,
-            ancestry: data.ancestry,
-            attributes: data.attributes,
-            ancestry_defense: data.ancestry_defense,
-            equipment: data.equipment,
-            next_equipment_id: data.next_equipment_id,
-            health_bonus: data.health_bonus,
-            damage: data.damage,
-            perception_bonus: data.perception_bonus,
-            insanity: data.insanity,
-            conditions: data.conditions,
-            madness: data.madness,
-            epiphany_boon: data.epiphany_boon,
-            clock: data.clock,
-            weapons: data.weapons,
-            next_weapon_id: data.next_weapon_id,
-            profile: data.profile,
-            talents: data.talents,
-            next_talent_id: data.next_talent_id,
-            spells: data.spells,
-            next_spell_id: data.next_spell_id,
-        };
+        let sheet = data.unchecked();
         sheet.check()?;
         Ok(sheet)
     }
