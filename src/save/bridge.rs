@@ -142,7 +142,10 @@ pub enum Request {
     Fight { label: String, fight: FightChange },
     /// Time for everyone, the fight's part in the same step: [`Reply::Said`].
     Time { time: Time, fight: Option<FightChange> },
-    /// The bestiary, or a file's fight brought back, kept: [`Reply::Stored`].
+    /// The bestiary as the GM changed it, kept: [`Reply::Stored`].
+    Bestiary { json: String },
+    /// A file's bestiary or fight brought back, kept, and every module told:
+    /// [`Reply::Stored`].
     Keep { bestiary: Option<String>, fight: Option<String> },
     /// The table's `Annuler`: [`Reply::Undone`].
     Undo,
@@ -208,6 +211,7 @@ pub trait App {
     fn face(&self, ids: Vec<String>, creature: String, fear: Fear, crowd: bool, fight: FightChange) -> Reply;
     fn fight_step(&self, label: String, fight: FightChange);
     fn time(&self, time: Time, fight: Option<FightChange>) -> String;
+    fn keep_bestiary(&self, json: String) -> bool;
     fn keep(&self, bestiary: Option<String>, fight: Option<String>) -> bool;
     fn undo(&self) -> Option<String>;
     fn open_sheet(&self, id: String);
@@ -244,6 +248,7 @@ pub fn dispatch(app: &impl App, request: Request) -> Result<Reply, BridgeError> 
             Reply::Done
         }
         Request::Time { time, fight } => Reply::Said(app.time(time, fight)),
+        Request::Bestiary { json } => Reply::Stored(app.keep_bestiary(json)),
         Request::Keep { bestiary, fight } => Reply::Stored(app.keep(bestiary, fight)),
         Request::Undo => Reply::Undone(app.undo()),
         Request::OpenSheet { id } => {

@@ -148,9 +148,8 @@ impl FightStore {
     }
 
     fn save_bestiary(&self) {
-        if !self.host.keep(Some(self.bestiary.with_untracked(json)), None) {
-            self.host.alert(crate::text::fight::NOT_STORED.to_string());
-        }
+        // The app says it when storage refuses it.
+        self.host.keep_bestiary(self.bestiary.with_untracked(json));
     }
 }
 

@@ -253,3 +253,31 @@ test('storage full: the next edit after room is made stores what waited', async 
   await soon(() => field(page, 'Agilité').inputValue()).equal('11');
   await page.context().close();
 });
+
+// A creature of the GM's fight, added from the form (one of it).
+async function addCreature(page, name) {
+  await button(page, 'Ajouter une créature').click();
+  const form = page.locator('form.creature-form');
+  await form.getByLabel('Nom', { exact: true }).fill(name);
+  await form.getByLabel('Défense', { exact: true }).fill('13');
+  await form.getByLabel('Santé', { exact: true }).fill('5');
+  await form.getByLabel('Nombre', { exact: true }).fill('1');
+  await button(page, 'Ajouter au combat').click();
+}
+
+test('storage full: a creature added to the fight stays on the table, and the GM is told', async () => {
+  const page = await openApp(browser, { width: 1280, height: 800 });
+  await button(page, 'Vue de la table').click();
+  await page.getByRole('heading', { name: 'Combat', exact: true }).waitFor();
+  await addCreature(page, 'Gobelin');
+  await soon(() => page.getByTestId('creature').count()).equal(1);
+  await fillStorage(page);
+  await addCreature(page, 'Orc');
+  await page.getByRole('alert').filter({ hasText: "Le combat n'a pas pu être enregistré" }).first().waitFor();
+  // Kept on screen for the evening (the bestiary's refusal once read the
+  // stored fight back over it).
+  await soon(() => page.getByTestId('creature').count()).equal(2);
+  await freeStorage(page);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

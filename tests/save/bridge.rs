@@ -54,6 +54,7 @@ fn every_request() -> Vec<Request> {
         },
         Request::Fight { label: "Gobelin 1 : 3 dégâts".into(), fight: change() },
         Request::Time { time: Time::Rest, fight: Some(change()) },
+        Request::Bestiary { json: "[{}]".into() },
         Request::Keep { bestiary: Some("[]".into()), fight: None },
         Request::Undo,
         Request::OpenSheet { id: "b".into() },
@@ -171,6 +172,10 @@ impl App for Recorder {
         self.said(format!("time {time:?} {}", fight.is_some()));
         format!("{time:?}")
     }
+    fn keep_bestiary(&self, json: String) -> bool {
+        self.said(format!("bestiary {json}"));
+        json.is_empty()
+    }
     fn keep(&self, bestiary: Option<String>, fight: Option<String>) -> bool {
         self.said(format!("keep {bestiary:?} {fight:?}"));
         fight.is_some()
@@ -210,6 +215,7 @@ fn each_request_reaches_its_own_work() {
             "face [\"a\", \"b\"] Spectre Horrifying true {\"creatures\":[1]}",
             "fight Gobelin 1 : 3 dégâts {\"creatures\":[]}",
             "time Rest true",
+            "bestiary [{}]",
             "keep Some(\"[]\") None",
             "undo",
             "open_sheet b",
@@ -231,6 +237,7 @@ fn each_request_reaches_its_own_work() {
             Reply::Ran { said: Some("faced".into()), refusal: None },
             Reply::Done,
             Reply::Said("Rest".into()),
+            Reply::Stored(false),
             Reply::Stored(false),
             Reply::Undone(Some("undone".into())),
             Reply::Done,

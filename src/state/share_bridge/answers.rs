@@ -179,6 +179,14 @@ impl App for Answers {
         text::table_step(period, count, rounds(roster))
     }
 
+    fn keep_bestiary(&self, json: String) -> bool {
+        let stored = table_parts::keep_bestiary(&json);
+        if !stored {
+            self.roster.alert(words::NOT_STORED.to_string());
+        }
+        stored
+    }
+
     fn keep(&self, bestiary: Option<String>, fight: Option<String>) -> bool {
         let stored = bestiary.as_deref().is_none_or(table_parts::keep_bestiary)
             & fight.as_deref().is_none_or(table_parts::keep_fight);

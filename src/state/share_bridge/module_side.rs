@@ -227,7 +227,13 @@ impl Host {
         }
     }
 
-    /// Keeps the bestiary, or a file's fight: whether storage took them.
+    /// Keeps the bestiary as the GM changed it: whether storage took it.
+    pub fn keep_bestiary(&self, json: String) -> bool {
+        self.ask(&Request::Bestiary { json }) == Reply::Stored(true)
+    }
+
+    /// Keeps a file's bestiary or fight, and tells every module: whether
+    /// storage took them.
     pub fn keep(&self, bestiary: Option<String>, fight: Option<String>) -> bool {
         self.ask(&Request::Keep { bestiary, fight }) == Reply::Stored(true)
     }
