@@ -14,6 +14,7 @@ use crate::rules::fight::fear::Fear;
 use crate::rules::fight::Fight;
 use crate::save::bridge::{Action, FightChange, Time, Who};
 use crate::save::file::TableParts;
+use crate::text::fight as words;
 
 /// The bestiary keeps at most this many models.
 pub const MAX_MODELS: usize = 200;
@@ -26,15 +27,21 @@ pub struct FightStore {
     host: Host,
 }
 
-/// The fight storage holds, checked: a bad stat block is left out.
-fn read_fight() -> Fight {
-    let mut fight: Fight =
-        storage::read(FIGHT_KEY).ok().flatten().and_then(|raw| serde_json::from_str(&raw).ok()).unwrap_or_default();
-    let bad: Vec<u32> = fight.creatures.iter().filter(|c| c.model.check().is_err()).map(|c| c.id).collect();
-    for id in bad {
-        fight.remove(id);
-    }
-    fight
+/// The fight storage holds, checked (`Fight::check`); none is an empty
+/// one. What cannot be taken is said in French.
+fn read_fight() -> Result<Fight, String> {
+    let Some(raw) = storage::read(FIGHT_KEY).ok().flatten() else { return Ok(Fight::default()) };
+    let fight: Fight = serde_json::from_str(&raw).map_err(|_| words::STORED_FIGHT_UNREADABLE.to_string())?;
+    fight.check().map_err(words::stored_fight_refused)?;
+    Ok(fight)
+}
+
+/// The fight storage holds, or an empty one after saying why not.
+fn read_fight_or_say(host: Host) -> Fight {
+    read_fight().unwrap_or_else(|message| {
+        host.alert(message);
+        Fight::default()
+    })
 }
 
 fn read_bestiary() -> Vec<Model> {
@@ -54,7 +61,8 @@ impl FightStore {
     /// outlives the panels).
     pub fn provide() {
         let host = Host::use_host();
-        let store = FightStore { fight: RwSignal::new(read_fight()), bestiary: RwSignal::new(read_bestiary()), host };
+        let fight = RwSignal::new(read_fight_or_say(host));
+        let store = FightStore { fight, bestiary: RwSignal::new(read_bestiary()), host };
         provide_context(store);
         // The app's word that an undo or a file changed them.
         host.on_table(Callback::new(move |()| store.read_again()));
@@ -68,7 +76,7 @@ impl FightStore {
     }
 
     fn read_again(&self) {
-        self.fight.set(read_fight());
+        self.fight.set(read_fight_or_say(self.host));
         self.bestiary.set(read_bestiary());
     }
 
@@ -171,16 +179,22 @@ pub fn bring_back(host: Host, parts: &TableParts) -> Option<String> {
             added += 1;
         }
     }
-    let fight = parts.fight.as_deref().and_then(|json| serde_json::from_str::<Fight>(json).ok());
-    let fight = fight.filter(|f| !f.creatures.is_empty() && f.creatures.iter().all(|c| c.model.check().is_ok()));
+    let fight = parts.fight.as_deref().map(|json| {
+        let fight = serde_json::from_str::<Fight>(json).map_err(|_| words::FILE_FIGHT_UNREADABLE.to_string())?;
+        fight.check().map_err(words::file_fight_refused)?;
+        Ok::<Fight, String>(fight)
+    });
+    let going_on = || read_fight().is_ok_and(|f| !f.creatures.is_empty());
     let (fight, fight_said) = match fight {
-        Some(_) if !read_fight().creatures.is_empty() => (None, Some(crate::text::fight::FILE_FIGHT_KEPT_HERE)),
-        Some(fight) => (Some(json(&fight)), Some(crate::text::fight::FILE_FIGHT_BACK)),
         None => (None, None),
+        Some(Err(refused)) => (None, Some(refused)),
+        Some(Ok(fight)) if fight.creatures.is_empty() => (None, None),
+        Some(Ok(_)) if going_on() => (None, Some(words::FILE_FIGHT_KEPT_HERE.to_string())),
+        Some(Ok(fight)) => (Some(json(&fight)), Some(words::FILE_FIGHT_BACK.to_string())),
     };
     let bestiary = (added > 0).then(|| json(&bestiary));
     if (bestiary.is_some() || fight.is_some()) && !host.keep(bestiary, fight) {
-        host.alert(crate::text::fight::NOT_STORED.to_string());
+        host.alert(words::NOT_STORED.to_string());
     }
-    crate::text::fight::brought_back(added, fight_said)
+    words::brought_back(added, fight_said.as_deref())
 }

@@ -409,3 +409,29 @@ for (const [width, height] of [[1280, 800], [768, 1024]]) {
     await page.context().close();
   });
 }
+
+test('a tampered fight in storage is not opened: the GM is told where, and the table starts empty', async () => {
+  const page = await openApp(browser, { width: 1280, height: 800 });
+  await button(page, 'Vue de la table').click();
+  await page.getByRole('heading', { name: 'Combat', exact: true }).waitFor();
+  await addGoblins(page);
+  await soon(() => page.getByTestId('creature').count()).equal(2);
+  // 41 creatures, as a hand-edited storage or another build could leave.
+  await page.evaluate(() => {
+    const fight = JSON.parse(localStorage.getItem('fiche-ombre:combat'));
+    const first = fight.creatures[0];
+    fight.creatures = Array.from({ length: 41 }, (_, id) => ({ ...first, id, model: { ...first.model, name: `Gobelin ${id + 1}` } }));
+    fight.participants = fight.participants.filter((p) => !p.who.Creature && p.who.Creature !== 0);
+    fight.next_id = 41;
+    localStorage.setItem('fiche-ombre:combat', JSON.stringify(fight));
+  });
+  // The table view stays open across the reload.
+  await page.reload();
+  await page.getByRole('heading', { name: 'Combat', exact: true }).waitFor();
+  await page.getByRole('alert')
+    .filter({ hasText: "Le combat enregistré n'a pas pu être repris (41 créatures, 40 au plus) : la table commence sans créature." })
+    .waitFor();
+  await soon(() => page.getByTestId('creature').count()).equal(0);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -9,6 +9,7 @@ mod defense;
 mod dice;
 mod endings;
 mod fight;
+mod fight_check;
 mod healing;
 mod health;
 mod insanity;

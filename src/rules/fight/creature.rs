@@ -126,7 +126,9 @@ impl Model {
                 Err(Refusal { field, min, max })
             }
         };
-        text(Field::Name, &self.name, 1, MAX_NAME)?;
+        // The number the fight gives a creature ("Gobelin 12") is the
+        // fight's, not the stat block's.
+        text(Field::Name, kind(&self.name), 1, MAX_NAME)?;
         number(Field::Difficulty, self.difficulty.into(), 0, 1000)?;
         text(Field::Size, &self.size, 0, MAX_SIZE_TEXT)?;
         number(Field::Defense, self.defense.into(), 0, 25)?;

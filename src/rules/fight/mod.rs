@@ -7,9 +7,11 @@
 //! - [`turns`]: fast and slow turns, in the rules' order;
 //! - [`attack`]: a creature's attack roll;
 //! - [`fear`]: the Will roll against an Effrayant or Terrifiant creature;
+//! - [`check`]: a fight from outside held to what the fight can make;
 //! - here: the fight itself, and every change a GM makes to it.
 
 pub mod attack;
+pub mod check;
 pub mod creature;
 pub mod fear;
 pub mod turns;
@@ -58,7 +60,7 @@ pub struct Fight {
 }
 
 /// The number after `base` in a name such as "Gobelin 3" (a bare "Gobelin" is 1).
-fn number_after(name: &str, base: &str) -> Option<u32> {
+fn number_after(name: &str, base: &str) -> Option<u64> {
     let rest = name.strip_prefix(base)?;
     if rest.is_empty() {
         return Some(1);
@@ -87,13 +89,16 @@ impl Fight {
         if count as usize > room {
             return Err(AddError::TooMany { room });
         }
+        if self.next_id.checked_add(count).is_none_or(|next| next > check::MAX_ID) {
+            return Err(AddError::TooMany { room: 0 });
+        }
         let base = model.name.trim();
         let last = self.creatures.iter().filter_map(|c| number_after(&c.model.name, base)).max();
         let mut ids = Vec::new();
         for n in 0..count {
             let name = match last {
                 None if count == 1 => base.to_string(),
-                _ => format!("{base} {}", last.unwrap_or(0) + n + 1),
+                _ => format!("{base} {}", last.unwrap_or(0) + u64::from(n) + 1),
             };
             let id = self.next_id;
             self.next_id += 1;
@@ -138,7 +143,7 @@ impl Fight {
             return;
         }
         let was_out = creature.damage >= creature.model.health;
-        creature.damage = creature.damage.saturating_add(amount).min(100_000);
+        creature.damage = creature.damage.saturating_add(amount).min(check::MAX_DAMAGE);
         if was_out {
             creature.dead = true;
         } else if creature.damage >= creature.model.health {

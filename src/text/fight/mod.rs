@@ -10,8 +10,10 @@ use crate::text::rules::condition_title;
 use crate::text::{attribute_name, of};
 
 mod fear;
+mod refused;
 
 pub use fear::*;
+pub use refused::*;
 
 pub const ADD_CREATURE: &str = "Ajouter une créature";
 pub const ADD_TO_FIGHT: &str = "Ajouter au combat";
@@ -175,7 +177,7 @@ fn field_name(field: Field) -> String {
 }
 
 /// 1000 as French writes it: « 1 000 » (a no-break space between thousands).
-fn grouped(value: i64) -> String {
+pub(super) fn grouped(value: i64) -> String {
     let digits = value.unsigned_abs().to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {

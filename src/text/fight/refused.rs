@@ -1,0 +1,45 @@
+//! Why a fight from outside (storage, a file) is not taken, and where.
+
+use super::{grouped, refusal};
+use crate::rules::fight::check::{FightError, MAX_DAMAGE, MAX_FACED};
+use crate::rules::fight::MAX_CREATURES;
+
+/// « Créature n° 3 : … », « Tour n° 2 : … ».
+pub fn fight_error(error: FightError) -> String {
+    let creature = |at: usize| format!("créature n° {}", at + 1);
+    match error {
+        FightError::TooManyCreatures { count } => {
+            format!("{} créatures, {MAX_CREATURES} au plus", grouped(count as i64))
+        }
+        FightError::StatBlock { creature: at, refusal: r } => format!("{} : {}", creature(at), refusal(r)),
+        FightError::SameId { creature: at } => format!("{} : son numéro est déjà celui d'une autre", creature(at)),
+        FightError::IdNotBelowCounter { creature: at } => {
+            format!("{} : un numéro que le combat n'a pas donné", creature(at))
+        }
+        FightError::Counter => "le compteur des créatures est hors de ses bornes".to_string(),
+        FightError::Damage { creature: at } => {
+            format!("{} : des dégâts de 0 à {}", creature(at), grouped(MAX_DAMAGE.into()))
+        }
+        FightError::Turn { turn } => {
+            format!("tour n° {} : pour une créature absente du combat, ou en double", turn + 1)
+        }
+        FightError::TooManyFaced { count } => {
+            format!("{} jets de Volonté retenus, {} au plus", grouped(count as i64), grouped(MAX_FACED as i64))
+        }
+    }
+}
+
+/// A file's fight that is not a fight at all.
+pub const FILE_FIGHT_UNREADABLE: &str = "Le combat du fichier n'est pas repris : il n'est pas lisible.";
+/// The fight in storage, unreadable.
+pub const STORED_FIGHT_UNREADABLE: &str = "Le combat enregistré n'a pas pu être lu : la table commence sans créature.";
+
+/// A file's fight refused: it is not brought back, and why.
+pub fn file_fight_refused(error: FightError) -> String {
+    format!("Le combat du fichier n'est pas repris : {}.", fight_error(error))
+}
+
+/// The fight in storage refused: the table starts without it.
+pub fn stored_fight_refused(error: FightError) -> String {
+    format!("Le combat enregistré n'a pas pu être repris ({}) : la table commence sans créature.", fight_error(error))
+}
