@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use super::share_bridge::Host;
 use super::storage;
 use super::table_parts::{BESTIARY_KEY, FIGHT_KEY};
+use crate::rules::fight::bestiary;
 use crate::rules::fight::creature::Model;
 use crate::rules::fight::fear::Fear;
 use crate::rules::fight::Fight;
@@ -16,8 +17,7 @@ use crate::save::bridge::{Action, FightChange, Time, Who};
 use crate::save::file::TableParts;
 use crate::text::fight as words;
 
-/// The bestiary keeps at most this many models.
-pub const MAX_MODELS: usize = 200;
+pub use crate::rules::fight::bestiary::MAX_MODELS;
 
 /// The fight and the bestiary; one for the page's life.
 #[derive(Clone, Copy)]
@@ -140,14 +140,14 @@ impl FightStore {
         self.host.time(time, fight)
     }
 
-    /// Keeps `model` in the bestiary, under its name (the newest wins).
+    /// Keeps `model` in the bestiary, under its name (the newest wins); a
+    /// new name when the bestiary is full is said, and nothing let go.
     pub fn remember(&self, model: &Model) {
-        self.bestiary.update(|models| {
-            models.retain(|m| m.name != model.name);
-            models.insert(0, model.clone());
-            models.truncate(MAX_MODELS);
-        });
-        self.save_bestiary();
+        let full = self.bestiary.try_update(|models| bestiary::remember(models, model)).and_then(Result::err);
+        match full {
+            Some(_) => self.host.alert(words::bestiary_full(&model.name)),
+            None => self.save_bestiary(),
+        }
     }
 
     pub fn forget(&self, name: &str) {

@@ -4,6 +4,7 @@
 
 mod attributes;
 mod audit;
+mod bestiary;
 mod contract;
 mod defense;
 mod dice;

@@ -8,9 +8,11 @@
 //! - [`attack`]: a creature's attack roll;
 //! - [`fear`]: the Will roll against an Effrayant or Terrifiant creature;
 //! - [`check`]: a fight from outside held to what the fight can make;
+//! - [`bestiary`]: the stat blocks kept for the next fight;
 //! - here: the fight itself, and every change a GM makes to it.
 
 pub mod attack;
+pub mod bestiary;
 pub mod check;
 pub mod creature;
 pub mod fear;

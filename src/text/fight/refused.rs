@@ -43,3 +43,12 @@ pub fn file_fight_refused(error: FightError) -> String {
 pub fn stored_fight_refused(error: FightError) -> String {
     format!("Le combat enregistré n'a pas pu être repris ({}) : la table commence sans créature.", fight_error(error))
 }
+
+/// A new stat block when the bestiary is full: the creature is in the
+/// fight, not in the bestiary.
+pub fn bestiary_full(name: &str) -> String {
+    format!(
+        "Le bestiaire est plein ({} modèles) : « {name} » n'y est pas gardé. Oubliez un modèle pour lui faire de la place.",
+        crate::rules::fight::bestiary::MAX_MODELS
+    )
+}
