@@ -13,7 +13,7 @@ use rustc_hash::FxHashMap;
 use serde_json::{json, Value};
 
 use super::field::FieldProblem;
-use super::foundry_effects::{self, Applied, Skipped};
+use super::foundry_effects::{self, Applied, EffectsError, Skipped};
 use crate::rules::character::attributes::Score;
 use crate::rules::character::defense::ItemValue;
 use crate::rules::character::number::{Bonus, NumberError, MAX_DAMAGE};
@@ -115,6 +115,10 @@ pub enum FoundryError {
     Field { path: String, problem: FieldProblem },
     /// The character breaks one of the sheet's rules.
     Invalid(SheetError),
+    /// More effects than one actor may carry ([`foundry_effects::MAX_EFFECTS`]).
+    TooManyEffects(usize),
+    /// More changes in its effects than [`foundry_effects::MAX_CHANGES`].
+    TooManyChanges(usize),
 }
 
 /// Is this JSON a `demonlord` actor export (of any type, of any Foundry
@@ -273,9 +277,12 @@ impl Reader {
             speed: f64::from(bounded_at(json, "/system/characteristics/speed", 10, Speed::new)?.value()),
             level: i64::from(level.value()),
         };
-        let outcome = foundry_effects::apply(json.get("effects"), &base).map_err(|e| FoundryError::Field {
-            path: "effects".into(),
-            problem: FieldProblem::from_message(&e.to_string()),
+        let outcome = foundry_effects::apply(json.get("effects"), &base).map_err(|e| match e {
+            EffectsError::Read(e) => {
+                FoundryError::Field { path: "effects".into(), problem: FieldProblem::from_message(&e.to_string()) }
+            }
+            EffectsError::TooManyEffects(count) => FoundryError::TooManyEffects(count),
+            EffectsError::TooManyChanges(count) => FoundryError::TooManyChanges(count),
         })?;
         self.report_effects(&outcome, base.level);
         self.report_armour_worn(json, &outcome);

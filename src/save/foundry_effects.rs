@@ -10,6 +10,7 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use crate::rules::character::attributes::Attribute;
+use crate::rules::character::sheet::MAX_TEXT;
 
 /// A number or a text, as Foundry writes values, levels and priorities
 /// (`"+4"`, `4`, `"1/2"`); anything else is kept as nothing.
@@ -256,12 +257,32 @@ pub struct Base {
     pub level: i64,
 }
 
+/// The most effects one actor may carry, and changes all its effects
+/// together: far past any character's, and a bound on what one file may
+/// make the page compute and show.
+pub const MAX_EFFECTS: usize = 500;
+pub const MAX_CHANGES: usize = 5_000;
+
+/// Why an actor's effects are not read.
+#[derive(Debug)]
+pub enum EffectsError {
+    Read(serde_json::Error),
+    TooManyEffects(usize),
+    TooManyChanges(usize),
+}
+
 /// Reads `effects` (the export's top-level list) and applies them over `base`.
-pub fn apply(effects: Option<&Value>, base: &Base) -> Result<Outcome, serde_json::Error> {
+pub fn apply(effects: Option<&Value>, base: &Base) -> Result<Outcome, EffectsError> {
     let effects: Vec<Effect> = match effects {
-        Some(list @ Value::Array(_)) => serde_json::from_value(list.clone())?,
+        Some(Value::Array(list)) if list.len() > MAX_EFFECTS => return Err(EffectsError::TooManyEffects(list.len())),
+        Some(list @ Value::Array(_)) => serde_json::from_value(list.clone()).map_err(EffectsError::Read)?,
         _ => Vec::new(),
     };
+    let changes: usize =
+        effects.iter().map(|e| if e.changes.is_empty() { e.system.changes.len() } else { e.changes.len() }).sum();
+    if changes > MAX_CHANGES {
+        return Err(EffectsError::TooManyChanges(changes));
+    }
     let mut outcome = Outcome {
         attributes: base.attributes,
         // prepareBaseData: Perception starts at Intelligence's base score.
@@ -273,7 +294,9 @@ pub fn apply(effects: Option<&Value>, base: &Base) -> Result<Outcome, serde_json
     // (priority, effect, change) of every change that has a place here.
     let mut ordered: Vec<(f64, usize, Target, Mode, &Loose)> = Vec::new();
     for (index, effect) in effects.iter().enumerate() {
-        let name = if effect.name.is_empty() { effect.label.clone() } else { effect.name.clone() };
+        // The sheet keeps no longer name (nor does a line of the preview).
+        let name = if effect.name.is_empty() { &effect.label } else { &effect.name };
+        let name: String = name.chars().take(MAX_TEXT).collect();
         let required = effect.flags.demonlord.level_required.number().map(|n| n as i64);
         let reached = required.is_none_or(|r| r <= base.level);
         let level_mismatch =
@@ -311,8 +334,10 @@ pub fn apply(effects: Option<&Value>, base: &Base) -> Result<Outcome, serde_json
     }
     // Foundry sorts every change by priority, the list's order kept within one.
     ordered.sort_by(|a, b| a.0.total_cmp(&b.0));
-    // Each armour's effect: (effect, fixed, Agilité bonus, Défense bonus).
+    // Each armour's effect: (effect, fixed, Agilité bonus, Défense bonus),
+    // found by the effect's place in `armour_at`.
     let mut armour: Vec<(usize, [f64; 3])> = Vec::new();
+    let mut armour_at: Vec<Option<usize>> = vec![None; effects.len()];
     for (_, index, target, mode, value) in ordered {
         let text = value.text();
         let number = value.number();
@@ -323,20 +348,18 @@ pub fn apply(effects: Option<&Value>, base: &Base) -> Result<Outcome, serde_json
             // Below 0 it cannot be a héritage's base: a line that replaces
             // Défense with that number (as this app exports one).
             Target::Defense if mode == Mode::Override && number < 0.0 => {
-                outcome.defense_lines.push((effects[index].name.clone(), true, number as i64))
+                outcome.defense_lines.push((outcome.reports[index].name.clone(), true, number as i64))
             }
             Target::Defense if mode == Mode::Override => outcome.defense_base = Some(number),
             Target::Defense => {
-                outcome.defense_lines.push((effects[index].name.clone(), false, mode.apply(0.0, number) as i64))
+                let line = (outcome.reports[index].name.clone(), false, mode.apply(0.0, number) as i64);
+                outcome.defense_lines.push(line)
             }
             Target::ArmorFixed | Target::ArmorAgility | Target::ArmorDefense => {
-                let at = match armour.iter().position(|(i, _)| *i == index) {
-                    Some(at) => at,
-                    None => {
-                        armour.push((index, [0.0; 3]));
-                        armour.len() - 1
-                    }
-                };
+                let at = *armour_at[index].get_or_insert_with(|| {
+                    armour.push((index, [0.0; 3]));
+                    armour.len() - 1
+                });
                 let slot = match target {
                     Target::ArmorFixed => 0,
                     Target::ArmorAgility => 1,
@@ -357,7 +380,7 @@ pub fn apply(effects: Option<&Value>, base: &Base) -> Result<Outcome, serde_json
     // Each armour: a fixed Défense replaces Agilité (its Agilité bonus then
     // counts for nothing, as in Foundry); the rest adds.
     for (index, [fixed, agility, defense]) in armour {
-        let name = effects[index].name.clone();
+        let name = outcome.reports[index].name.clone();
         if fixed > 0.0 {
             outcome.defense_lines.push((name.clone(), true, fixed as i64));
         }

@@ -204,6 +204,18 @@ pub fn error(error: &FoundryError) -> String {
             _ => format!("{path} : {}", field_problem(problem)),
         },
         FoundryError::Invalid(e) => sheet_error(*e),
+        FoundryError::TooManyEffects(count) => {
+            format!(
+                "il porte {} effets, {} au plus",
+                grouped(*count),
+                grouped(crate::save::foundry_effects::MAX_EFFECTS)
+            )
+        }
+        FoundryError::TooManyChanges(count) => format!(
+            "ses effets portent {} modifications, {} au plus",
+            grouped(*count),
+            grouped(crate::save::foundry_effects::MAX_CHANGES)
+        ),
     };
     format!("Ce fichier Foundry ne peut pas être importé : {why}. Rien n'a été modifié.")
 }

@@ -376,3 +376,40 @@ fn thousands_of_unknown_item_types_are_counted_on_one_line() {
     assert_eq!(last, &LeftOut::OtherKinds { kinds: rest, count: rest });
     assert_eq!(fiche_ombre::text::foundry::left_out(last), "79\u{a0}993 objets de 79\u{a0}993 autres sortes");
 }
+
+/// The v6 actor with `effects` in place of its own.
+fn with_effects(effects: Vec<Value>) -> Value {
+    let mut actor = read("demonlord-v6.json");
+    actor["effects"] = Value::Array(effects);
+    actor
+}
+
+#[test]
+fn an_actor_with_more_effects_than_any_character_is_refused_in_french_not_computed() {
+    let effect = serde_json::json!({"name": "Bouclier", "changes": [{"key": "system.characteristics.defense", "mode": 2, "value": "1"}], "disabled": false});
+    let refused = import(&with_effects(vec![effect.clone(); 50_000])).unwrap_err();
+    assert_eq!(refused, FoundryError::TooManyEffects(50_000));
+    assert_eq!(
+        fiche_ombre::text::foundry::error(&refused),
+        "Ce fichier Foundry ne peut pas être importé : il porte 50\u{a0}000 effets, 500 au plus. Rien n'a été modifié."
+    );
+    // One effect with a 100 000-character name, for each of its 100 000
+    // changes, once crashed the share module: refused before any is read.
+    let change = serde_json::json!({"key": "system.characteristics.defense", "mode": 2, "value": "1"});
+    let huge = serde_json::json!({"name": "x".repeat(100_000), "changes": vec![change; 100_000], "disabled": false});
+    assert_eq!(import(&with_effects(vec![huge])).unwrap_err(), FoundryError::TooManyChanges(100_000));
+}
+
+#[test]
+fn many_armours_are_read_in_one_pass_and_long_names_cut_to_the_sheets() {
+    // Each its own armour: every effect's slot is found at once, not searched.
+    let armour = |n: usize| {
+        serde_json::json!({"name": format!("Armure {n} {}", "y".repeat(200)), "disabled": false,
+            "flags": {"demonlord": {"sourceType": "armor"}},
+            "changes": [{"key": "system.bonuses.armor.fixed", "mode": 4, "value": "12"}]})
+    };
+    let imported = imported_value(&with_effects((0..500).map(armour).collect()));
+    let names: Vec<&str> = imported.sheet.equipment().iter().map(|line| line.name.as_str()).collect();
+    assert!(!names.is_empty());
+    assert!(names.iter().all(|n| n.chars().count() <= 80), "{names:?}");
+}
