@@ -270,7 +270,9 @@ fn looks_versioned(fragment: &str) -> bool {
 /// True when a fragment is meant as a character link (so that other
 /// fragments, such as an in-page anchor, are left alone).
 pub fn is_link(fragment: &str) -> bool {
-    let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+    // An address bar or a QR reader may give the version's dot as `%2E`.
+    let fragment = with_dots(fragment);
+    let fragment = fragment.strip_prefix('#').unwrap_or(&fragment);
     [PREFIX_V1, PREFIX_V2, PREFIX_V3].iter().any(|p| fragment.starts_with(p)) || looks_versioned(fragment)
 }
 

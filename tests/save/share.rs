@@ -230,6 +230,9 @@ fn bad_links_are_refused_with_their_reason() {
 fn only_character_links_are_taken_for_links() {
     assert!(is_link("#p1.abc"));
     assert!(is_link("p3.abc"));
+    // The version's dot percent-encoded, as an address bar or a QR code gives it.
+    assert!(is_link("#p3%2Eabc"));
+    assert!(is_link("p3%2eabc"));
     assert!(!is_link("#notes"));
     assert!(!is_link(""));
 }
