@@ -118,20 +118,12 @@ pub fn replaced_undone(label: &str) -> String {
     format!("Annulé : {label}.")
 }
 
-/// A module's request the app could not read (a module of another build,
-/// still open in a tab): said, never acted on.
-pub fn bridge_refused(error: &crate::save::bridge::BridgeError) -> String {
-    use crate::save::bridge::BridgeError;
-    match error {
-        BridgeError::Malformed => {
-            "Cette partie de la page vient d'une autre version de Fiche d'Ombre : rechargez la page.".to_string()
-        }
-        BridgeError::Amount(typed) => {
-            format!("« {typed} » n'est pas une quantité : un nombre ou des dés, comme 1d6+2.")
-        }
-        BridgeError::Rounds(rounds) => format!(
-            "{rounds} rounds : une durée de 1 à {} rounds est attendue.",
-            crate::text::number(crate::rules::character::number::Rounds::MAX)
-        ),
-    }
+/// A module's request the app could not read or the rules refuse as sent
+/// (a module of another build, still open in a tab): said, never acted on.
+pub const BRIDGE_REFUSED: &str =
+    "Cette partie de la page vient d'une autre version de Fiche d'Ombre : rechargez la page.";
+
+/// [`BRIDGE_REFUSED`], whatever the request's fault.
+pub fn bridge_refused(_: &crate::save::bridge::BridgeError) -> String {
+    BRIDGE_REFUSED.to_string()
 }

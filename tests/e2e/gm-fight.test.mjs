@@ -435,3 +435,33 @@ test('a tampered fight in storage is not opened: the GM is told where, and the t
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('the creature form means what is typed: a size that is not one, désavantages typed as avantages, a Santé past any bound', async () => {
+  const page = await openApp(browser, { width: 1280, height: 800 });
+  await button(page, 'Vue de la table').click();
+  await page.getByRole('heading', { name: 'Combat', exact: true }).waitFor();
+  await button(page, 'Ajouter une créature').click();
+  const form = page.locator('form.creature-form');
+  const refused = () => form.getByRole('alert').textContent();
+  await form.getByLabel('Nom', { exact: true }).fill('Horreur');
+  await form.getByLabel('Taille', { exact: true }).fill('11/2');
+  await button(page, 'Ajouter au combat').click();
+  await soon(refused).equal('Taille : 1/8, 1/4, 1/2 ou un nombre entier à partir de 1.');
+  await form.getByLabel('Taille', { exact: true }).fill('1/2');
+  await form.getByLabel('Santé', { exact: true }).fill('2147483648');
+  await button(page, 'Ajouter au combat').click();
+  await soon(refused).equal('Santé : un nombre entier de 1 à 1\u00a0000.');
+  await form.getByLabel('Santé', { exact: true }).fill('1e30');
+  await button(page, 'Ajouter au combat').click();
+  await soon(refused).equal('Santé : un nombre entier de 1 à 1\u00a0000.');
+  await form.getByLabel('Santé', { exact: true }).fill('20');
+  await button(page, "Ajouter une option d'attaque").click();
+  await form.getByLabel("Nom de l'attaque", { exact: true }).fill('Griffes');
+  await form.getByLabel("Dégâts de l'attaque", { exact: true }).fill('2d6');
+  await form.getByLabel("Avantages de l'attaque", { exact: true }).fill('\u22123');
+  await button(page, 'Ajouter au combat').click();
+  await soon(refused).match(/^Avantages de l'attaque \(option 1\) : un nombre entier de 0 à 5\.$/);
+  await soon(() => page.getByTestId('creature').count()).equal(0);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

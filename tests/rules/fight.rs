@@ -483,3 +483,14 @@ fn turns_read_what_a_creature_or_a_character_can_do() {
     fight.damage(ids[2], 3);
     assert_eq!(fight.creature(ids[2]).unwrap().health_left(), 7);
 }
+
+#[test]
+fn a_size_is_a_fraction_of_the_rules_or_a_whole_number() {
+    use fiche_ombre::rules::fight::creature::is_size;
+    for size in ["", "1/8", "1/4", "1/2", "½", "1", "2", " 10 ", "20"] {
+        assert!(is_size(size), "{size:?}");
+    }
+    for size in ["11/2", "0", "1/3", "-1", "grande", "1.5", "1e3", "9999", "1 /2"] {
+        assert!(!is_size(size), "{size:?}");
+    }
+}

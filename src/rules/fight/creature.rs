@@ -150,6 +150,18 @@ impl Model {
     }
 }
 
+/// Whether `text` is a creature's Taille as the rules write it: `1/8`,
+/// `1/4`, `1/2` (or ⅛, ¼, ½) or a whole number from 1 (none at all is
+/// allowed: the GM may leave it out). Stat blocks already kept are not held
+/// to it; the form is.
+pub fn is_size(text: &str) -> bool {
+    let text = text.trim();
+    let whole = !text.is_empty() && text.len() <= 3 && text.bytes().all(|b| b.is_ascii_digit());
+    text.is_empty()
+        || ["1/8", "1/4", "1/2", "⅛", "¼", "½"].contains(&text)
+        || (whole && text.parse::<u32>().is_ok_and(|n| n >= 1))
+}
+
 /// A creature's kind: its name without the number the fight gave it
 /// ("Gobelin 2" → "Gobelin").
 pub fn kind(name: &str) -> &str {

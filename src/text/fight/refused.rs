@@ -29,6 +29,9 @@ pub fn fight_error(error: FightError) -> String {
     }
 }
 
+/// The creature form's Taille when it is not one.
+pub const NOT_A_SIZE: &str = "Taille : 1/8, 1/4, 1/2 ou un nombre entier à partir de 1.";
+
 /// A file's fight that is not a fight at all.
 pub const FILE_FIGHT_UNREADABLE: &str = "Le combat du fichier n'est pas repris : il n'est pas lisible.";
 /// The fight in storage, unreadable.

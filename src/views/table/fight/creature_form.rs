@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::rules::character::attributes::Attribute;
-use crate::rules::fight::creature::{Against, AttackOption, Model};
+use crate::rules::fight::creature::{is_size, Against, AttackOption, Model};
 use crate::rules::rolls::expression::Amount;
 use crate::rules::weapons_and_magic::weapons::Range;
 use crate::text;
@@ -63,17 +63,32 @@ impl AttackForm {
             range: if self.range.get_untracked() == "distance" { Range::Distance } else { Range::Contact },
             against: words::against_name(&self.against.get_untracked()).unwrap_or(Against::Defense),
             modifier: whole(words::MODIFIER, self.modifier)?,
-            boons: whole(words::ATTACK_BOONS, self.boons)?.max(0) as u32,
+            // Below 0 it becomes a number the stat block's check refuses, with its bounds.
+            boons: whole(words::ATTACK_BOONS, self.boons)?.max(-1) as u32,
             damage,
             effect: self.effect.get_untracked().trim().to_string(),
         })
     }
 }
 
+/// A whole number as typed. One too large for any bound, or not whole
+/// (« 2147483648 », « 1e30 », « 2,5 »), comes out as a number the stat
+/// block's check refuses, so that the GM reads the field's bounds.
 pub(super) fn whole(label: &str, value: RwSignal<String>) -> Result<i32, String> {
-    let typed = value.get_untracked().trim().replace('\u{2212}', "-");
+    let typed = value.get_untracked().trim().replace('\u{2212}', "-").replace(',', ".");
     let typed = typed.strip_prefix('+').unwrap_or(&typed).to_string();
-    typed.parse::<i32>().map_err(|_| words::not_a_number(label))
+    if let Ok(n) = typed.parse::<i64>() {
+        return Ok(n.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32);
+    }
+    // Digits with a point or an exponent: a number, just not a whole one
+    // within reach (no float parser for that: it weighs 15 KB).
+    let numeric =
+        typed.bytes().any(|b| b.is_ascii_digit()) && typed.bytes().all(|b| b.is_ascii_digit() || b"-+.eE".contains(&b));
+    if numeric {
+        Ok(i32::MAX)
+    } else {
+        Err(words::not_a_number(label))
+    }
 }
 
 /// The whole form's text fields.
@@ -144,10 +159,14 @@ impl Form {
         for (slot, (signal, attribute)) in attributes.iter_mut().zip(self.attributes.iter().zip(Attribute::ALL)) {
             *slot = whole(text::attribute_name(attribute), *signal)?;
         }
+        let size = self.size.get_untracked().trim().to_string();
+        if !is_size(&size) {
+            return Err(words::NOT_A_SIZE.to_string());
+        }
         Ok(Model {
             name: self.name.get_untracked().trim().to_string(),
             difficulty: whole(words::DIFFICULTY, self.difficulty)?.max(-1) as u32,
-            size: self.size.get_untracked().trim().to_string(),
+            size,
             defense: whole(words::DEFENSE, self.defense)?,
             health: whole(words::HEALTH, self.health)?,
             perception: whole(words::PERCEPTION, self.perception)?,
