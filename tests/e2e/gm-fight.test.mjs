@@ -465,3 +465,47 @@ test('the creature form means what is typed: a size that is not one, désavantag
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+// After every `Tour suivant`: the button still on screen, and the card of
+// whoever plays now marked and in view.
+for (const [width, height] of [[1280, 800], [768, 1024]]) {
+  test(`at ${width} × ${height}: the acting card is marked and in view, and Tour suivant never leaves the screen`, async () => {
+    const page = await openApp(browser, { width, height });
+    await character(page, 'Aline', { first: true });
+    for (const name of ['Bastien', 'Céleste', 'Dorian']) await character(page, name);
+    await button(page, 'Vue de la table').click();
+    await page.getByRole('heading', { name: 'Combat', exact: true }).waitFor();
+    await addGoblins(page);
+    await soon(() => page.getByTestId('creature').count()).equal(2);
+    // Four more, from the bestiary's model.
+    await page.locator('details.bestiary summary').click();
+    const model = page.locator('[data-testid=bestiary-model][data-name="Gobelin"]');
+    await model.getByLabel('Nombre', { exact: true }).fill('4');
+    await model.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await soon(() => page.getByTestId('creature').count()).equal(6);
+    // Whole between the sticky header and the turn bar.
+    const inView = (locator) => locator.evaluate((element) => {
+      const r = element.getBoundingClientRect();
+      const top = document.querySelector('.app-header').getBoundingClientRect().bottom;
+      const bar = element.closest('[data-testid=turn-bar]') ? window.innerHeight
+        : document.querySelector('[data-testid=turn-bar]').getBoundingClientRect().top;
+      return r.height > 0 && r.top >= (element.closest('[data-testid=turn-bar]') ? 0 : top) && r.bottom <= bar;
+    });
+    const next = button(page, 'Tour suivant');
+    for (let press = 0; press < 12; press++) {
+      await next.click();
+      await soon(() => inView(next)).equal(true);
+      const turnNow = page.locator('[data-testid=turn][data-current=true]');
+      const current = (await turnNow.count()) > 0 ? await turnNow.getAttribute('data-name') : null;
+      const cards = page.locator('[data-testid=creature][data-current=true], [data-testid=table-character][data-current=true]');
+      if (current === null) {
+        await soon(() => cards.count()).equal(0);
+        continue;
+      }
+      await soon(() => cards.getAttribute('data-name')).equal(current);
+      await soon(() => inView(cards)).equal(true);
+    }
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}

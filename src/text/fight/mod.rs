@@ -99,6 +99,7 @@ pub fn brought_back(models: usize, fight: Option<&str>) -> Option<String> {
 pub const NOT_STORED: &str =
     "Le combat n'a pas pu être enregistré : la mémoire du navigateur est pleine. Il reste ouvert tant que la page l'est.";
 pub const CREATURES: &str = "Créatures";
+pub const TURN_BAR: &str = "Tour en cours";
 pub const NO_CREATURES: &str = "Aucune créature au combat.";
 pub const HORRIFYING_BANE: &str = "Terrifiant : 1 désavantage aux jets d'attaque des personnages contre elle.";
 pub const SIZE_HINT: &str = "1/2, 1, 2…";

@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use super::fight_view::FightView;
 use crate::rules::character::sheet::{Sheet, State};
 use crate::rules::command::Command;
+use crate::rules::fight::turns::Who as Turn;
 use crate::rules::insanity::madness::MadnessKind;
 use crate::rules::rolls::expression::Amount;
 use crate::save::bridge::{Action, Who};
@@ -97,7 +98,8 @@ fn TableCard(id: String) -> impl IntoView {
     // redrawn): an amount typed in it or a form opened there stays too.
     let name = Memo::new(move |_| sheet.with(|s| s.as_ref().map(|s| s.name().to_string()).unwrap_or_default()));
     view! {
-        <li class="table-character panel" data-testid="table-character" data-name=move || name.get()>
+        <li class="table-character panel" data-testid="table-character" data-name=move || name.get()
+            data-current=move || (view_state.acting() == Some(Turn::Character(id.get_value()))).then_some("true")>
             {move || sheet.get().map(|sheet| view! { <Card sheet /> })}
             {move || match ahead.get() {
                 0 => None,

@@ -19,6 +19,31 @@ pub struct FightView {
     pub said: RwSignal<String>,
     /// What the last table step (or its undo) did, under the clock.
     pub table_said: RwSignal<Option<String>>,
+    /// The round's turns, in the rules' order.
+    pub round: Memo<Vec<Turn>>,
+}
+
+/// The fight with every character of `table` given a turn.
+fn seated(fight: &Fight, table: &[(String, Tracker)]) -> Fight {
+    let mut fight = fight.clone();
+    fight.seat(&table.iter().map(|(id, _)| id.clone()).collect::<Vec<_>>());
+    fight
+}
+
+/// The round's turns for the fight and the table's characters (tracked).
+pub fn round_of(store: FightStore, table: Memo<Vec<(String, Tracker)>>) -> Vec<Turn> {
+    table.with(|table| {
+        let fight = seated(&store.fight.get(), table);
+        rules_turns::round(&fight.participants, |who| match who {
+            Who::Character(id) => {
+                table.iter().find(|(i, _)| i == id).map(|(_, t)| rules_turns::of_character(t.sheet()))
+            }
+            Who::Creature(id) => fight.creature(*id).map(|c| {
+                let out = c.standing() == crate::rules::fight::creature::Standing::Incapacitated;
+                rules_turns::of_creature(&c.conditions, out, c.dead)
+            }),
+        })
+    })
 }
 
 impl FightView {
@@ -37,31 +62,17 @@ impl FightView {
 
     /// The fight with every character of the table given a turn.
     pub fn seated(&self, fight: &Fight) -> Fight {
-        let mut fight = fight.clone();
-        fight.seat(&self.table.with(|t| t.iter().map(|(id, _)| id.clone()).collect::<Vec<_>>()));
-        fight
+        self.table.with(|table| seated(fight, table))
     }
 
     /// The round's turns, in order (tracked).
     pub fn turns(&self) -> Vec<Turn> {
-        let fight = self.seated(&self.store.fight.get());
-        self.table.with(|table| {
-            rules_turns::round(&fight.participants, |who| match who {
-                Who::Character(id) => {
-                    table.iter().find(|(i, _)| i == id).map(|(_, t)| rules_turns::of_character(t.sheet()))
-                }
-                Who::Creature(id) => fight.creature(*id).map(|c| {
-                    let out = c.standing() == crate::rules::fight::creature::Standing::Incapacitated;
-                    rules_turns::of_creature(&c.conditions, out, c.dead)
-                }),
-            })
-        })
+        self.round.get()
     }
 
-    /// A character as the roster holds it now (what a step changes: never
-    /// a copy that may be a change behind).
-    pub fn character_now(&self, id: &str) -> Option<Tracker> {
-        self.store.host().character(id)
+    /// Who plays now, if anyone (tracked): marked on its card.
+    pub fn acting(&self) -> Option<Who> {
+        self.round.with(|turns| rules_turns::current(turns).map(|t| t.who.clone()))
     }
 
     /// A participant's name.

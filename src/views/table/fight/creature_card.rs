@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::rules::fight::turns::Who;
+
 use super::add_creature::EditCreature;
 use super::attack_row::AttackRow;
 use crate::rules::command::Command;
@@ -60,7 +62,8 @@ pub(super) fn CreatureCard(id: u32) -> impl IntoView {
         creature.with(|c| c.as_ref().map(|c| (0..c.model.attacks.len()).collect::<Vec<_>>()).unwrap_or_default())
     };
     view! {
-        <li class="creature-card panel" data-testid="creature" data-name=name data-state=move || standing().code()>
+        <li class="creature-card panel" data-testid="creature" data-name=name data-state=move || standing().code()
+            data-current=move || (view_state.acting() == Some(Who::Creature(id))).then_some("true")>
             <h3>{name}" "<span class="creature-standing">{move || words::standing(standing())}</span></h3>
             <CreatureNumbers creature />
             <CreatureConditions creature remove=remove_condition />

@@ -19,7 +19,7 @@ use super::header::TableHeader;
 use crate::state::fight::FightStore;
 use crate::text;
 use crate::text::fight as words;
-use crate::views::table::fight_view::FightView;
+use crate::views::table::fight_view::{round_of, FightView};
 use crate::views::table::player_links::PlayerLinks;
 use crate::views::widgets::amount_field::AmountInput;
 use crate::views::widgets::confirm::Confirm;
@@ -38,7 +38,8 @@ pub fn TablePanel() -> impl IntoView {
     let host = store.host();
     let table = Memo::new(move |_| host.table());
     let said = RwSignal::new(String::new());
-    provide_context(FightView { store, table, said, table_said: RwSignal::new(None) });
+    let round = Memo::new(move |_| round_of(store, table));
+    provide_context(FightView { store, table, said, table_said: RwSignal::new(None), round });
     provide_context(TableFolie(AmountInput::new("")));
     // The characters first, as on paper; then the turns, right above the
     // creatures they alternate with.

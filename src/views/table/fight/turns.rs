@@ -2,6 +2,7 @@
 //! / `Lent`), its place, and `Tour suivant`.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::rules::fight::turns::{current, Speed, Turn, Who};
 use crate::text::fight as words;
@@ -17,7 +18,7 @@ fn kind(who: &Who) -> &'static str {
 #[component]
 pub(super) fn TurnList() -> impl IntoView {
     let view_state = FightView::use_view();
-    let turns = Memo::new(move |_| view_state.turns());
+    let turns = view_state.round;
     let next = move |_| {
         let turns = turns.get_untracked();
         let seated = view_state.seated(&view_state.store.fight.get_untracked());
@@ -55,7 +56,12 @@ pub(super) fn TurnList() -> impl IntoView {
                     <p class="hint">{words::END_OF_ROUND_NEXT}</p>
                 </Show>
             </Show>
-            <button type="button" class="primary" on:click=next>{words::NEXT_TURN}</button>
+            // Held at the bottom of the screen whatever is scrolled: the
+            // round, whose turn it is, and the button that passes it.
+            <div class="turn-bar" data-testid="turn-bar" role="group" aria-label=words::TURN_BAR>
+                <p>{move || turn_bar_line(view_state, &turns.get())}</p>
+                <button type="button" class="primary" on:click=next>{words::NEXT_TURN}</button>
+            </div>
         </div>
     }
 }
@@ -90,12 +96,31 @@ fn reminders(view_state: FightView) -> String {
     })
 }
 
+/// « Round 3 · Tour de Gobelin 2 », or what comes next when every turn
+/// is played.
+fn turn_bar_line(view_state: FightView, turns: &[Turn]) -> String {
+    let rounds = view_state.table.with(|t| t.iter().map(|(_, t)| t.journal().rounds_in_a_row()).max().unwrap_or(0));
+    let turn = match current(turns) {
+        Some(turn) => words::turn_of(&view_state.who_name(&turn.who)),
+        None => words::END_OF_ROUND_NEXT.to_string(),
+    };
+    format!("{} · {turn}", crate::text::fight_round(rounds))
+}
+
+/// Brings the card of whoever plays now into view, as little as needed
+/// (the turn bar stays where it is, under the GM's finger).
 fn scroll_to_current() {
     // After the new turn is drawn.
     leptos::task::spawn_local(async {
-        let current = document().query_selector("[data-testid=turn][data-current=true]").ok().flatten();
-        if let Some(element) = current {
-            element.scroll_into_view_with_bool(false);
+        let card = "[data-testid=creature][data-current=true], [data-testid=table-character][data-current=true]";
+        if let Some(element) = document().query_selector(card).ok().flatten() {
+            // `{ block: "nearest" }`, without web-sys's options type.
+            let options = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&options, &"block".into(), &"nearest".into());
+            let scroll = js_sys::Reflect::get(&element, &"scrollIntoView".into()).ok();
+            if let Some(scroll) = scroll.and_then(|s| s.dyn_into::<js_sys::Function>().ok()) {
+                let _ = scroll.call1(&element, &options);
+            }
         }
     });
 }
