@@ -11,6 +11,7 @@
 //! has one too, for the players' links (`views::table::player_links`).
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::rules::journal::tracker::Tracker;
 use crate::save::share::{self, Placement, Shared};
@@ -67,6 +68,20 @@ pub fn ImportDialog(follows_address: bool) -> impl IntoView {
     // While the dialog is open, the page behind it is out of reach
     // (keyboard and screen readers alike): the app makes it so.
     Effect::new(move |_| host.behind(offer.is_open()));
+    // The keyboard goes back where it was when the dialog closes, once the
+    // app has given the page back (its own render comes after this one).
+    let before = StoredValue::new_local(None::<web_sys::HtmlElement>);
+    Effect::new(move |was_open: Option<bool>| {
+        let open = offer.is_open();
+        if open && was_open != Some(true) {
+            before.set_value(document().active_element().and_then(|e| e.dyn_into().ok()));
+        } else if !open && was_open == Some(true) {
+            if let Some(element) = before.get_value() {
+                set_timeout(move || drop(element.focus()), std::time::Duration::ZERO);
+            }
+        }
+        open
+    });
     // The characters offered, each with where it stands against the roster
     // and the roster's version of it.
     let placed = move || placed_against_roster(host, offer.characters.get());
