@@ -11,9 +11,11 @@ use crate::text::{attribute_name, of};
 
 mod fear;
 mod refused;
+mod turn_bar;
 
 pub use fear::*;
 pub use refused::*;
+pub use turn_bar::*;
 
 pub const ADD_CREATURE: &str = "Ajouter une créature";
 pub const ADD_TO_FIGHT: &str = "Ajouter au combat";
@@ -79,27 +81,10 @@ pub const FORGET: &str = "Oublier";
 pub const TURNS: &str = "Tours du round";
 pub const NO_TURNS: &str = "Personne à la table : ajoutez des personnages ou des créatures.";
 pub const END_OF_ROUND_NEXT: &str = "Tous ont joué : « Tour suivant » termine le round.";
-/// A file's fight, when none is going on here.
-pub const FILE_FIGHT_BACK: &str = "Le combat du fichier est repris dans la vue de la table.";
-/// A file's fight, when one is going on here: this one stays.
-pub const FILE_FIGHT_KEPT_HERE: &str =
-    "Le combat du fichier n'est pas repris : un combat est en cours ici (terminez-le, puis importez de nouveau le fichier).";
-
-/// What a file of `Tout exporter` brought to the GM's side, if anything.
-pub fn brought_back(models: usize, fight: Option<&str>) -> Option<String> {
-    let models = match models {
-        0 => None,
-        1 => Some("1 créature rejoint le bestiaire.".to_string()),
-        n => Some(format!("{n} créatures rejoignent le bestiaire.")),
-    };
-    let said: Vec<String> = models.into_iter().chain(fight.map(str::to_string)).collect();
-    (!said.is_empty()).then(|| said.join(" "))
-}
 
 pub const NOT_STORED: &str =
     "Le combat n'a pas pu être enregistré : la mémoire du navigateur est pleine. Il reste ouvert tant que la page l'est.";
 pub const CREATURES: &str = "Créatures";
-pub const TURN_BAR: &str = "Tour en cours";
 pub const NO_CREATURES: &str = "Aucune créature au combat.";
 pub const HORRIFYING_BANE: &str = "Terrifiant : 1 désavantage aux jets d'attaque des personnages contre elle.";
 pub const SIZE_HINT: &str = "1/2, 1, 2…";

@@ -55,3 +55,20 @@ pub fn bestiary_full(name: &str) -> String {
         crate::rules::fight::bestiary::MAX_MODELS
     )
 }
+
+/// A file's fight, when none is going on here.
+pub const FILE_FIGHT_BACK: &str = "Le combat du fichier est repris dans la vue de la table.";
+/// A file's fight, when one is going on here: this one stays.
+pub const FILE_FIGHT_KEPT_HERE: &str =
+    "Le combat du fichier n'est pas repris : un combat est en cours ici (terminez-le, puis importez de nouveau le fichier).";
+
+/// What a file of `Tout exporter` brought to the GM's side, if anything.
+pub fn brought_back(models: usize, fight: Option<&str>) -> Option<String> {
+    let models = match models {
+        0 => None,
+        1 => Some("1 créature rejoint le bestiaire.".to_string()),
+        n => Some(format!("{n} créatures rejoignent le bestiaire.")),
+    };
+    let said: Vec<String> = models.into_iter().chain(fight.map(str::to_string)).collect();
+    (!said.is_empty()).then(|| said.join(" "))
+}

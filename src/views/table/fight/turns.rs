@@ -104,7 +104,7 @@ fn turn_bar_line(view_state: FightView, turns: &[Turn]) -> String {
         Some(turn) => words::turn_of(&view_state.who_name(&turn.who)),
         None => words::END_OF_ROUND_NEXT.to_string(),
     };
-    format!("{} · {turn}", crate::text::fight_round(rounds))
+    words::turn_bar(&crate::text::fight_round(rounds), &turn)
 }
 
 /// Brings the card of whoever plays now into view, as little as needed
