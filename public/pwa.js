@@ -54,6 +54,12 @@
     shellGone.observe(app, { childList: true });
   });
   const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 1));
+  // Fiche's panels are the share module's: once the worker has it cached
+  // (no byte twice), it is fetched and compiled while the page is idle, so
+  // that Fiche opens, and the page prints whole, from the first tap.
+  navigator.serviceWorker.ready
+    .then(() => built)
+    .then(() => idle(() => window.ficheOmbreModule('partage').catch(() => {})));
   Promise.all([loaded, built]).then(() => idle(() => {
     navigator.serviceWorker.register('sw.js').then((registration) => {
       const watch = (worker) => {

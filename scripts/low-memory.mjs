@@ -1,8 +1,8 @@
-// The app's wasm is optimized with wasm-opt's --low-memory-unused
-// (index.html), which assumes that nothing lives in the first 1 KiB of
-// memory. The linker leaves it free today; this checks it on every build,
-// so that a change of layout fails here instead of miscompiling.
-// Usage: node scripts/low-memory.mjs FILE.wasm
+// The app's and the share module's wasm are optimized with wasm-opt's
+// --low-memory-unused (index.html), which assumes that nothing lives in the
+// first 1 KiB of memory. The linker leaves it free today; this checks it on
+// every build, so that a change of layout fails here instead of miscompiling.
+// Usage: node scripts/low-memory.mjs FILE.wasm...
 import { readFile } from 'node:fs/promises';
 
 const LOW_MEMORY = 1024;
@@ -68,12 +68,12 @@ export function dataOffsets(bytes) {
   return offsets;
 }
 
-if (process.argv[2]) {
-  const offsets = dataOffsets(await readFile(process.argv[2]));
+for (const file of process.argv.slice(2)) {
+  const offsets = dataOffsets(await readFile(file));
   const low = offsets.filter((o) => o < LOW_MEMORY);
   if (low.length > 0) {
-    console.error(`Data lives below ${LOW_MEMORY} bytes (${low.join(', ')}): --low-memory-unused in index.html no longer holds.`);
+    console.error(`${file}: data lives below ${LOW_MEMORY} bytes (${low.join(', ')}): --low-memory-unused in index.html no longer holds.`);
     process.exit(1);
   }
-  console.log(`    data segments from ${Math.min(...offsets)}: the first ${LOW_MEMORY} bytes are free`);
+  console.log(`    ${file}: data segments from ${Math.min(...offsets)}, the first ${LOW_MEMORY} bytes are free`);
 }

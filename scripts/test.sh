@@ -38,8 +38,8 @@ trunk build --release --dist "$E2E_DIST"
 FIRST_VISIT_BUDGET_KB=256
 info "first visit byte budget: $FIRST_VISIT_BUDGET_KB KB"
 node scripts/size-gate.mjs "$E2E_DIST" "$FIRST_VISIT_BUDGET_KB"
-info "the app's wasm leaves its first KiB free (wasm-opt --low-memory-unused)"
-node scripts/low-memory.mjs "$E2E_DIST"/fiche-ombre-*_bg.wasm
+info "the app's and the share module's wasm leave their first KiB free (wasm-opt --low-memory-unused)"
+node scripts/low-memory.mjs "$E2E_DIST"/fiche-ombre-*_bg.wasm "$E2E_DIST"/partage_bg.wasm
 E2E_PORT=${E2E_PORT:-8181}
 node tests/e2e/serve.mjs "$E2E_DIST" "$E2E_PORT" &
 server=$!

@@ -20,7 +20,7 @@ use crate::rules::time::clock::Period;
 use crate::rules::weapons_and_magic::magic::{SpellCommand, TalentCommand};
 use crate::rules::weapons_and_magic::weapons::{Range, Weapon, WeaponDamage, MAX_WEAPONS};
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Command {
     SetName(String),
     SetAncestry(String),
@@ -97,7 +97,7 @@ pub enum Command {
 }
 
 /// Why a command was refused. The sheet is unchanged.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum CommandError {
     /// A dead character gains no Folie and acts no more ([`Command::is_refused_to_the_dead`]).
     Dead,

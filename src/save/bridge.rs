@@ -9,7 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::rules::character::number::{Boons, Rounds};
-use crate::rules::command::Command;
+use crate::rules::command::{Command, CommandError};
 use crate::rules::conditions::ConditionCode;
 use crate::rules::fight::fear::Fear;
 use crate::rules::rolls::expression::Amount;
@@ -106,6 +106,14 @@ pub struct FightChange {
     pub after: String,
 }
 
+/// What a Fiche command did, as the journal and storage write them: its
+/// events, and the sheet it left.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Edited {
+    pub events: String,
+    pub sheet: String,
+}
+
 /// Which stretch of time passes for everyone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Time {
@@ -157,6 +165,9 @@ pub enum Request {
     Behind { open: bool },
     /// The whole roster was just exported to a file.
     Exported,
+    /// An edit or an action from Fiche on the open character `id`, run by
+    /// the rules in the app: [`Reply::Edited`].
+    Edit { id: String, command: Command },
 }
 
 /// What the app answers.
@@ -173,6 +184,8 @@ pub enum Reply {
     },
     Said(String),
     Undone(Option<String>),
+    /// What a Fiche command did, or the rules' refusal.
+    Edited(Result<Edited, CommandError>),
     /// The request could not be read: what was wrong, in French.
     Refused(String),
 }
@@ -180,9 +193,9 @@ pub enum Reply {
 /// What changed in the app, told to every module started.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Notice {
-    /// The roster: its order, and the characters that changed since the
-    /// last notice (every one, the first time).
-    Characters { order: Vec<String>, changed: Vec<Entry>, can_undo: bool },
+    /// The roster: its order, the character open, and the characters
+    /// that changed since the last notice (every one, the first time).
+    Characters { order: Vec<String>, open: String, changed: Vec<Entry>, can_undo: bool },
     /// The fight or the bestiary in storage (an undo, a file, another tab).
     Table,
 }
@@ -218,6 +231,9 @@ pub trait App {
     fn alert(&self, message: String);
     fn behind(&self, open: bool);
     fn exported(&self);
+    /// A Fiche command on the open character `id`: [`Reply::Edited`], or
+    /// refused when `id` is no longer the one open.
+    fn edit(&self, id: String, command: Command) -> Reply;
 }
 
 /// The app's answer to one request, as text; a request it cannot read is
@@ -263,6 +279,7 @@ pub fn dispatch(app: &impl App, request: Request) -> Result<Reply, BridgeError> 
             app.behind(open);
             Reply::Done
         }
+        Request::Edit { id, command } => app.edit(id, command),
         Request::Exported => {
             app.exported();
             Reply::Done

@@ -217,11 +217,9 @@ fn scroll_when_reachable(y: f64, frames_left: u32) {
 }
 
 /// Moves the keyboard focus to the element with this id, if it is there.
-pub fn focus_by_id(id: &str) {
+pub fn focus_by_id(id: &str) -> bool {
     let element = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id));
-    if let Some(element) = element.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-        let _ = element.focus();
-    }
+    element.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()).is_some_and(|e| e.focus().is_ok())
 }
 
 /// Applies what is typed in the focused field, as if the player had left

@@ -13,6 +13,7 @@ pub mod export;
 pub mod fight;
 pub mod links;
 pub mod offer;
+pub mod roll_inputs;
 mod roster;
 pub mod share_bridge;
 pub mod storage;

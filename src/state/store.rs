@@ -51,10 +51,41 @@ pub struct SheetStore {
     /// replacement), so that the saver can tell "untouched since written"
     /// without serialising it. Not reactive: read when saving.
     generation: StoredValue<u64>,
+    /// Where its commands run: on its character with the real dice (the
+    /// app's), or, for a module's copy of the app's character in play
+    /// (Fiche, in the share module), in the app's store, the one way into
+    /// the rules; the copy then follows the app's notices. A module's copy
+    /// never links the rules' engine.
+    runs: StoredValue<Runs>,
 }
+
+type Runs = Box<dyn Fn(&Command) -> Result<Vec<Event>, CommandError> + Send + Sync>;
+type Forward = Callback<Command, Result<(Vec<Event>, Option<Sheet>), CommandError>>;
 
 impl SheetStore {
     pub fn new(tracker: Tracker) -> SheetStore {
+        let store = SheetStore::running(tracker);
+        store.runs.set_value(Box::new(move |command| store.run_here(command)));
+        store
+    }
+
+    /// A module's copy of the app's character in play: `forward` runs each
+    /// command in the app and returns what it did and the sheet it left,
+    /// shown at once (the app's notice brings the whole character later).
+    pub fn forwarding(tracker: Tracker, forward: Forward) -> SheetStore {
+        let store = SheetStore::running(tracker);
+        store.runs.set_value(Box::new(move |command: &Command| {
+            let (events, sheet) = forward.run(command.clone())?;
+            if let Some(sheet) = sheet {
+                store.follow(Tracker::new(sheet));
+            }
+            Ok(events)
+        }));
+        store
+    }
+
+    /// A store whose commands do nothing until it is told where they run.
+    fn running(tracker: Tracker) -> SheetStore {
         SheetStore {
             tracker: RwSignal::new(tracker),
             journal_changed: Trigger::new(),
@@ -62,7 +93,15 @@ impl SheetStore {
             announcement: RwSignal::new(String::new()),
             undone: RwSignal::new(None),
             generation: StoredValue::new(0),
+            runs: StoredValue::new(Box::new(|_: &Command| Ok(Vec::new()))),
         }
+    }
+
+    /// The app's character in play as it now is (a module's copy), keeping
+    /// what the last action did on screen.
+    pub fn follow(&self, tracker: Tracker) {
+        self.tracker.set(tracker);
+        self.changed(true);
     }
 
     /// The store provided by the app.
@@ -159,13 +198,7 @@ impl SheetStore {
 
     /// [`SheetStore::run`] with the command borrowed.
     pub fn execute(&self, origin: Origin, command: &Command) -> Result<Vec<Event>, CommandError> {
-        let events = self
-            .tracker
-            .try_update_untracked(|t| t.execute(command, &mut RealRoller))
-            .expect("the store's signal lives as long as the app")?;
-        self.tracker.notify();
-        self.changed(!events.is_empty());
-        self.announce(&events);
+        let events = self.runs.with_value(|runs| runs(command))?;
         if origin != Origin::Edit || !events.is_empty() {
             self.last.set(Some((origin, events.clone())));
             // What `Annuler` said is over once something else happens.
@@ -173,6 +206,18 @@ impl SheetStore {
                 self.undone.set(None);
             }
         }
+        Ok(events)
+    }
+
+    /// A command on this store's own character, with the real dice.
+    fn run_here(&self, command: &Command) -> Result<Vec<Event>, CommandError> {
+        let events = self
+            .tracker
+            .try_update_untracked(|t| t.execute(command, &mut RealRoller))
+            .expect("the store's signal lives as long as the app")?;
+        self.tracker.notify();
+        self.changed(!events.is_empty());
+        self.announce(&events);
         Ok(events)
     }
 

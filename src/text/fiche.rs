@@ -7,6 +7,8 @@ use crate::rules::character::number_change::{NumberChange, PresetNumber};
 use crate::rules::character::profile::Size;
 
 // Identité
+/// A change typed on Fiche reached the app after another character was opened.
+pub const EDIT_NOT_OPEN: &str = "Ce changement visait un autre personnage : il n'a pas été appliqué.";
 pub const IDENTITY_HEADING: &str = "Identité";
 pub const NAME: &str = "Nom";
 pub const ANCESTRY: &str = "Héritage";

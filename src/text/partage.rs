@@ -11,7 +11,11 @@ pub const LINK_COPIED: &str = "Lien copié.";
 pub const LINK_NOT_COPIED: &str = "Le lien n'a été ni envoyé ni copié : copiez-le ci-dessous.";
 pub const INCLUDE_JOURNAL: &str = "Inclure le journal";
 pub const SHARE_HINT: &str = "Le lien contient toute la fiche : qui l'ouvre peut l'importer, même hors ligne.";
-pub const SHARE_LOADING: &str = "Chargement du partage…";
+/// A part of the app fetched on first use, on its way.
+pub const LOADING: &str = "Chargement…";
+/// Under the heading of a part fetched on first use (Fiche, the table).
+pub const PART_NOT_LOADED: &str =
+    "Pas encore chargée : vérifiez la connexion, puis réessayez. Vos personnages restent enregistrés.";
 pub const SHARE_NOT_LOADED: &str =
     "Le partage n'a pas pu être chargé : vérifiez la connexion, puis réessayez. La fiche, elle, reste enregistrée.";
 pub const RETRY: &str = "Réessayer";

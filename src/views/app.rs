@@ -7,22 +7,21 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 use super::{
-    later, AttributesPanel, ConditionsPanel, DefensePanel, FightPanel, HealthPanel, HealthSettings, IdentityPanel,
-    InsanityPanel, JournalPanel, MadnessCard, MadnessTable, ModuleHost, OfflineStatus, PerceptionPanel, PlayBar,
-    ProfilePanel, RollsPanel, RosterBar, Section, SectionPanel, SectionTabs, Shown, SpellsPanel, TableView,
-    TalentsPanel, TimePanel, UpdateBanner, WeaponsPanel,
+    later, ConditionsPanel, FightPanel, HealthPanel, InsanityPanel, JournalPanel, MadnessCard, MadnessTable,
+    ModuleHost, OfflineStatus, PlayBar, RollsPanel, RosterBar, Section, SectionPanel, SectionTabs, Shown, TableView,
+    TimePanel, UpdateBanner,
 };
 use crate::rules::character::sheet::State;
 use crate::state::backup::Backup;
 use crate::state::browser::{commit_focused_field, download};
 use crate::state::durability::DurableStorage;
 use crate::state::export::export_all;
+use crate::state::roll_inputs::RollInputs;
 use crate::state::share_bridge::{Module, Modules};
 use crate::state::{Roster, SheetStore};
 use crate::text;
 use crate::views::jeu::insanity_panel::InsanityAmount;
 use crate::views::widgets::keyed_list::{keyed_list, RowKey};
-use crate::views::widgets::roll_inputs::RollInputs;
 use crate::views::widgets::when::When;
 
 #[component]
@@ -138,15 +137,7 @@ fn SheetView() -> impl IntoView {
             </SectionPanel>
             <SectionPanel section=Section::Sheet lazy=true>
                 <RosterBar />
-                <IdentityPanel />
-                <ProfilePanel />
-                <AttributesPanel />
-                <HealthSettings />
-                <DefensePanel />
-                <PerceptionPanel />
-                <WeaponsPanel />
-                <TalentsPanel />
-                <SpellsPanel />
+                // The rest of Fiche is the share module's, fetched on first use.
                 <ModuleHost module=Module::Share />
             </SectionPanel>
             <SectionPanel section=Section::Journal>

@@ -25,6 +25,7 @@ pub use fiche::perception_panel::PerceptionPanel;
 pub use fiche::profile_panel::ProfilePanel;
 pub use fiche::roster_bar::RosterBar;
 pub use fiche::weapons_panel::WeaponsPanel;
+pub use fiche::FichePanels;
 pub use jeu::conditions_panel::ConditionsPanel;
 pub use jeu::fight_panel::FightPanel;
 pub use jeu::health_panel::HealthPanel;

@@ -125,11 +125,14 @@ impl Shown {
         }
     }
 
-    /// Shows `section` with the focus (and so the screen) on the element
-    /// with this id, once drawn: `Partager` from Jeu lands on the share panel.
-    pub fn show_at(&self, section: Section, id: &'static str) {
+    /// Shows `section` with the focus (and so the screen) on the first
+    /// element of these ids there is, once drawn: `Partager` from Jeu lands
+    /// on the share panel, or on its module's place while it comes.
+    pub fn show_at(&self, section: Section, ids: [&'static str; 2]) {
         self.switch_to(section);
-        request_animation_frame(move || focus_by_id(id));
+        request_animation_frame(move || {
+            let _ = focus_by_id(ids[0]) || focus_by_id(ids[1]);
+        });
     }
 
     /// Shows `section`, keeping how far down the one left was; whether it

@@ -2,7 +2,8 @@
 //! saves migrated, unreadable data set aside and reported, never overwritten.
 
 use fiche_ombre::save::record::decode_character;
-use fiche_ombre::views::App;
+use fiche_ombre::state::Roster;
+use fiche_ombre::views::{App, FichePanels};
 use leptos::prelude::*;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -193,7 +194,12 @@ async fn fresh_app() -> web_sys::Element {
 /// The app on what storage holds, opened on its Fiche tab (built the first
 /// time it is shown).
 async fn open_app() -> web_sys::Element {
-    let root = mount(|| view! { <App /> });
+    // Fiche's panels on the app's own store: in the page they are the
+    // share module's, which these tests cannot fetch.
+    let root = mount(|| {
+        Roster::use_or_load();
+        view! { <App /> <FichePanels /> }
+    });
     // Its parts come one task after another (views::later).
     settle().await;
     while fiche_ombre::views::building() {

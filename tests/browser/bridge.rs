@@ -3,10 +3,12 @@
 //! becomes one step of the table's `Annuler` with the fight as it was, and
 //! is taken back exactly; bytes of another build are refused in French.
 
-use fiche_ombre::rules::command::Command;
+use fiche_ombre::rules::character::number::Boons;
+use fiche_ombre::rules::command::{Command, CommandError};
 use fiche_ombre::rules::fight::fear::Fear;
 use fiche_ombre::rules::journal::event::Event;
 use fiche_ombre::save::bridge::{answer, decode, encode, Action, FightChange, Reply, Request, Who};
+use fiche_ombre::state::roll_inputs::RollInputs;
 use fiche_ombre::state::share_bridge::Answers;
 use fiche_ombre::state::table_parts::FIGHT_KEY;
 use fiche_ombre::state::{Origin, Roster};
@@ -52,6 +54,7 @@ fn a_modules_requests_run_in_the_roster_and_come_back_with_the_fight() {
         dialog_open: RwSignal::new(false),
         backup: None,
         open_sheet: Callback::new(|_| {}),
+        inputs: None,
         table_changed: Callback::new(move |()| told.update(|n| *n += 1)),
     };
     let ask = |request: Request| decode::<Reply>(&answer(&answers, &encode(&request), text::bridge_refused)).unwrap();
@@ -109,5 +112,51 @@ fn a_modules_requests_run_in_the_roster_and_come_back_with_the_fight() {
         Request::Run { who: Who::One(bruno.clone()), action: Action::Heal("1d".into()), note: None, fight: None };
     assert!(refused(ask(typo)).contains("rechargez la page"));
     assert_eq!(damage(&bruno), 0);
+    storage().clear().unwrap();
+}
+
+#[wasm_bindgen_test]
+fn a_fiche_edit_runs_in_the_apps_store_with_the_avantages_typed_on_jeu() {
+    storage().clear().unwrap();
+    let owner = Owner::new();
+    owner.set();
+    std::mem::forget(owner);
+    let roster = Roster::load();
+    roster.store().execute(Origin::Edit, &Command::AddWeapon).unwrap();
+    let aline = roster.open_id();
+    let inputs = RollInputs { boons: RwSignal::new(Boons::new(2).unwrap()), banes: RwSignal::new(Boons::default()) };
+    let answers = Answers {
+        roster,
+        dialog_open: RwSignal::new(false),
+        backup: None,
+        open_sheet: Callback::new(|_| {}),
+        inputs: Some(inputs),
+        table_changed: Callback::new(|()| {}),
+    };
+    let ask = |request: Request| decode::<Reply>(&answer(&answers, &encode(&request), text::bridge_refused)).unwrap();
+
+    let named = ask(Request::Edit { id: aline.clone(), command: Command::SetName("Aline".into()) });
+    assert!(matches!(named, Reply::Edited(Ok(_))), "{named:?}");
+    assert_eq!(roster.store().with_sheet_untracked(|s| s.name().to_string()), "Aline");
+
+    // Attaquer on Fiche: the two avantages typed on Jeu, then none left.
+    let weapon = roster.store().with_sheet_untracked(|s| s.weapons()[0].id);
+    let attack = Command::Attack { weapon, boons: Boons::default(), banes: Boons::default(), target: None };
+    let Reply::Edited(Ok(edited)) = ask(Request::Edit { id: aline.clone(), command: attack }) else { panic!() };
+    let events: Vec<Event> = serde_json::from_str(&edited.events).unwrap();
+    assert!(edited.sheet.contains("\"Aline\""), "the sheet it left: {}", edited.sheet);
+    let Some(Event::Rolled(roll)) = events.first() else { panic!("{events:?}") };
+    assert_eq!(roll.boons.net, 2, "{roll:?}");
+    assert_eq!(inputs.boons.get_untracked(), Boons::default());
+    // The bar at the bottom shows it as a weapon's result, as from Jeu.
+    assert_eq!(untrack(|| roster.store().last_action()).map(|(origin, _)| origin), Some(Origin::Weapons));
+
+    // The rules' refusal comes back as the rules' error, the sheet untouched.
+    let refused = ask(Request::Edit { id: aline.clone(), command: Command::RemoveWeapon(weapon + 40) });
+    assert_eq!(refused, Reply::Edited(Err(CommandError::NoSuchWeapon)));
+    // A change meant for a character no longer open is not applied to this one.
+    let elsewhere = ask(Request::Edit { id: "un-autre".into(), command: Command::SetName("Bruno".into()) });
+    assert_eq!(elsewhere, Reply::Refused(text::EDIT_NOT_OPEN.to_string()));
+    assert_eq!(roster.store().with_sheet_untracked(|s| s.name().to_string()), "Aline");
     storage().clear().unwrap();
 }

@@ -103,6 +103,8 @@ test('--low-memory-unused is checked on the build: data in the first KiB stops i
     await writeFile(join(dir, 'low.wasm'), wasmWithData(16));
     await writeFile(join(dir, 'high.wasm'), wasmWithData(4096));
     await assert.rejects(run('node', [script, join(dir, 'low.wasm')]), /no longer holds/);
+    // Every file named is checked, not the first only (the app, the share module).
+    await assert.rejects(run('node', [script, join(dir, 'high.wasm'), join(dir, 'low.wasm')]), /low\.wasm: data lives/);
     const { stdout } = await run('node', [script, join(dir, 'high.wasm')]);
     assert.match(stdout, /data segments from 4096/);
   });

@@ -285,13 +285,19 @@ test('the share module cannot be fetched: Fiche says so, and Réessayer loads it
   let refuse = true;
   await refuseShareModule(context, () => refuse);
   const page = await openSheet(browser, { context });
-  await page.getByRole('alert').filter({ hasText: "Le partage n'a pas pu être chargé" }).waitFor();
-  await enter(field(page, 'Nom'), 'Sans réseau');
+  await page.getByRole('alert').filter({ hasText: 'Pas encore chargée : vérifiez la connexion' }).waitFor();
+  // Jeu does not need it.
+  await tab(page, 'Jeu');
+  await field(page, 'Quantité de dégâts').fill('2');
+  await button(page, 'Subir des dégâts').click();
+  await expectValue(page, 'health-current', 8);
+  await tab(page, 'Fiche');
   refuse = false;
   await button(page, 'Réessayer').click();
+  await enter(field(page, 'Nom'), 'Sans réseau');
   const link = await shareLink(page);
   assert.ok(link.startsWith(BASE_URL + '#p3.'), link);
-  await soon(() => page.getByRole('alert').filter({ hasText: "Le partage n'a pas pu être chargé" }).count()).equal(0);
+  await soon(() => page.getByRole('alert').filter({ hasText: 'Pas encore chargée : vérifiez la connexion' }).count()).equal(0);
 
   // Away to the table view and back: one share panel, following the sheet.
   await button(page, 'Vue de la table').click();

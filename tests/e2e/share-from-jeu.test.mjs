@@ -27,7 +27,7 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
     await soon(() => page.getByRole('tab', { name: 'Fiche', exact: true }).getAttribute('aria-selected')).equal('true');
     // The focus on the share panel (the keyboard goes on from there), its
     // Partager on screen; one Partager on the page (the bar's goes on Fiche).
-    await soon(() => page.evaluate(() => document.activeElement?.id)).equal('share-host');
+    await soon(() => page.evaluate(() => document.activeElement?.id)).equal('share-panel');
     await button(page, 'Partager').waitFor();
     assert.equal(await button(page, 'Partager').count(), 1);
     const box = await button(page, 'Partager').boundingBox();

@@ -5,13 +5,13 @@
 
 use std::cell::RefCell;
 
-use fiche_ombre::rules::command::Command;
+use fiche_ombre::rules::command::{Command, CommandError};
 use fiche_ombre::rules::conditions::ConditionCode;
 use fiche_ombre::rules::fight::fear::Fear;
 use fiche_ombre::rules::rolls::expression::Amount;
 use fiche_ombre::save::bridge::{
-    answer, decode, dispatch, encode, Action, App, BridgeError, Entry, FightChange, Incoming, Notice, Reply, Request,
-    Time, Who,
+    answer, decode, dispatch, encode, Action, App, BridgeError, Edited, Entry, FightChange, Incoming, Notice, Reply,
+    Request, Time, Who,
 };
 use proptest::prelude::*;
 
@@ -61,6 +61,16 @@ fn every_request() -> Vec<Request> {
         Request::Alert { message: "« Plein »".into() },
         Request::Behind { open: true },
         Request::Exported,
+        Request::Edit { id: "a".into(), command: Command::SetName("Aline".into()) },
+        Request::Edit {
+            id: "a".into(),
+            command: Command::Attack {
+                weapon: 2,
+                boons: 1i64.try_into().unwrap(),
+                banes: Default::default(),
+                target: Some(15i64.try_into().unwrap()),
+            },
+        },
     ]
 }
 
@@ -75,6 +85,8 @@ fn every_reply() -> Vec<Reply> {
         Reply::Said("Fin du round pour 4 personnages.".into()),
         Reply::Undone(None),
         Reply::Refused("rechargez la page".into()),
+        Reply::Edited(Ok(Edited { events: "[]".into(), sheet: "{\"name\":\"Aline\"}".into() })),
+        Reply::Edited(Err(CommandError::TooManyWeapons { max: 20 })),
     ]
 }
 
@@ -86,7 +98,8 @@ fn every_message_survives_its_crossing() {
     for reply in every_reply() {
         assert_eq!(decode::<Reply>(&encode(&reply)), Ok(reply));
     }
-    let notice = Notice::Characters { order: vec!["a".into()], changed: vec![entry("a")], can_undo: true };
+    let notice =
+        Notice::Characters { order: vec!["a".into()], open: "a".into(), changed: vec![entry("a")], can_undo: true };
     assert_eq!(decode::<Notice>(&encode(&notice)), Ok(notice));
     assert_eq!(decode::<Notice>(&encode(&Notice::Table)), Ok(Notice::Table));
 }
@@ -196,6 +209,10 @@ impl App for Recorder {
     fn exported(&self) {
         self.said("exported".into());
     }
+    fn edit(&self, id: String, command: Command) -> Reply {
+        self.said(format!("edit {id} {command:?}"));
+        Reply::Edited(Err(CommandError::NoSuchWeapon))
+    }
 }
 
 #[test]
@@ -222,6 +239,8 @@ fn each_request_reaches_its_own_work() {
             "alert « Plein »",
             "behind true",
             "exported",
+            "edit a SetName(\"Aline\")",
+            "edit a Attack { weapon: 2, boons: Boons(1), banes: Boons(0), target: Some(Target(15)) }",
         ]
     );
     assert_eq!(
@@ -244,6 +263,8 @@ fn each_request_reaches_its_own_work() {
             Reply::Done,
             Reply::Done,
             Reply::Done,
+            Reply::Edited(Err(CommandError::NoSuchWeapon)),
+            Reply::Edited(Err(CommandError::NoSuchWeapon)),
         ]
     );
 }

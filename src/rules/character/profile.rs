@@ -57,7 +57,7 @@ impl Size {
 }
 
 /// Which free text of the character (each bounded, see [`Text::max_chars`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Text {
     NovicePath,
     ExpertPath,
@@ -161,7 +161,7 @@ pub struct Profile {
 }
 
 /// Edits of the level, characteristics and free texts.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ProfileCommand {
     SetLevel(Level),
     SetSize(Size),

@@ -85,7 +85,7 @@ impl Spell {
 }
 
 /// Edits and uses of talents.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum TalentCommand {
     Add,
     SetName(u32, String),
@@ -97,7 +97,7 @@ pub enum TalentCommand {
 }
 
 /// Edits and castings of spells.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum SpellCommand {
     Add,
     SetName(u32, String),

@@ -14,12 +14,14 @@ use crate::rules::journal::tracker::Tracker;
 use crate::rules::rolls::dice::RealRoller;
 use crate::rules::rolls::roll::RollKind;
 use crate::rules::time::clock::Period;
-use crate::save::bridge::{App, Entry, FightChange, Incoming, Reply, Time, Who};
+use crate::rules::weapons_and_magic::magic::{SpellCommand, TalentCommand};
+use crate::save::bridge::{App, Edited, Entry, FightChange, Incoming, Reply, Time, Who};
 use crate::save::record::{decode_character, unknown_fields};
 use crate::save::share::Shared;
 use crate::state::backup::Backup;
-use crate::state::StepKind;
+use crate::state::roll_inputs::RollInputs;
 use crate::state::{table_parts, Roster, Undone};
+use crate::state::{Origin, StepKind};
 use crate::text;
 use crate::text::fight as words;
 
@@ -33,6 +35,9 @@ pub struct Answers {
     pub open_sheet: Callback<String>,
     /// Tells every module started that the fight or the bestiary changed.
     pub table_changed: Callback<()>,
+    /// The avantages typed on Jeu for the next roll (absent in tests that
+    /// mount a panel alone).
+    pub inputs: Option<RollInputs>,
 }
 
 fn entry(roster: Roster, id: String) -> Option<Entry> {
@@ -55,6 +60,16 @@ fn shared(incoming: Incoming) -> Option<Shared> {
         journal: Some(tracker.journal().clone()),
         unknown,
     })
+}
+
+/// Where on Fiche a command comes from, for the bar at the bottom, which
+/// shows a weapon's or a spell's result as it shows Jeu's.
+fn fiche_origin(command: &Command) -> Origin {
+    match command {
+        Command::Attack { .. } | Command::RollWeaponDamage(_) => Origin::Weapons,
+        Command::Talent(TalentCommand::Use(_)) | Command::Spell(SpellCommand::Cast(_)) => Origin::Magic,
+        _ => Origin::Edit,
+    }
 }
 
 /// Whether a Will roll against insanity succeeded, from what it did.
@@ -218,6 +233,25 @@ impl App for Answers {
 
     fn behind(&self, open: bool) {
         self.dialog_open.set(open);
+    }
+
+    fn edit(&self, id: String, command: Command) -> Reply {
+        let store = self.roster.store();
+        if id != untrack(|| self.roster.open_id()) {
+            return Reply::Refused(text::EDIT_NOT_OPEN.to_string());
+        }
+        // Fiche's Attaquer takes the avantages typed on Jeu, as Jeu's does.
+        let command = match (command, self.inputs) {
+            (Command::Attack { weapon, target, .. }, Some(inputs)) => {
+                let (boons, banes) = inputs.take();
+                Command::Attack { weapon, boons, banes, target }
+            }
+            (command, _) => command,
+        };
+        Reply::Edited(store.run(fiche_origin(&command), command).map(|events| Edited {
+            events: serde_json::to_string(&events).unwrap_or_default(),
+            sheet: store.with_sheet_untracked(|s| serde_json::to_string(s).unwrap_or_default()),
+        }))
     }
 
     fn exported(&self) {

@@ -13,6 +13,7 @@ use super::{Module, ModuleExports};
 use crate::save::bridge::{self, Entry, Notice};
 use crate::save::share;
 use crate::state::backup::Backup;
+use crate::state::roll_inputs::RollInputs;
 use crate::state::Roster;
 
 /// One module as the app sees it: its exports once started, the element
@@ -72,7 +73,8 @@ impl Slot {
             })
             .unwrap_or_default();
         let can_undo = untrack(|| roster.can_undo_table_step());
-        self.notify(&Notice::Characters { order, changed, can_undo });
+        let open = untrack(|| roster.open_id());
+        self.notify(&Notice::Characters { order, open, changed, can_undo });
     }
 }
 
@@ -85,6 +87,8 @@ pub struct Modules {
     /// Told when the share module exported the whole roster (absent in
     /// tests that mount a panel alone).
     backup: Option<Backup>,
+    /// The avantages typed on Jeu, for Fiche's weapons (absent in tests).
+    inputs: Option<RollInputs>,
     /// Opens a character's sheet from the table view.
     open_sheet: Callback<String>,
 }
@@ -98,6 +102,7 @@ impl Modules {
             table: Slot::new(dialogs[1]),
             roster,
             backup: use_context::<Backup>(),
+            inputs: use_context::<RollInputs>(),
             open_sheet,
         };
         provide_context(modules);
@@ -179,6 +184,7 @@ impl Modules {
             dialog_open: slot.dialog_open,
             backup: self.backup,
             open_sheet: self.open_sheet,
+            inputs: self.inputs,
             table_changed: Callback::new(move |()| {
                 this.share.notify(&Notice::Table);
                 this.table.notify(&Notice::Table);

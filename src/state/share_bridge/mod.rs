@@ -17,12 +17,14 @@
 //! - [`answers`]: what the app answers, over its roster.
 //! - [`module_side`]: what a module calls back, over the app's roster.
 //! - [`module_start`]: what every module does when the app starts it.
+//! - [`open_copy`]: the character in play as Fiche, in the share module, reads it.
 //! - here: the modules and their exports.
 
 mod answers;
 mod app_side;
 mod module_side;
 pub mod module_start;
+pub mod open_copy;
 
 pub use answers::Answers;
 pub use app_side::{Modules, Mounted};

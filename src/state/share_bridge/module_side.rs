@@ -6,7 +6,10 @@ use js_sys::Function;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
+use crate::rules::character::sheet::{Sheet, SheetData};
+use crate::rules::command::{Command, CommandError};
 use crate::rules::fight::fear::Fear;
+use crate::rules::journal::event::Event;
 use crate::rules::journal::tracker::Tracker;
 use crate::save::bridge::{self, Action, Entry, FightChange, Incoming, Notice, Reply, Request, Time, Who};
 use crate::save::record::{decode_character, encode_character, encode_keeping};
@@ -20,6 +23,8 @@ use crate::state::browser::Slices;
 pub struct Host {
     functions: StoredValue<Function, LocalStorage>,
     characters: RwSignal<Vec<(String, Tracker)>>,
+    /// The id of the character open in the app.
+    open_id: RwSignal<String>,
     can_undo: RwSignal<bool>,
     /// Called when the app says the fight or the bestiary changed.
     on_table: StoredValue<Option<Callback<()>>>,
@@ -43,6 +48,7 @@ impl Host {
         let host = Host {
             functions: StoredValue::new_local(functions),
             characters: RwSignal::new(Vec::new()),
+            open_id: RwSignal::new(String::new()),
             can_undo: RwSignal::new(false),
             on_table: StoredValue::new(None),
         };
@@ -58,7 +64,8 @@ impl Host {
     /// What the app says changed (`notify`, from the module's exports).
     pub fn told(&self, notice: &[u8]) {
         match bridge::decode::<Notice>(notice) {
-            Ok(Notice::Characters { order, changed, can_undo }) => {
+            Ok(Notice::Characters { order, open, changed, can_undo }) => {
+                self.open_id.set(open);
                 self.characters.update(|characters| {
                     let mut before: Vec<(String, Tracker)> = std::mem::take(characters);
                     for id in order {
@@ -101,6 +108,26 @@ impl Host {
     pub fn open(&self) -> Option<(String, Tracker)> {
         self.characters.track();
         self.open_untracked()
+    }
+
+    /// The character open in the app as last told, with its id (tracked).
+    pub fn told_open(&self) -> Option<(String, Tracker)> {
+        let id = self.open_id.get();
+        self.characters.with(|all| all.iter().find(|(i, _)| *i == id).cloned())
+    }
+
+    /// A Fiche command run by the app on the open character `id`: what it
+    /// did and the sheet it left, or the rules' refusal. A request the app
+    /// refused is alerted and did nothing.
+    pub fn edit(&self, id: String, command: Command) -> Result<(Vec<Event>, Option<Sheet>), CommandError> {
+        match self.ask(&Request::Edit { id, command }) {
+            Reply::Edited(done) => done.map(|edited| {
+                let sheet =
+                    serde_json::from_str::<SheetData>(&edited.sheet).ok().and_then(|data| Sheet::try_from(data).ok());
+                (serde_json::from_str(&edited.events).unwrap_or_default(), sheet)
+            }),
+            _ => Ok((Vec::new(), None)),
+        }
     }
 
     pub fn open_untracked(&self) -> Option<(String, Tracker)> {

@@ -20,6 +20,8 @@ thread_local! {
 /// `provide` adds (the module's own stores, its dialog), under the
 /// module's owner.
 pub fn start(functions: js_sys::Function, provide: impl FnOnce()) {
+    // A panic says where in the console, as the app's do.
+    console_error_panic_hook::set_once();
     let owner = Owner::new();
     owner.with(|| {
         Host::provide(functions);

@@ -9,6 +9,7 @@ use crate::rules::character::number::Target;
 use crate::rules::character::texts::MAX_SHORT_TEXT;
 use crate::rules::command::Command;
 use crate::rules::weapons_and_magic::weapons::{Range, WeaponDamage};
+use crate::state::roll_inputs::RollInputs;
 use crate::state::{Origin, SheetStore};
 use crate::text;
 use crate::views::widgets::edit::{optional_number, text_edit};
@@ -18,7 +19,6 @@ use crate::views::widgets::fold::Fold;
 use crate::views::widgets::ids::unique_id;
 use crate::views::widgets::keyed_list::{keyed_list, RowKey};
 use crate::views::widgets::last_events::LastEvents;
-use crate::views::widgets::roll_inputs::RollInputs;
 use crate::views::widgets::when::When;
 
 #[component]

@@ -9,13 +9,13 @@ use leptos::prelude::*;
 use crate::rules::character::number::Target;
 use crate::rules::command::Command;
 use crate::rules::weapons_and_magic::magic::{SpellCommand, TalentCommand};
+use crate::state::roll_inputs::RollInputs;
 use crate::state::{Origin, SheetStore};
 use crate::text;
 use crate::views::widgets::edit::optional_number;
 use crate::views::widgets::field::Field;
 use crate::views::widgets::keyed_list::{keyed_list, RowKey};
 use crate::views::widgets::last_events::LastEvents;
-use crate::views::widgets::roll_inputs::RollInputs;
 use crate::views::widgets::when::When;
 
 #[component]

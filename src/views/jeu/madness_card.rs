@@ -36,7 +36,12 @@ pub fn MadnessCard() -> impl IntoView {
             shown.show(Section::Play);
         }
         // Once the card is in the page (the next task).
-        set_timeout(|| focus_by_id(CARD_ID), std::time::Duration::ZERO);
+        set_timeout(
+            || {
+                focus_by_id(CARD_ID);
+            },
+            std::time::Duration::ZERO,
+        );
     });
     view! {
         {move || madness.get().map(|m| view! { <Card madness=m /> })}

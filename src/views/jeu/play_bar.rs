@@ -7,11 +7,10 @@ use leptos::prelude::*;
 
 use crate::rules::command::Command;
 use crate::rules::time::clock::Period;
-use crate::state::share_bridge::Module;
 use crate::state::{Origin, Roster, SheetStore};
 use crate::text;
 use crate::views::sections::{Section, Shown};
-use crate::views::widgets::module_host::host_id;
+use crate::views::widgets::module_host::{SHARE_HOST, SHARE_PANEL};
 
 /// The last action's outcome shown above the bar, until the next one.
 #[derive(Clone)]
@@ -75,7 +74,7 @@ pub fn PlayBar() -> impl IntoView {
                 // tabs in one tap, the focus on it.
                 {shown.map(|shown| view! {
                     <button type="button" hidden=move || shown.get() == Section::Sheet
-                        on:click=move |_| shown.show_at(Section::Sheet, host_id(Module::Share))>
+                        on:click=move |_| shown.show_at(Section::Sheet, [SHARE_PANEL, SHARE_HOST])>
                         {text::SHARE}
                     </button>
                 })}

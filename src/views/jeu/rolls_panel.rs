@@ -11,13 +11,13 @@ use crate::rules::character::attributes::Attribute;
 use crate::rules::character::number::Boons;
 use crate::rules::command::Command;
 use crate::rules::rolls::roll::RollKind;
+use crate::state::roll_inputs::RollInputs;
 use crate::state::{Origin, SheetStore};
 use crate::text;
 use crate::text::rules::{roll_name, roll_subject};
 use crate::views::widgets::edit::held_number;
 use crate::views::widgets::field::Field;
 use crate::views::widgets::last_events::LastEvents;
-use crate::views::widgets::roll_inputs::RollInputs;
 
 /// The Will roll against insanity: on a failure, the character gains the
 /// Quantité de Folie typed in « Folie » (emptied once used, like there).

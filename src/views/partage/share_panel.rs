@@ -7,13 +7,16 @@ use leptos::prelude::*;
 
 use crate::rules::journal::tracker::Tracker;
 use crate::save::{file, foundry, foundry_export, share};
-use crate::state::browser::{base_url, download, file_name, next_task, read_file, share_or_copy, Shared, Slices};
+use crate::state::browser::{
+    base_url, download, file_name, focus_by_id, next_task, read_file, share_or_copy, Shared, Slices,
+};
 use crate::state::links::encode_link;
 use crate::state::offer::Offer;
 use crate::state::share_bridge::Host;
 use crate::state::storage;
 use crate::text;
 use crate::views::widgets::ids::unique_id;
+use crate::views::widgets::module_host::{SHARE_HOST, SHARE_PANEL};
 use crate::views::widgets::qr_code::QrCode;
 use crate::views::widgets::when::When;
 
@@ -57,9 +60,20 @@ impl Link {
     }
 }
 
+/// Partager on Jeu focuses the module's place while the module comes: once
+/// here, below Fiche's panels, the focus moves to this panel, which brings
+/// it into view. Never from a field the player is in.
+fn take_the_focus() {
+    if document().active_element().is_some_and(|active| active.id() == SHARE_HOST) {
+        focus_by_id(SHARE_PANEL);
+    }
+}
+
 #[component]
 pub fn SharePanel() -> impl IntoView {
     let host = Host::use_host();
+    // Once the page is laid out with it, before it is painted.
+    request_animation_frame(take_the_focus);
     let link = Link { url: RwSignal::new(None), asked: StoredValue::new(0), include_journal: RwSignal::new(false) };
     let shown = RwSignal::new(false);
     // Made again whenever the character or the journal box changes (the
@@ -91,7 +105,7 @@ pub fn SharePanel() -> impl IntoView {
     let include_journal = link.include_journal;
 
     view! {
-        <section class="panel share-panel" aria-labelledby="share-heading">
+        <section class="panel share-panel" id=SHARE_PANEL tabindex="-1" aria-labelledby="share-heading">
             <h2 id="share-heading">{text::SHARE_HEADING}</h2>
             <p class="hint">{text::SHARE_HINT}</p>
             <div class="check">

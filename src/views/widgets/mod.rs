@@ -16,5 +16,4 @@ pub mod magic_action;
 pub mod module_host;
 pub mod qr_code;
 pub mod readout;
-pub mod roll_inputs;
 pub mod when;

@@ -1,8 +1,8 @@
-//! Where a module fetched on demand puts its panel: the share panel on the
-//! Fiche tab (`src/partage.rs`), the cards and the fight of the table view
-//! (`src/table.rs`). Each module is fetched when its panel is first shown:
-//! a first visit that opens neither never downloads them
-//! (docs/performance.md).
+//! Where a module fetched on demand puts its panels: Fiche's panels and
+//! the share panel on the Fiche tab (`src/partage.rs`), the cards and the
+//! fight of the table view (`src/table.rs`). Each module is fetched when
+//! its place is first shown: a first visit that opens neither never
+//! downloads them (docs/performance.md).
 
 use leptos::prelude::*;
 
@@ -10,18 +10,23 @@ use super::when::When;
 use crate::state::share_bridge::{Module, Modules, Mounted};
 use crate::text;
 
-/// The id of `module`'s place in the page, for a way to it from elsewhere.
-pub fn host_id(module: Module) -> &'static str {
+/// The share module's place in the page, and its share panel, for a way
+/// to them from elsewhere.
+pub const SHARE_HOST: &str = "share-host";
+pub const SHARE_PANEL: &str = "share-panel";
+
+/// The id of `module`'s place in the page.
+fn host_id(module: Module) -> &'static str {
     match module {
-        Module::Share => "share-host",
+        Module::Share => SHARE_HOST,
         Module::Table => "table-host",
     }
 }
 
-/// What its place says while the module is coming.
+/// The heading of its place while the module is coming.
 fn heading(module: Module) -> &'static str {
     match module {
-        Module::Share => text::SHARE_HEADING,
+        Module::Share => text::SECTION_SHEET,
         Module::Table => text::TABLE_HEADING_ALL,
     }
 }
@@ -40,6 +45,7 @@ pub fn ModuleHost(module: Module) -> impl IntoView {
     let mounted = StoredValue::new_local(None::<Mounted>);
     let loading = RwSignal::new(Loading::Pending);
     let host_id = host_id(module);
+    let heading = heading(module);
     let heading_id = format!("{host_id}-loading");
     let load = move || {
         let Some(element) = element.get_untracked() else { return };
@@ -66,10 +72,10 @@ pub fn ModuleHost(module: Module) -> impl IntoView {
         <div class="module-host" id=host_id tabindex="-1" node_ref=element>
             <When when=move || loading.get() != Loading::Done>
                 <section class="panel" aria-labelledby=heading_id.clone()>
-                    <h2 id=heading_id.clone()>{heading(module)}</h2>
+                    <h2 id=heading_id.clone()>{heading}</h2>
                     <When when=move || loading.get() == Loading::Failed
-                        fallback=|| view! { <p class="hint">{text::SHARE_LOADING}</p> }>
-                        <p class="field-error" role="alert">{text::SHARE_NOT_LOADED}</p>
+                        fallback=|| view! { <p class="hint">{text::LOADING}</p> }>
+                        <p class="field-error" role="alert">{text::PART_NOT_LOADED}</p>
                         <button type="button" on:click=move |_| load()>{text::RETRY}</button>
                     </When>
                 </section>

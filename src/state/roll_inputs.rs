@@ -1,5 +1,6 @@
 //! The avantages and désavantages the player asks for the next roll, shared
-//! by every roll button of the sheet (Jets, Combat, the weapons of Fiche).
+//! by every roll button of the sheet (Jets, Combat, the weapons of Fiche,
+//! whose `Attaquer` the share module sends to the app: it takes these).
 
 use leptos::prelude::*;
 
