@@ -192,19 +192,58 @@ fn the_end_of_the_round_counts_creatures_conditions_down_and_every_turn_waits_ag
     assert!(!fight.participants[0].played);
 }
 
+fn round_of(fight: &Fight) -> Vec<turns::Turn> {
+    turns::round(&fight.participants, |_| Some(Constraints::default()))
+}
+
+fn round_order(fight: &Fight) -> Vec<Who> {
+    round_of(fight).into_iter().map(|t| t.who).collect()
+}
+
 #[test]
 fn the_gm_moves_a_participant_among_its_kind() {
     let mut fight = Fight::default();
     fight.add(&Model::new("G"), 3).unwrap();
     fight.seat(&["a".into(), "b".into()]);
-    fight.shift(&Who::Creature(2), -1, |_| true);
-    fight.shift(&Who::Character("a".into()), 1, |_| true);
-    fight.shift(&Who::Creature(0), -1, |_| true);
-    let order: Vec<Who> = fight.participants.iter().map(|p| p.who.clone()).collect();
+    for (who, by) in [(Who::Creature(2), -1), (Who::Character("a".into()), 1), (Who::Creature(0), -1)] {
+        let round = round_of(&fight);
+        fight.shift(&who, by, &round);
+    }
     assert_eq!(
-        order,
+        round_order(&fight),
         [Who::Character("b".into()), Who::Character("a".into()), Who::Creature(0), Who::Creature(2), Who::Creature(1)]
     );
+}
+
+/// FIGHT.md: Monter and Descendre move within the speed group, as Foundry
+/// does; a press that moves nothing changes nothing.
+#[test]
+fn the_gm_moves_a_participant_within_its_speed_group() {
+    let mut fight = Fight::default();
+    fight.seat(&["a".into(), "b".into(), "c".into()]);
+    fight.set_choice(&Who::Character("a".into()), Speed::Fast);
+    fight.set_choice(&Who::Character("c".into()), Speed::Fast);
+    let c = Who::Character("c".into());
+    // Fast: a, c; slow: b. Up, c passes a, not b (slow, between them).
+    let round = round_of(&fight);
+    assert!(fight.shift(&c, -1, &round));
+    assert_eq!(round_order(&fight), ["c", "a", "b"].map(|id| Who::Character(id.into())));
+    // First of the fast ones: nothing moves, nothing changes.
+    let before = fight.clone();
+    let round = round_of(&fight);
+    assert!(!fight.shift(&c, -1, &round));
+    assert_eq!(fight, before);
+    // Last of the fast ones: down moves nothing either (b is slow).
+    let round = round_of(&fight);
+    assert!(!fight.shift(&Who::Character("a".into()), 1, &round));
+    assert_eq!(fight, before);
+    // Alone in its group, b moves neither way.
+    let b = Who::Character("b".into());
+    for by in [-1, 1] {
+        let round = round_of(&fight);
+        assert!(!fight.shift(&b, by, &round));
+    }
+    assert_eq!(fight, before);
 }
 
 #[test]

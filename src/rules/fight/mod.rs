@@ -23,7 +23,7 @@ use serde::{Deserialize, Serialize};
 use crate::rules::conditions::{Condition, ConditionCode, ConditionSource};
 use crate::rules::time::clock::Period;
 use creature::{Creature, Model, Refusal};
-use turns::{Participant, Speed, Who};
+use turns::{Participant, Speed, Turn, Who};
 
 /// At most this many creatures in a fight.
 pub const MAX_CREATURES: usize = 40;
@@ -223,21 +223,25 @@ impl Fight {
         }
     }
 
-    /// Moves a participant one place up (`-1`) or down (`1`) among those
-    /// of its kind that `visible` keeps.
-    pub fn shift(&mut self, who: &Who, by: isize, visible: impl Fn(&Who) -> bool) {
-        let Some(from) = self.participants.iter().position(|p| p.who == *who) else { return };
-        let same_kind = |p: &Participant| std::mem::discriminant(&p.who) == std::mem::discriminant(who);
-        let mut to = from as isize;
-        loop {
-            to += by;
-            let Some(other) = usize::try_from(to).ok().and_then(|i| self.participants.get(i)) else { return };
-            if same_kind(other) && visible(&other.who) {
-                break;
-            }
-        }
+    /// Moves a participant one place up (`-1`) or down (`1`) within its
+    /// group of `round` (fast characters, fast creatures, slow characters,
+    /// slow creatures), as Foundry does: it passes the one next to it
+    /// there. False, and nothing changed, when it is first or last of its
+    /// group (or not in the round).
+    pub fn shift(&mut self, who: &Who, by: isize, round: &[Turn]) -> bool {
+        let group = |turn: &Turn| (turn.speed, std::mem::discriminant(&turn.who));
+        let Some(mine) = round.iter().find(|t| t.who == *who).map(group) else { return false };
+        let peers: Vec<&Who> = round.iter().filter(|t| group(t) == mine).map(|t| &t.who).collect();
+        let at = peers.iter().position(|w| *w == who).unwrap_or_default();
+        let Some(passed) = at.checked_add_signed(by).and_then(|i| peers.get(i)).copied().cloned() else { return false };
+        let Some(from) = self.participants.iter().position(|p| p.who == *who) else { return false };
         let moving = self.participants.remove(from);
-        self.participants.insert(to as usize, moving);
+        let Some(next_to) = self.participants.iter().position(|p| p.who == passed) else {
+            self.participants.insert(from, moving);
+            return false;
+        };
+        self.participants.insert(if by < 0 { next_to } else { next_to + 1 }, moving);
+        true
     }
 
     /// Marks `who`'s turn as played.

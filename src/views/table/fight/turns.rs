@@ -142,12 +142,13 @@ fn TurnRow(turn: Turn, current: bool) -> impl IntoView {
     let shift = move |by: isize| {
         move |_| {
             let seated = view_state.seated(&view_state.store.fight.get_untracked());
-            let visible: Vec<Who> = view_state.turns().into_iter().map(|t| t.who).collect();
+            let round = view_state.turns();
             let label = view_state.who_name(&who.get_value());
-            view_state.store.step(&format!("le déplacement de {label}"), |fight| {
-                *fight = seated;
-                fight.shift(&who.get_value(), by, |w| visible.contains(w));
-            });
+            // A press that moves nothing is no step of Annuler.
+            let mut moved = seated.clone();
+            if moved.shift(&who.get_value(), by, &round) {
+                view_state.store.step(&format!("le déplacement de {label}"), |fight| *fight = moved);
+            }
         }
     };
     let choice = view_state
