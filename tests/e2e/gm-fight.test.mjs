@@ -33,6 +33,7 @@ async function addGoblins(page) {
   await form.getByLabel('Défense', { exact: true }).fill('13');
   await form.getByLabel('Santé', { exact: true }).fill('5');
   await form.getByLabel('Effrayant', { exact: true }).check();
+  await form.getByLabel('Notes', { exact: true }).fill("Lâche.\nÀ la fin du round, il recule d'un pas.");
   await button(page, "Ajouter une option d'attaque").click();
   await form.getByLabel("Nom de l'attaque", { exact: true }).fill('Lance');
   await form.getByLabel('Modificateur', { exact: true }).fill('+1');
@@ -150,6 +151,9 @@ test('at 1280 px: goblins on the table, turns, an attack inflicted and undone, t
   await soon(() => slowed.textContent()).match(/Ralenti \(2 rounds\)/);
   await button(page, 'Fin du round pour tous').click();
   await soon(() => page.getByTestId('table-round').getAttribute('data-value')).equal('2');
+  // The creatures' reminders, as when the last turn ends the round.
+  await soon(() => page.getByTestId('fight-said').textContent())
+    .equal("Fin du round. Gobelin 1 : À la fin du round, il recule d'un pas.");
   await soon(() => slowed.textContent()).match(/Ralenti \(1 rounds?\)/);
   await button(page, 'Annuler').click();
   await soon(() => page.getByTestId('table-round').getAttribute('data-value')).equal('1');

@@ -533,3 +533,28 @@ fn a_size_is_a_fraction_of_the_rules_or_a_whole_number() {
         assert!(!is_size(size), "{size:?}");
     }
 }
+
+/// FIGHT.md: what a creature's notes say of the end of the round is read
+/// out when the round ends, by the last turn or by `Fin du round pour
+/// tous` alike; a dead creature's no more.
+#[test]
+fn the_living_creatures_end_of_round_notes_are_read_out() {
+    let mut fight = Fight::default();
+    let mut spectre = Model::new("Spectre");
+    spectre.notes = "Vole.\n  À la Fin du round, il draine 1 Santé.  \nIntangible.".into();
+    let mut goblin = Model::new("Gobelin");
+    goblin.notes = "à la fin du round, il fuit".into();
+    fight.add(&spectre, 1).unwrap();
+    let goblins = fight.add(&goblin, 2).unwrap();
+    assert_eq!(
+        fight.round_end_notes(),
+        [
+            ("Spectre", "À la Fin du round, il draine 1 Santé."),
+            ("Gobelin 1", "à la fin du round, il fuit"),
+            ("Gobelin 2", "à la fin du round, il fuit"),
+        ]
+    );
+    fight.kill(goblins[0]);
+    fight.kill(goblins[1]);
+    assert_eq!(fight.round_end_notes(), [("Spectre", "À la Fin du round, il draine 1 Santé.")]);
+}

@@ -257,6 +257,17 @@ impl Fight {
         self.pass(Period::Round);
     }
 
+    /// What the GM reads out when a round ends, however it ends: each line
+    /// of a living creature's notes that speaks of « fin du round », with
+    /// the creature's name.
+    pub fn round_end_notes(&self) -> Vec<(&str, &str)> {
+        let speaks_of_it = |line: &&str| line.to_lowercase().contains("fin du round");
+        let living = self.creatures.iter().filter(|c| !c.dead);
+        living
+            .flat_map(|c| c.model.notes.lines().filter(speaks_of_it).map(|line| (c.model.name.as_str(), line.trim())))
+            .collect()
+    }
+
     /// A round, a minute or an hour for the creatures: their conditions
     /// count down by as many rounds, and every turn waits again.
     pub fn pass(&mut self, period: Period) {

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use crate::rules::fight::turns::{self as rules_turns, Turn, Who};
 use crate::rules::fight::Fight;
 use crate::rules::journal::tracker::Tracker;
+use crate::save::bridge::Time;
 use crate::state::fight::FightStore;
 use crate::text;
 
@@ -73,6 +74,22 @@ impl FightView {
     /// Who plays now, if anyone (tracked): marked on its card.
     pub fn acting(&self) -> Option<Who> {
         self.round.with(|turns| rules_turns::current(turns).map(|t| t.who.clone()))
+    }
+
+    /// The end of the round for every character and creature (the last
+    /// turn played, or `Fin du round pour tous`): one step of the table's
+    /// `Annuler`, said under the clock, and the creatures' reminders said
+    /// under the turns. Returns the reminders.
+    pub fn end_round(&self) -> String {
+        let seated = self.seated(&self.store.fight.get_untracked());
+        let told = self.store.time(Time::Round, |fight| {
+            *fight = seated;
+            fight.end_round();
+        });
+        self.table_said.set(Some(told));
+        let reminders = self.store.fight.with_untracked(|fight| text::fight::reminders(&fight.round_end_notes()));
+        self.said.set(text::fight::round_ended(&reminders));
+        reminders
     }
 
     /// A participant's name.

@@ -24,11 +24,15 @@ pub fn TableHeader() -> impl IntoView {
     let store = view_state.store;
     let step = move |time: Time| {
         move |_| {
+            if time == Time::Round {
+                // As the last turn ends it: the creatures' reminders too.
+                view_state.end_round();
+                return;
+            }
             let told = store.time(time, |fight| match time {
-                Time::Round => fight.pass(Period::Round),
                 Time::Minute => fight.pass(Period::Minute),
                 Time::Hour => fight.pass(Period::Hour),
-                Time::Rest => {}
+                _ => {}
             });
             said.set(Some(told));
         }

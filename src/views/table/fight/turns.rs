@@ -23,21 +23,21 @@ pub(super) fn TurnList() -> impl IntoView {
         let turns = turns.get_untracked();
         let seated = view_state.seated(&view_state.store.fight.get_untracked());
         let Some(turn) = current(&turns).cloned() else {
-            end_round(view_state, seated);
+            view_state.end_round();
             return;
         };
         let name = view_state.who_name(&turn.who);
         let last = turns.iter().filter(|t| !t.played && !t.constraints.skipped).count() == 1;
         if last {
             // The last turn ends the round exactly as `Fin du round pour tous`.
-            end_round(view_state, seated);
-            view_state.said.set(format!("{name} a joué ; fin du round.{}", reminders(view_state)));
+            let reminders = view_state.end_round();
+            view_state.said.set(words::played_and_round_ended(&name, &reminders));
         } else {
             view_state.store.step(&words::turn_passed(&name), |fight| {
                 *fight = seated;
                 fight.played(&turn.who);
             });
-            view_state.said.set(format!("{name} a joué."));
+            view_state.said.set(words::played(&name));
         }
         scroll_to_current();
     };
@@ -64,36 +64,6 @@ pub(super) fn TurnList() -> impl IntoView {
             </div>
         </div>
     }
-}
-
-/// The end of the round for every character and creature, one step of the
-/// table's `Annuler`, said where the table says it.
-fn end_round(view_state: FightView, seated: crate::rules::fight::Fight) {
-    let told = view_state.store.time(crate::save::bridge::Time::Round, |fight| {
-        *fight = seated;
-        fight.end_round();
-    });
-    view_state.table_said.set(Some(told));
-    view_state.said.set(format!("Fin du round.{}", reminders(view_state)));
-}
-
-/// The lines of the creatures' notes that say what happens at the end of
-/// the round, for the GM to read out.
-fn reminders(view_state: FightView) -> String {
-    view_state.store.fight.with_untracked(|fight| {
-        fight
-            .creatures
-            .iter()
-            .filter(|c| !c.dead)
-            .flat_map(|c| {
-                c.model
-                    .notes
-                    .lines()
-                    .filter(|line| line.to_lowercase().contains("fin du round"))
-                    .map(move |line| format!(" {} : {}", c.model.name, line.trim()))
-            })
-            .collect()
-    })
 }
 
 /// « Round 3 · Tour de Gobelin 2 », or what comes next when every turn
