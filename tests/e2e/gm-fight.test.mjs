@@ -359,7 +359,10 @@ for (const [width, height] of [[1280, 800], [768, 1024]]) {
     await creature(page, 'Gobelin 2').waitFor();
     await page.locator('details.bestiary summary').click();
     const model = page.locator('[data-testid=bestiary-model][data-name=Gobelin]');
-    await model.getByLabel('Nombre', { exact: true }).fill('2');
+    // Tapped, then typed: « 2 » over the « 1 » it held, not « 12 ».
+    await model.getByLabel('Nombre', { exact: true }).click();
+    await page.keyboard.type('2');
+    await soon(() => model.getByLabel('Nombre', { exact: true }).inputValue()).equal('2');
     await model.getByRole('button', { name: 'Ajouter', exact: true }).click();
     await creature(page, 'Gobelin 4').waitFor();
     await button(page, 'Ajouter une créature').click();
@@ -368,7 +371,9 @@ for (const [width, height] of [[1280, 800], [768, 1024]]) {
     await form.getByLabel('Effrayant', { exact: true }).uncheck();
     await form.getByLabel('Terrifiant', { exact: true }).check();
     await form.getByLabel('Santé', { exact: true }).fill('30');
-    await form.getByLabel('Nombre', { exact: true }).fill('2');
+    await form.getByLabel('Nombre', { exact: true }).click();
+    await page.keyboard.type('2');
+    await soon(() => form.getByLabel('Nombre', { exact: true }).inputValue()).equal('2');
     await button(page, 'Ajouter au combat').click();
     await creature(page, 'Horreur 2').waitFor();
     await soon(() => page.getByTestId('turn').count()).equal(10);

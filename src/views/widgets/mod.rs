@@ -16,4 +16,5 @@ pub mod magic_action;
 pub mod module_host;
 pub mod qr_code;
 pub mod readout;
+pub mod typed_over;
 pub mod when;

@@ -8,21 +8,26 @@ use crate::rules::fight::creature::MAX_ATTACKS;
 use crate::text::fight as words;
 use crate::views::table::fight_view::FightView;
 use crate::views::widgets::ids::unique_id;
+use crate::views::widgets::typed_over::TypedOver;
 
 use super::creature_form::{whole, AttackForm, Form};
 
 #[component]
 fn TextInput(label: &'static str, value: RwSignal<String>, #[prop(optional)] numeric: bool) -> impl IntoView {
     let id = unique_id(label);
+    // A number is typed over what the field holds.
+    let over = TypedOver::new();
     view! {
         <div class="field">
             <label for=id.clone()>{label}</label>
             <input id=id type="text" inputmode=numeric.then_some("numeric") prop:value=move || value.get()
-                on:input=move |ev| value.set(event_target_value(&ev)) on:focus=move |ev| {
-                    if numeric {
-                        event_target::<web_sys::HtmlInputElement>(&ev).select();
-                    }
-                } />
+                on:input=move |ev| {
+                    over.done();
+                    value.set(event_target_value(&ev));
+                }
+                on:focus=move |ev| if numeric { over.focus(ev) }
+                on:mouseup=move |ev| if numeric { over.mouseup(ev) }
+                on:blur=move |_| over.done() />
         </div>
     }
 }

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use crate::text::fight as words;
 use crate::views::table::fight_view::FightView;
 use crate::views::widgets::ids::unique_id;
+use crate::views::widgets::typed_over::TypedOver;
 
 #[component]
 pub(super) fn Bestiary() -> impl IntoView {
@@ -32,6 +33,7 @@ fn Model(name: String) -> impl IntoView {
     let view_state = FightView::use_view();
     let store = view_state.store;
     let count = RwSignal::new("1".to_string());
+    let over = TypedOver::new();
     let error = RwSignal::new(None::<String>);
     let id = unique_id("nombre-modele");
     let name = StoredValue::new(name);
@@ -59,8 +61,13 @@ fn Model(name: String) -> impl IntoView {
         <li data-testid="bestiary-model" data-name=name.get_value()>
             <span class="model-name">{name.get_value()}</span>
             <label for=id.clone()>{words::COUNT}</label>
+            // Tapped and typed « 4 », it holds 4, not « 14 ».
             <input id=id type="text" inputmode="numeric" size="2" prop:value=move || count.get()
-                on:input=move |ev| count.set(event_target_value(&ev)) />
+                on:input=move |ev| {
+                    over.done();
+                    count.set(event_target_value(&ev));
+                }
+                on:focus=move |ev| over.focus(ev) on:mouseup=move |ev| over.mouseup(ev) on:blur=move |_| over.done() />
             <button type="button" on:click=add>{words::ADD}</button>
             <button type="button" on:click=move |_| store.forget(&name.get_value())>{words::FORGET}</button>
             <p class="field-error" role="alert">{move || error.get()}</p>
