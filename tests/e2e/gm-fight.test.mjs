@@ -105,10 +105,24 @@ test('at 1280 px: goblins on the table, turns, an attack inflicted and undone, t
   await soon(() => tableCard(page, 'Aline').getByTestId('health-current').getAttribute('data-value')).equal('6');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/gm-fight-1280.png`, fullPage: true });
 
-  // The table's Annuler takes the hit back.
+  // The roll stays, marked: no second Infliger while the hit stands.
+  await soon(() => spear.getByTestId('inflicted').textContent()).equal('Infligé à Aline.');
+  assert.equal(await spear.getByRole('button', { name: 'Infliger à Aline', exact: true }).count(), 0);
+
+  // The table's Annuler takes the hit back; the roll is still there, to
+  // inflict on the right character without a new d20.
   await button(page, 'Annuler').click();
   await soon(() => page.getByTestId('table-said').textContent()).equal('Annulé : Gobelin 1 — Lance : 4 dégâts à Aline.');
   await soon(() => tableCard(page, 'Aline').getByTestId('health-current').getAttribute('data-value')).equal('10');
+  await soon(() => spear.getByTestId('attack-result').getAttribute('data-total')).equal('13');
+  await spear.getByLabel('Cible', { exact: true }).selectOption({ label: 'Bastien' });
+  const asked = await page.evaluate(() => window.__diceAsked);
+  await spear.getByRole('button', { name: 'Infliger à Bastien', exact: true }).click();
+  await soon(() => tableCard(page, 'Bastien').getByTestId('health-current').getAttribute('data-value')).equal('6');
+  assert.equal(await page.evaluate(() => window.__diceAsked), asked, 'no die rolled again');
+  await button(page, 'Annuler').click();
+  await soon(() => page.getByTestId('table-said').textContent()).equal('Annulé : Gobelin 1 — Lance : 4 dégâts à Bastien.');
+  await soon(() => tableCard(page, 'Bastien').getByTestId('health-current').getAttribute('data-value')).equal('10');
 
   // The GM's avantage on the next attack: d20 10 + 1, d6 4: 15.
   await spear.getByLabel('Avantages du MJ', { exact: true }).selectOption({ label: '+1 avantage' });

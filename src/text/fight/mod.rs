@@ -275,6 +275,11 @@ pub fn hit_note(creature: &str, attack: &str, value: i32) -> String {
     format!("{creature} — {attack} : {} dégât{}", value, if value > 1 { "s" } else { "" })
 }
 
+/// Beside a damage inflicted, while its hit stands.
+pub fn inflicted_on(character: &str) -> String {
+    format!("Infligé à {character}.")
+}
+
 pub fn hit_label(note: &str, character: &str) -> String {
     format!("{note} à {character}")
 }

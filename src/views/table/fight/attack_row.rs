@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use crate::rules::character::attributes::Attribute;
 use crate::rules::fight::attack::{attack, AttackRoll, AttackTarget};
 use crate::rules::fight::creature::AttackOption;
+use crate::rules::journal::event::Event;
 use crate::rules::rolls::dice::RealRoller;
 use crate::text;
 use crate::text::fight as words;
@@ -20,6 +21,22 @@ struct Rolled {
     /// The character aimed at, when one was.
     target: Option<String>,
     damage: Option<(i32, String)>,
+    /// Inflicted on this character, with the journal's note of the hit and
+    /// how many such notes its journal then held: once the table's
+    /// `Annuler` takes the hit back, it can be inflicted again.
+    #[serde(default)]
+    inflicted: Option<(String, String, usize)>,
+}
+
+/// How many hits of this `note` stand in the journal of character `id`.
+fn hits_standing(view_state: FightView, id: &str, note: &str) -> usize {
+    view_state.table.with(|table| {
+        table.iter().find(|(i, _)| i == id).map_or(0, |(_, t)| {
+            let hit =
+                |e: &&crate::rules::journal::JournalEntry| !e.undone && matches!(&e.event, Event::Note(n) if n == note);
+            t.journal().entries().iter().filter(hit).count()
+        })
+    })
 }
 
 /// Where a row's last roll is kept for this tab: the creature and the
@@ -105,7 +122,7 @@ impl Row {
         let result = attack(&option, &own, &aimed, self.gm.get_untracked(), &mut RealRoller);
         let chosen = self.target.get_untracked();
         let name = (!chosen.is_empty()).then_some(chosen).filter(|id| !self.view_state.name_of(id).is_empty());
-        self.rolled.set(Some(Rolled { roll: result, target: name, damage: None }));
+        self.rolled.set(Some(Rolled { roll: result, target: name, damage: None, inflicted: None }));
     }
 
     fn damage(self) {
@@ -118,18 +135,26 @@ impl Row {
         });
     }
 
-    /// The damage rolled, taken by the character aimed at: one table step.
+    /// The damage rolled, taken by the character `Cible` names: one table
+    /// step. The roll stays on screen, marked, in case that step is undone.
     fn inflict(self) {
-        let Some(Rolled { target: Some(id), damage: Some((value, _)), .. }) = self.rolled.get_untracked() else {
-            return;
-        };
+        let Some(Rolled { damage: Some((value, _)), .. }) = self.rolled.get_untracked() else { return };
         let Some(option) = self.option.get_untracked() else { return };
-        let note = words::hit_note(&self.creature_name(), &option.name, value);
+        let id = self.target.get_untracked();
         let character = self.view_state.name_of(&id);
+        if character.is_empty() {
+            return;
+        }
+        let note = words::hit_note(&self.creature_name(), &option.name, value);
+        let before = untrack(|| hits_standing(self.view_state, &id, &note));
         match self.view_state.store.hit(&id, value.min(99), note.clone()) {
             None => {
                 self.view_state.said.set(words::hit_label(&note, &character));
-                self.rolled.set(None);
+                self.rolled.update(|r| {
+                    if let Some(r) = r {
+                        r.inflicted = Some((id, note, before + 1));
+                    }
+                });
             }
             Some(refusal) => self.error.set(Some(refusal)),
         }
@@ -170,7 +195,7 @@ pub(super) fn AttackRow(creature: u32, index: usize) -> impl IntoView {
                 <button type="button" on:click=move |_| row.damage() disabled=move || !rolled.with(|r| r.as_ref().is_some_and(|r| r.roll.hit))>{words::DAMAGE}</button>
             </div>
             <p class="field-error" role="alert">{move || error.get()}</p>
-            <Outcome rolled option inflict=Callback::new(move |()| row.inflict()) />
+            <Outcome rolled option target inflict=Callback::new(move |()| row.inflict()) />
         </li>
     }
 }
@@ -194,14 +219,23 @@ fn option_line(o: &AttackOption) -> String {
 }
 
 /// The row's last roll: « Touché » or « Raté » with every die, then its
-/// damage and `Infliger à <nom>` when a character was aimed at.
+/// damage and `Infliger à <nom>` for the character `Cible` names, or
+/// « Infligé à <nom>. » while that hit stands.
 #[component]
 fn Outcome(
     rolled: RwSignal<Option<Rolled>>,
     option: Memo<Option<AttackOption>>,
+    target: RwSignal<String>,
     inflict: Callback<()>,
 ) -> impl IntoView {
     let view_state = FightView::use_view();
+    let standing = move |inflicted: &Option<(String, String, usize)>| {
+        inflicted
+            .as_ref()
+            .filter(|(id, note, count)| hits_standing(view_state, id, note) >= *count)
+            .map(|(id, ..)| id.clone())
+    };
+    let aimed_character = move || Some(view_state.name_of(&target.get())).filter(|n| !n.is_empty());
     move || {
         rolled.get().map(|r| {
             let aimed = option.with_untracked(|o| o.as_ref().map(|o| words::aimed_at(o.against)).unwrap_or_default());
@@ -216,9 +250,14 @@ fn Outcome(
                     view! {
                         <p class="damage-result" data-testid="damage-result" data-value=value.to_string()>
                             {words::damage_result(&name, &dice, value)}
-                            {who.clone().map(|n| view! {
-                                <button type="button" class="primary" on:click=move |_| inflict.run(())>{words::inflict_on(&n)}</button>
-                            })}
+                            {move || match standing(&r.inflicted) {
+                                Some(id) => Some(view! {
+                                    <span class="inflicted" data-testid="inflicted">{words::inflicted_on(&view_state.name_of(&id))}</span>
+                                }.into_any()),
+                                None => aimed_character().map(|n| view! {
+                                    <button type="button" class="primary" on:click=move |_| inflict.run(())>{words::inflict_on(&n)}</button>
+                                }.into_any()),
+                            }}
                         </p>
                     }
                 })}
