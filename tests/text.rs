@@ -430,8 +430,30 @@ fn the_gms_fight_speaks_french() {
     };
     let roll = attack(&option, &Default::default(), &AttackTarget::typed(15), 0, &mut ScriptedRoller::new([11, 4]));
     assert_eq!(
-        fight::attack_result(&roll, "Défense"),
-        "d20 : 11, modificateur +2 ; avantages et désavantages : l'attaque +1 (d6 : 4 → +4) = 17 contre Défense 15 : Touché."
+        fight::attack_result(&roll, "Défense", None),
+        "Touché — 17 contre Défense 15 (d20 : 11, modificateur +2 ; avantages et désavantages : l'attaque +1, d6 : 4 → +4)"
+    );
+    assert_eq!(
+        fight::attack_result(&roll, "Défense", Some("Aline")),
+        "Touché — 17 contre Défense 15 d'Aline (d20 : 11, modificateur +2 ; avantages et désavantages : l'attaque +1, d6 : 4 → +4)"
+    );
+    // Six goblins' reminder said once, for the six.
+    let notes = [("Gobelin 1", "Il recule."), ("Spectre", "Il draine."), ("Gobelin 2", "Il recule.")];
+    assert_eq!(fight::reminders(&notes), " Gobelin 1, Gobelin 2 : Il recule. Spectre : Il draine.");
+    assert_eq!(fight::round_ended(&fight::reminders(&[])), "Fin du round.");
+    // The damage named as such, never read as « Défense 3 ».
+    assert_eq!(fight::option_line(&option), "Lance (contact, +2), 1 avantage, contre Défense — dégâts 3");
+    let bow = AttackOption {
+        name: "Arc".into(),
+        range: Range::Distance,
+        boons: 2,
+        modifier: -1,
+        effect: "la cible est à terre".into(),
+        ..option
+    };
+    assert_eq!(
+        fight::option_line(&bow),
+        "Arc (distance, \u{2212}1), 2 avantages, contre Défense — dégâts 3 ; la cible est à terre"
     );
 }
 

@@ -2,17 +2,18 @@
 //! horrifying creatures").
 
 use crate::rules::character::attributes::Attribute;
-use crate::rules::fight::attack::{AttackReason, AttackRoll};
 use crate::rules::fight::creature::{Field, Refusal, Standing};
 use crate::rules::fight::turns::{Constraints, Imposer, Speed};
 use crate::rules::fight::AddError;
 use crate::text::rules::condition_title;
 use crate::text::{attribute_name, of};
 
+mod attack_line;
 mod fear;
 mod refused;
 mod turn_bar;
 
+pub use attack_line::*;
 pub use fear::*;
 pub use refused::*;
 pub use turn_bar::*;
@@ -221,30 +222,6 @@ pub fn added(count: usize, name: &str) -> String {
         1 => format!("{name} entre dans le combat"),
         n => format!("{n} × {name} entrent dans le combat"),
     }
-}
-
-fn reason(reason: AttackReason) -> String {
-    match reason {
-        AttackReason::Option => "l'attaque".to_string(),
-        AttackReason::Gm => "le MJ".to_string(),
-        AttackReason::Own(code) => format!("{} (elle)", condition_title(code).to_lowercase()),
-        AttackReason::Target(code) => format!("{} (la cible)", condition_title(code).to_lowercase()),
-    }
-}
-
-/// « d20 : 12, +2, 1 avantage (l'attaque) : d6 3 et 5, +5 = 19 contre 15 : Touché »
-pub fn attack_result(roll: &AttackRoll, aimed: &str) -> String {
-    let mut line = format!("d20 : {}, modificateur {:+}", roll.d20, roll.modifier);
-    if !roll.reasons.is_empty() {
-        let reasons: Vec<String> = roll.reasons.iter().map(|(r, n)| format!("{} {:+}", reason(*r), n)).collect();
-        line.push_str(&format!(" ; avantages et désavantages : {}", reasons.join(", ")));
-    }
-    if !roll.boons.dice.is_empty() {
-        let dice: Vec<String> = roll.boons.dice.iter().map(u32::to_string).collect();
-        line.push_str(&format!(" (d6 : {} → {:+})", dice.join(", "), roll.boons.value));
-    }
-    let verdict = if roll.hit { "Touché" } else { "Raté" };
-    format!("{line} = {} contre {aimed} {} : {verdict}.", roll.total, roll.target)
 }
 
 pub fn aimed_at(against: crate::rules::fight::creature::Against) -> String {

@@ -13,9 +13,17 @@ pub fn played(name: &str) -> String {
     format!("{name} a joué.")
 }
 
-/// The creatures' reminders, each « Nom : line » after what ended the round.
+/// The creatures' reminders after what ended the round, each line once
+/// with whom it is for: « Gobelin 1, Gobelin 2 : À la fin du round… ».
 pub fn reminders(notes: &[(&str, &str)]) -> String {
-    notes.iter().map(|(name, line)| format!(" {name} : {line}")).collect()
+    let mut lines: Vec<(Vec<&str>, &str)> = Vec::new();
+    for &(name, line) in notes {
+        match lines.iter_mut().find(|(_, l)| *l == line) {
+            Some((names, _)) => names.push(name),
+            None => lines.push((vec![name], line)),
+        }
+    }
+    lines.iter().map(|(names, line)| format!(" {} : {line}", names.join(", "))).collect()
 }
 
 /// « Fin du round. » and the creatures' reminders.

@@ -188,7 +188,7 @@ pub(super) fn AttackRow(creature: u32, index: usize) -> impl IntoView {
     let Row { target, typed, gm, error, .. } = row;
     view! {
         <li class="creature-attack" data-testid="creature-attack" data-name=move || option.with(|o| o.as_ref().map(|o| o.name.clone()).unwrap_or_default())>
-            <p class="attack-line">{move || option.with(|o| o.as_ref().map(option_line).unwrap_or_default())}</p>
+            <p class="attack-line">{move || option.with(|o| o.as_ref().map(words::option_line).unwrap_or_default())}</p>
             <div class="attack-controls">
                 <Aim target typed gm />
                 <button type="button" on:click=move |_| row.roll()>{words::ATTACK}</button>
@@ -198,24 +198,6 @@ pub(super) fn AttackRow(creature: u32, index: usize) -> impl IntoView {
             <Outcome rolled option target inflict=Callback::new(move |()| row.inflict()) />
         </li>
     }
-}
-
-/// « Lance (Contact) +1, 1 avantage(s) — Défense : 1d6 ; Effet »
-fn option_line(o: &AttackOption) -> String {
-    format!(
-        "{} ({}) {:+}{} — {} : {}{}",
-        o.name,
-        if o.range == crate::rules::weapons_and_magic::weapons::Range::Contact {
-            words::CONTACT
-        } else {
-            words::DISTANCE
-        },
-        o.modifier,
-        if o.boons > 0 { format!(", {} avantage(s)", o.boons) } else { String::new() },
-        words::aimed_at(o.against),
-        o.damage,
-        if o.effect.is_empty() { String::new() } else { format!(" ; {}", o.effect) },
-    )
 }
 
 /// The row's last roll: « Touché » or « Raté » with every die, then its
@@ -243,7 +225,7 @@ fn Outcome(
             view! {
                 <p class="attack-result" data-testid="attack-result" data-total=r.roll.total.to_string()
                     data-target=r.roll.target.to_string() data-hit=r.roll.hit.to_string()>
-                    {who.clone().map(|n| format!("Contre {n} : ")).unwrap_or_default()}{words::attack_result(&r.roll, &aimed)}
+                    {words::attack_result(&r.roll, &aimed, who.as_deref())}
                 </p>
                 {r.damage.map(|(value, dice)| {
                     let name = option.with_untracked(|o| o.as_ref().map(|o| o.name.clone()).unwrap_or_default());
