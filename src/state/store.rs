@@ -71,7 +71,7 @@ impl SheetStore {
 
     /// A module's copy of the app's character in play: `forward` runs each
     /// command in the app and returns what it did and the sheet it left,
-    /// shown at once (the app's notice brings the whole character later).
+    /// shown at once (the app's notice brings the same sheet later).
     pub fn forwarding(tracker: Tracker, forward: Forward) -> SheetStore {
         let store = SheetStore::running(tracker);
         store.runs.set_value(Box::new(move |command: &Command| {

@@ -110,10 +110,11 @@ impl Host {
         self.open_untracked()
     }
 
-    /// The character open in the app as last told, with its id (tracked).
-    pub fn told_open(&self) -> Option<(String, Tracker)> {
+    /// The character open in the app as last told: its id and its sheet
+    /// (tracked).
+    pub fn told_open(&self) -> Option<(String, Sheet)> {
         let id = self.open_id.get();
-        self.characters.with(|all| all.iter().find(|(i, _)| *i == id).cloned())
+        self.characters.with(|all| all.iter().find(|(i, _)| *i == id).map(|(i, t)| (i.clone(), t.sheet().clone())))
     }
 
     /// A Fiche command run by the app on the open character `id`: what it

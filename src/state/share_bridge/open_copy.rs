@@ -1,7 +1,8 @@
-//! Fiche in the share module: a copy of the app's character in play, in a
-//! store of its own that the Fiche panels read as they read the app's. Its
-//! commands run in the app's store (`Request::Edit`), the one way into the
-//! rules; the copy follows the app's notices.
+//! Fiche in the share module: a copy of the sheet of the app's character
+//! in play (Fiche's panels read no journal), in a store of its own that the
+//! panels read as they read the app's. Its commands run in the app's store
+//! (`Request::Edit`), the one way into the rules; the copy follows the
+//! app's notices.
 
 use leptos::prelude::*;
 
@@ -9,17 +10,21 @@ use super::Host;
 use crate::rules::journal::tracker::Tracker;
 use crate::state::SheetStore;
 
-/// Provides Fiche's store: the open character as the app last told it.
+/// Provides Fiche's store: the open character's sheet as the app last told it.
 pub fn provide(host: Host) -> SheetStore {
-    let open = untrack(|| host.told_open()).or_else(|| host.open_untracked());
-    let id = StoredValue::new(open.as_ref().map(|(id, _)| id.clone()).unwrap_or_default());
+    let open = untrack(|| host.told_open()).or_else(|| host.open_untracked().map(|(id, t)| (id, t.sheet().clone())));
+    let (id, sheet) = open.unwrap_or_default();
+    let id = StoredValue::new(id);
     let forward = Callback::new(move |command| host.edit(id.get_value(), command));
-    let store =
-        SheetStore::forwarding(open.map(|(_, t)| t).unwrap_or_else(|| Tracker::new(Default::default())), forward);
+    let store = SheetStore::forwarding(Tracker::new(sheet), forward);
     Effect::new(move |_| {
-        if let Some((open, tracker)) = host.told_open() {
+        let Some((open, sheet)) = host.told_open() else { return };
+        // After an edit, the notice brings the sheet its reply has shown:
+        // nothing to draw again. Another character, or a change from Jeu, is.
+        let same = id.with_value(|i| *i == open) && store.with_sheet_untracked(|s| *s == sheet);
+        if !same {
             id.set_value(open);
-            store.follow(tracker);
+            store.follow(Tracker::new(sheet));
         }
     });
     provide_context(store);
