@@ -523,3 +523,20 @@ fn every_kind_of_journal_line_reads_as_pinned() {
         assert_eq!(describe(&event), line, "{json}");
     }
 }
+
+/// A creature card's lines and its steps for the table's `Annuler`.
+#[test]
+fn a_creature_cards_words() {
+    use fiche_ombre::rules::conditions::ConditionCode;
+    use fiche_ombre::rules::fight::creature::Model;
+    use fiche_ombre::text::fight;
+    let mut goblin = Model::new("Gobelin");
+    goblin.attributes = [8, 14, 9, 7];
+    assert_eq!(fight::creature_attributes(&goblin), "Force 8 · Agilité 14 · Intelligence 9 · Volonté 7");
+    assert_eq!(fight::creature_numbers(&goblin), "Perception 10 · Vitesse 10 · Taille 1 · Difficulté 1");
+    assert_eq!(fight::damage_step("Gobelin 1", 1), "Gobelin 1 : 1 dégât");
+    assert_eq!(fight::damage_step("Gobelin 1", 3), "Gobelin 1 : 3 dégâts");
+    assert_eq!(fight::condition_end_step("Gobelin 1", ConditionCode::Slowed), "Gobelin 1 : fin de ralenti");
+    assert_eq!(fight::rounds_left(Some(2)), " (2 rounds)");
+    assert_eq!(fight::rounds_left(None), "");
+}

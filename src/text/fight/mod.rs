@@ -9,11 +9,13 @@ use crate::text::rules::condition_title;
 use crate::text::{attribute_name, of};
 
 mod attack_line;
+mod card;
 mod fear;
 mod refused;
 mod turn_bar;
 
 pub use attack_line::*;
+pub use card::*;
 pub use fear::*;
 pub use refused::*;
 pub use turn_bar::*;

@@ -137,7 +137,7 @@ fn attack_callbacks(
     let owner = StoredValue::new_local(Owner::current().unwrap_or_default());
     let add = Callback::new(move |()| {
         if form.attacks.with_untracked(Vec::len) >= MAX_ATTACKS {
-            error.set(Some(format!("Options d'attaque : {MAX_ATTACKS} au plus.")));
+            error.set(Some(words::too_many_attacks(MAX_ATTACKS)));
             return;
         }
         let key = next_key.get_value();

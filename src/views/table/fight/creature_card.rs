@@ -37,11 +37,11 @@ pub(super) fn CreatureCard(id: u32) -> impl IntoView {
             let (value, _) = a.resolve(&mut RealRoller);
             let label = match make(a) {
                 Command::Heal(_) => {
-                    let label = format!("{} : soignée de {value}", name());
+                    let label = words::healed_step(&name(), value);
                     step(label, Box::new(move |f| f.heal(id, value)));
                     return Ok::<(), ()>(());
                 }
-                _ => format!("{} : {value} dégât{}", name(), if value > 1 { "s" } else { "" }),
+                _ => words::damage_step(&name(), value),
             };
             step(label, Box::new(move |f| f.damage(id, value)));
             Ok(())
@@ -49,13 +49,13 @@ pub(super) fn CreatureCard(id: u32) -> impl IntoView {
     });
     let add_condition = Callback::new(move |command: Command| {
         if let Command::AddCondition { code, rounds } = command {
-            let label = format!("{} : {}", name(), condition_title(code).to_lowercase());
+            let label = words::condition_step(&name(), code);
             step(label, Box::new(move |f| f.add_condition(id, code, rounds.map(|r| r.value() as u32))));
         }
         None
     });
     let remove_condition = Callback::new(move |code: crate::rules::conditions::ConditionCode| {
-        let label = format!("{} : fin de {}", name(), condition_title(code).to_lowercase());
+        let label = words::condition_end_step(&name(), code);
         step(label, Box::new(move |f| f.remove_condition(id, code)));
     });
     let attacks = move || {
@@ -69,8 +69,8 @@ pub(super) fn CreatureCard(id: u32) -> impl IntoView {
             <CreatureConditions creature remove=remove_condition />
             <Show when=move || standing() == Standing::Incapacitated>
                 <div class="buttons">
-                    <button type="button" class="danger" on:click=move |_| step(format!("{} : morte", name()), Box::new(move |f| f.kill(id)))>{words::DEAD}</button>
-                    <button type="button" on:click=move |_| step(format!("{} : inconsciente", name()), Box::new(move |f| f.knock_out(id)))>{words::UNCONSCIOUS}</button>
+                    <button type="button" class="danger" on:click=move |_| step(words::dead_step(&name()), Box::new(move |f| f.kill(id)))>{words::DEAD}</button>
+                    <button type="button" on:click=move |_| step(words::unconscious_step(&name()), Box::new(move |f| f.knock_out(id)))>{words::UNCONSCIOUS}</button>
                 </div>
             </Show>
             <Show when=move || standing() != Standing::Dead>
@@ -82,7 +82,7 @@ pub(super) fn CreatureCard(id: u32) -> impl IntoView {
                 <DamageRow input=amount act />
                 <CreatureMore id creature add_condition />
             </Show>
-            <button type="button" on:click=move |_| step(format!("le retrait de {}", name()), Box::new(move |f| f.remove(id)))>
+            <button type="button" on:click=move |_| step(words::removal_step(&name()), Box::new(move |f| f.remove(id)))>
                 {words::REMOVE}
             </button>
         </li>
@@ -101,10 +101,10 @@ fn CreatureNumbers(creature: Memo<Option<Creature>>) -> impl IntoView {
             " · "{words::DEFENSE}" "<output data-testid="defense-total" data-value=read(|c| c.defense().to_string())>
                 {read(|c| c.defense().to_string())}
             </output>
-            " · "{read(|c| format!("Perception {} · Vitesse {} · Taille {} · Difficulté {}", c.model.perception, c.model.speed, c.model.size, c.model.difficulty))}
+            " · "{read(|c| words::creature_numbers(&c.model))}
         </p>
         <p class="creature-attributes">
-            {read(|c| format!("Force {} · Agilité {} · Intelligence {} · Volonté {}", c.model.attributes[0], c.model.attributes[1], c.model.attributes[2], c.model.attributes[3]))}
+            {read(|c| words::creature_attributes(&c.model))}
         </p>
         <Show when=move || creature.with(|c| c.as_ref().is_some_and(|c| c.model.horrifying))>
             <p class="hint">{words::HORRIFYING_BANE}</p>
@@ -124,7 +124,7 @@ fn CreatureConditions(
                 .into_iter()
                 .map(|condition| {
                     let title = condition_title(condition.code);
-                    let rounds = condition.rounds_left.map(|r| format!(" ({r} rounds)")).unwrap_or_default();
+                    let rounds = words::rounds_left(condition.rounds_left);
                     view! {
                         <li data-testid="condition" data-code=condition.code.code()>
                             {title}{rounds}
@@ -151,13 +151,13 @@ fn CreatureMore(
     let notes = move || creature.with(|c| c.as_ref().map(|c| c.model.notes.clone()).unwrap_or_default());
     let duplicate = move |_| {
         let name = creature.with_untracked(|c| c.as_ref().map(|c| c.model.name.clone()).unwrap_or_default());
-        store.step(&format!("la copie de {name}"), |f| {
+        store.step(&words::copy_step(&name), |f| {
             let _ = f.duplicate(id);
         });
     };
     view! {
         <details class="creature-more">
-            <summary>"États, notes, copie, modifier"</summary>
+            <summary>{words::CREATURE_MORE}</summary>
             <AddCondition on_add=add_condition />
             <p class="creature-notes">{notes}</p>
             <div class="buttons">

@@ -117,7 +117,7 @@ fn TurnRow(turn: Turn, current: bool) -> impl IntoView {
             // A press that moves nothing is no step of Annuler.
             let mut moved = seated.clone();
             if moved.shift(&who.get_value(), by, &round) {
-                view_state.store.step(&format!("le déplacement de {label}"), |fight| *fight = moved);
+                view_state.store.step(&words::move_step(&label), |fight| *fight = moved);
             }
         }
     };
