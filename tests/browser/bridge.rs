@@ -36,27 +36,37 @@ fn notes(roster: Roster, id: &str) -> Vec<String> {
         .unwrap()
 }
 
-#[wasm_bindgen_test]
-fn a_modules_requests_run_in_the_roster_and_come_back_with_the_fight() {
+/// A roster on an empty storage, under an owner that outlives the test.
+fn fresh_roster() -> Roster {
     storage().clear().unwrap();
     let owner = Owner::new();
     owner.set();
     std::mem::forget(owner);
-    let roster = Roster::load();
+    Roster::load()
+}
+
+/// What answers a module over `roster`, with the Jeu avantages `inputs`.
+fn answers_over(roster: Roster, inputs: Option<RollInputs>, table_changed: Callback<()>) -> Answers {
+    Answers {
+        roster,
+        dialog_open: RwSignal::new(false),
+        backup: None,
+        open_sheet: Callback::new(|_| {}),
+        inputs,
+        table_changed,
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_modules_requests_run_in_the_roster_and_come_back_with_the_fight() {
+    let roster = fresh_roster();
     roster.store().execute(Origin::Edit, &Command::SetName("Aline".into())).unwrap();
     let aline = roster.open_id();
     roster.new_character();
     roster.store().execute(Origin::Edit, &Command::SetName("Bruno".into())).unwrap();
     let bruno = roster.open_id();
     let told = RwSignal::new(0);
-    let answers = Answers {
-        roster,
-        dialog_open: RwSignal::new(false),
-        backup: None,
-        open_sheet: Callback::new(|_| {}),
-        inputs: None,
-        table_changed: Callback::new(move |()| told.update(|n| *n += 1)),
-    };
+    let answers = answers_over(roster, None, Callback::new(move |()| told.update(|n| *n += 1)));
     let ask = |request: Request| decode::<Reply>(&answer(&answers, &encode(&request), text::bridge_refused)).unwrap();
     let fight = |before: &str, after: &str| FightChange { before: before.into(), after: after.into() };
     let damage = |id: &str| roster.with_character_untracked(id, |t| t.sheet().damage()).unwrap();
@@ -117,22 +127,11 @@ fn a_modules_requests_run_in_the_roster_and_come_back_with_the_fight() {
 
 #[wasm_bindgen_test]
 fn a_fiche_edit_runs_in_the_apps_store_with_the_avantages_typed_on_jeu() {
-    storage().clear().unwrap();
-    let owner = Owner::new();
-    owner.set();
-    std::mem::forget(owner);
-    let roster = Roster::load();
+    let roster = fresh_roster();
     roster.store().execute(Origin::Edit, &Command::AddWeapon).unwrap();
     let aline = roster.open_id();
     let inputs = RollInputs { boons: RwSignal::new(Boons::new(2).unwrap()), banes: RwSignal::new(Boons::default()) };
-    let answers = Answers {
-        roster,
-        dialog_open: RwSignal::new(false),
-        backup: None,
-        open_sheet: Callback::new(|_| {}),
-        inputs: Some(inputs),
-        table_changed: Callback::new(|()| {}),
-    };
+    let answers = answers_over(roster, Some(inputs), Callback::new(|()| {}));
     let ask = |request: Request| decode::<Reply>(&answer(&answers, &encode(&request), text::bridge_refused)).unwrap();
 
     let named = ask(Request::Edit { id: aline.clone(), command: Command::SetName("Aline".into()) });
