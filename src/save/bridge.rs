@@ -150,13 +150,13 @@ pub enum Request {
     Fight { label: String, fight: FightChange },
     /// Time for everyone, the fight's part in the same step: [`Reply::Said`].
     Time { time: Time, fight: Option<FightChange> },
-    /// The bestiary as the GM changed it, kept: [`Reply::Stored`].
-    Bestiary { json: String },
     /// A file's bestiary or fight brought back, kept, and every module told:
     /// [`Reply::Stored`].
     Keep { bestiary: Option<String>, fight: Option<String> },
-    /// The table's `Annuler`: [`Reply::Undone`].
-    Undo,
+    /// The table's `Annuler`, `fight` the fight as the module holds it
+    /// (its last step is not taken back over another tab's change):
+    /// [`Reply::Undone`].
+    Undo { fight: String },
     /// Opens a character's sheet from the table.
     OpenSheet { id: String },
     /// Shown at the top of the page.
@@ -183,7 +183,12 @@ pub enum Reply {
         refusal: Option<String>,
     },
     Said(String),
-    Undone(Option<String>),
+    /// What `Annuler` took back (or why not), and the fight as it was
+    /// before the step, when the step changed it.
+    Undone {
+        said: Option<String>,
+        fight: Option<String>,
+    },
     /// What a Fiche command did, or the rules' refusal.
     Edited(Result<Edited, CommandError>),
     /// The request could not be read: what was wrong, in French.
@@ -224,9 +229,9 @@ pub trait App {
     fn face(&self, ids: Vec<String>, creature: String, fear: Fear, crowd: bool, fight: FightChange) -> Reply;
     fn fight_step(&self, label: String, fight: FightChange);
     fn time(&self, time: Time, fight: Option<FightChange>) -> String;
-    fn keep_bestiary(&self, json: String) -> bool;
     fn keep(&self, bestiary: Option<String>, fight: Option<String>) -> bool;
-    fn undo(&self) -> Option<String>;
+    /// The table's `Annuler`: what it said, the fight to bring back.
+    fn undo(&self, fight: String) -> (Option<String>, Option<String>);
     fn open_sheet(&self, id: String);
     fn alert(&self, message: String);
     fn behind(&self, open: bool);
@@ -264,9 +269,11 @@ pub fn dispatch(app: &impl App, request: Request) -> Result<Reply, BridgeError> 
             Reply::Done
         }
         Request::Time { time, fight } => Reply::Said(app.time(time, fight)),
-        Request::Bestiary { json } => Reply::Stored(app.keep_bestiary(json)),
         Request::Keep { bestiary, fight } => Reply::Stored(app.keep(bestiary, fight)),
-        Request::Undo => Reply::Undone(app.undo()),
+        Request::Undo { fight } => {
+            let (said, fight) = app.undo(fight);
+            Reply::Undone { said, fight }
+        }
         Request::OpenSheet { id } => {
             app.open_sheet(id);
             Reply::Done

@@ -4,6 +4,7 @@
 //!
 //! - [`bridge`]: the messages between the app and its modules;
 //! - [`record`]: what localStorage holds, schema versions 1 and 2;
+//! - [`fight_record`]: the GM's fight as localStorage holds it;
 //! - [`share`]: the link fragment `#p1.…` (postcard, deflate, base64url);
 //! - [`file`]: JSON export and import with field-level errors;
 //! - [`foundry`]: a character exported from Foundry VTT's `demonlord` system;
@@ -16,6 +17,7 @@
 
 pub mod bridge;
 pub mod field;
+pub mod fight_record;
 pub mod file;
 pub mod foundry;
 pub mod foundry_effects;

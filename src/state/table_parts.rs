@@ -1,6 +1,6 @@
-//! The GM's fight and bestiary as storage holds them: written by the app
-//! only (the table module and the share module ask it to, `save::bridge`),
-//! read by whoever needs them.
+//! The GM's fight and bestiary as storage holds them: kept by the table
+//! module (`state::fight`), a file's brought back by the app (the share
+//! module asks it to, `save::bridge`), read by whoever needs them.
 
 use super::storage;
 use crate::save::file::TableParts;

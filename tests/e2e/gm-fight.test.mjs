@@ -441,20 +441,28 @@ test('a tampered fight in storage is not opened: the GM is told where, and the t
   await soon(() => page.getByTestId('creature').count()).equal(2);
   // 41 creatures, as a hand-edited storage or another build could leave.
   await page.evaluate(() => {
-    const fight = JSON.parse(localStorage.getItem('fiche-ombre:combat'));
+    const record = JSON.parse(localStorage.getItem('fiche-ombre:combat'));
+    const fight = record.fight;
     const first = fight.creatures[0];
     fight.creatures = Array.from({ length: 41 }, (_, id) => ({ ...first, id, model: { ...first.model, name: `Gobelin ${id + 1}` } }));
     fight.participants = fight.participants.filter((p) => !p.who.Creature && p.who.Creature !== 0);
     fight.next_id = 41;
-    localStorage.setItem('fiche-ombre:combat', JSON.stringify(fight));
+    localStorage.setItem('fiche-ombre:combat', JSON.stringify({ ...record, revision: record.revision + 1 }));
   });
   // The table view stays open across the reload.
   await page.reload();
   await page.getByRole('heading', { name: 'Combat', exact: true }).waitFor();
   await page.getByRole('alert')
-    .filter({ hasText: "Le combat enregistré n'a pas pu être repris (41 créatures, 40 au plus) : la table commence sans créature." })
+    .filter({ hasText: "Le combat enregistré n'a pas pu être repris (41 créatures, 40 au plus) : la table commence sans créature. Il est mis de côté dans ce navigateur, rien n'est effacé." })
     .waitFor();
   await soon(() => page.getByTestId('creature').count()).equal(0);
+  // Set aside, never written over by the next step.
+  await addGoblins(page);
+  await soon(() => page.getByTestId('creature').count()).equal(2);
+  const aside = await page.evaluate(() => Object.keys(localStorage)
+    .filter((k) => k.startsWith('fiche-ombre:illisible:') && k.endsWith(':fiche-ombre:combat'))
+    .map((k) => JSON.parse(localStorage.getItem(k)).fight.creatures.length));
+  assert.deepEqual(aside, [41]);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -54,9 +54,8 @@ fn every_request() -> Vec<Request> {
         },
         Request::Fight { label: "Gobelin 1 : 3 dégâts".into(), fight: change() },
         Request::Time { time: Time::Rest, fight: Some(change()) },
-        Request::Bestiary { json: "[{}]".into() },
         Request::Keep { bestiary: Some("[]".into()), fight: None },
-        Request::Undo,
+        Request::Undo { fight: "{\"creatures\":[2]}".into() },
         Request::OpenSheet { id: "b".into() },
         Request::Alert { message: "« Plein »".into() },
         Request::Behind { open: true },
@@ -83,7 +82,8 @@ fn every_reply() -> Vec<Reply> {
         Reply::Stored(false),
         Reply::Ran { said: Some("Aline : 3 dégâts.".into()), refusal: None },
         Reply::Said("Fin du round pour 4 personnages.".into()),
-        Reply::Undone(None),
+        Reply::Undone { said: None, fight: None },
+        Reply::Undone { said: Some("Annulé.".into()), fight: Some("{}".into()) },
         Reply::Refused("rechargez la page".into()),
         Reply::Edited(Ok(Edited { events: "[]".into(), sheet: "{\"name\":\"Aline\"}".into() })),
         Reply::Edited(Err(CommandError::TooManyWeapons { max: 20 })),
@@ -185,17 +185,13 @@ impl App for Recorder {
         self.said(format!("time {time:?} {}", fight.is_some()));
         format!("{time:?}")
     }
-    fn keep_bestiary(&self, json: String) -> bool {
-        self.said(format!("bestiary {json}"));
-        json.is_empty()
-    }
     fn keep(&self, bestiary: Option<String>, fight: Option<String>) -> bool {
         self.said(format!("keep {bestiary:?} {fight:?}"));
         fight.is_some()
     }
-    fn undo(&self) -> Option<String> {
-        self.said("undo".into());
-        Some("undone".into())
+    fn undo(&self, fight: String) -> (Option<String>, Option<String>) {
+        self.said(format!("undo {fight}"));
+        (Some("undone".into()), Some("before".into()))
     }
     fn open_sheet(&self, id: String) {
         self.said(format!("open_sheet {id}"));
@@ -232,9 +228,8 @@ fn each_request_reaches_its_own_work() {
             "face [\"a\", \"b\"] Spectre Horrifying true {\"creatures\":[1]}",
             "fight Gobelin 1 : 3 dégâts {\"creatures\":[]}",
             "time Rest true",
-            "bestiary [{}]",
             "keep Some(\"[]\") None",
-            "undo",
+            "undo {\"creatures\":[2]}",
             "open_sheet b",
             "alert « Plein »",
             "behind true",
@@ -257,8 +252,7 @@ fn each_request_reaches_its_own_work() {
             Reply::Done,
             Reply::Said("Rest".into()),
             Reply::Stored(false),
-            Reply::Stored(false),
-            Reply::Undone(Some("undone".into())),
+            Reply::Undone { said: Some("undone".into()), fight: Some("before".into()) },
             Reply::Done,
             Reply::Done,
             Reply::Done,
@@ -280,8 +274,8 @@ fn a_request_the_rules_refuse_is_answered_in_french_and_does_nothing() {
     assert!(matches!(reply, Reply::Refused(ref m) if m == "refusé : Malformed"), "{reply:?}");
     assert!(app.calls.borrow().is_empty());
     assert_eq!(
-        decode::<Reply>(&answer(&app, &encode(&Request::Undo), words)),
-        Ok(Reply::Undone(Some("undone".into())))
+        decode::<Reply>(&answer(&app, &encode(&Request::Undo { fight: "{}".into() }), words)),
+        Ok(Reply::Undone { said: Some("undone".into()), fight: Some("before".into()) })
     );
 }
 

@@ -11,6 +11,7 @@ mod strategies;
 
 mod bridge;
 mod every_state;
+mod fight_record;
 mod file;
 mod fixtures;
 mod foundry;

@@ -203,6 +203,14 @@ impl Roster {
         self.table_steps.with(|steps| !steps.is_empty())
     }
 
+    /// The fight as the last table step left it, when it changed it.
+    pub fn last_step_fight(&self) -> Option<String> {
+        self.table_steps.with_untracked(|steps| match steps.last()? {
+            TableStep::Actions { fight, .. } => fight.as_ref().map(|f| f.after.clone()),
+            TableStep::Replaced { .. } => None,
+        })
+    }
+
     /// Takes back the last table step: each character's actions while
     /// they are still its last; a replacement, for every character not
     /// changed since. Returns what it took back, and the fight as it was

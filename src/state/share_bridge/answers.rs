@@ -1,6 +1,6 @@
 //! The app's answers to what its modules ask (`save::bridge::App`): over
-//! the roster, the one way into the rules for every character, and the
-//! storage of the GM's fight and bestiary.
+//! the roster, the one way into the rules for every character, and a
+//! file's fight and bestiary kept (the table module keeps its own).
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -80,14 +80,6 @@ fn resisted(events: &[Event]) -> Option<bool> {
     })
 }
 
-impl Answers {
-    fn keep_fight(&self, json: &str) {
-        if !table_parts::keep_fight(json) {
-            self.roster.alert(words::NOT_STORED.to_string());
-        }
-    }
-}
-
 impl App for Answers {
     fn open(&self) -> Option<Entry> {
         entry(self.roster, untrack(|| self.roster.open_id()))
@@ -112,9 +104,6 @@ impl App for Answers {
 
     fn run(&self, who: Who, command: Command, note: Option<String>, fight: Option<FightChange>) -> Reply {
         let roster = self.roster;
-        if let Some(fight) = &fight {
-            self.keep_fight(&fight.after);
-        }
         match who {
             Who::One(id) => {
                 let name = roster.name_of(&id);
@@ -148,7 +137,6 @@ impl App for Answers {
     }
 
     fn face(&self, ids: Vec<String>, creature: String, fear: Fear, crowd: bool, fight: FightChange) -> Reply {
-        self.keep_fight(&fight.after);
         let label = words::fear_label(&creature);
         // What each roll came to, in the order the characters were asked.
         let faced = RefCell::new(VecDeque::new());
@@ -172,15 +160,11 @@ impl App for Answers {
     }
 
     fn fight_step(&self, label: String, fight: FightChange) {
-        self.keep_fight(&fight.after);
         self.roster.fight_step(label, fight);
     }
 
     fn time(&self, time: Time, fight: Option<FightChange>) -> String {
         let roster = self.roster;
-        if let Some(fight) = &fight {
-            self.keep_fight(&fight.after);
-        }
         let period = match time {
             Time::Rest => {
                 let count = roster.run_for_everyone(&Command::Rest, fight).iter().filter(|(_, o)| o.is_ok()).count();
@@ -194,14 +178,6 @@ impl App for Answers {
         text::table_step(period, count, rounds(roster))
     }
 
-    fn keep_bestiary(&self, json: String) -> bool {
-        let stored = table_parts::keep_bestiary(&json);
-        if !stored {
-            self.roster.alert(words::NOT_STORED.to_string());
-        }
-        stored
-    }
-
     fn keep(&self, bestiary: Option<String>, fight: Option<String>) -> bool {
         let stored = bestiary.as_deref().is_none_or(table_parts::keep_bestiary)
             & fight.as_deref().is_none_or(table_parts::keep_fight);
@@ -209,18 +185,21 @@ impl App for Answers {
         stored
     }
 
-    fn undo(&self) -> Option<String> {
-        let (undone, fight) = self.roster.undo_table_step()?;
-        if let Some(before) = fight {
-            self.keep_fight(&before);
-            self.table_changed.run(());
-        }
-        Some(match undone {
+    fn undo(&self, fight_now: String) -> (Option<String>, Option<String>) {
+        // Another tab changed the fight since this step: the step's
+        // characters go back, the fight stays as it is now.
+        let stale = self.roster.last_step_fight().is_some_and(|after| after != fight_now);
+        let Some((undone, before)) = self.roster.undo_table_step() else { return (None, None) };
+        let said = match undone {
             Undone::Time { period, count } => text::table_undone(period, count),
             Undone::One { name } => text::roll_undone(&name),
             Undone::Group { count } => text::group_undone(count),
             Undone::Replaced { label } => text::replaced_undone(&label),
-        })
+        };
+        match stale {
+            true => (Some(words::undone_fight_kept(&said)), None),
+            false => (Some(said), before),
+        }
     }
 
     fn open_sheet(&self, id: String) {

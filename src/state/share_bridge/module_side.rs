@@ -255,22 +255,18 @@ impl Host {
         }
     }
 
-    /// Keeps the bestiary as the GM changed it: whether storage took it.
-    pub fn keep_bestiary(&self, json: String) -> bool {
-        self.ask(&Request::Bestiary { json }) == Reply::Stored(true)
-    }
-
     /// Keeps a file's bestiary or fight, and tells every module: whether
     /// storage took them.
     pub fn keep(&self, bestiary: Option<String>, fight: Option<String>) -> bool {
         self.ask(&Request::Keep { bestiary, fight }) == Reply::Stored(true)
     }
 
-    /// The table's `Annuler`: what it took back, if anything.
-    pub fn undo(&self) -> Option<String> {
-        match self.ask(&Request::Undo) {
-            Reply::Undone(said) => said,
-            _ => None,
+    /// The table's `Annuler`, `fight` the fight as the module holds it:
+    /// what it took back (or why not), and the fight to bring back.
+    pub fn undo(&self, fight: String) -> (Option<String>, Option<String>) {
+        match self.ask(&Request::Undo { fight }) {
+            Reply::Undone { said, fight } => (said, fight),
+            _ => (None, None),
         }
     }
 

@@ -11,12 +11,14 @@ use crate::text::{attribute_name, of};
 mod attack_line;
 mod card;
 mod fear;
+mod kept;
 mod refused;
 mod turn_bar;
 
 pub use attack_line::*;
 pub use card::*;
 pub use fear::*;
+pub use kept::*;
 pub use refused::*;
 pub use turn_bar::*;
 

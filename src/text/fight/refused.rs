@@ -34,17 +34,10 @@ pub const NOT_A_SIZE: &str = "Taille : 1/8, 1/4, 1/2 ou un nombre entier à part
 
 /// A file's fight that is not a fight at all.
 pub const FILE_FIGHT_UNREADABLE: &str = "Le combat du fichier n'est pas repris : il n'est pas lisible.";
-/// The fight in storage, unreadable.
-pub const STORED_FIGHT_UNREADABLE: &str = "Le combat enregistré n'a pas pu être lu : la table commence sans créature.";
 
 /// A file's fight refused: it is not brought back, and why.
 pub fn file_fight_refused(error: FightError) -> String {
     format!("Le combat du fichier n'est pas repris : {}.", fight_error(error))
-}
-
-/// The fight in storage refused: the table starts without it.
-pub fn stored_fight_refused(error: FightError) -> String {
-    format!("Le combat enregistré n'a pas pu être repris ({}) : la table commence sans créature.", fight_error(error))
 }
 
 /// A new stat block when the bestiary is full: the creature is in the

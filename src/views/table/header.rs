@@ -37,7 +37,7 @@ pub fn TableHeader() -> impl IntoView {
             said.set(Some(told));
         }
     };
-    let undo = move |_| said.set(host.undo());
+    let undo = move |_| said.set(store.undo());
     view! {
             <section class="panel table-time" aria-labelledby="table-time-heading">
                 <div class="table-clock">

@@ -11,6 +11,7 @@ mod creature_card;
 mod creature_form;
 mod fear;
 mod turns;
+mod waiting;
 
 use leptos::prelude::*;
 
@@ -28,6 +29,7 @@ use bestiary::Bestiary;
 use creature_card::CreatureCard;
 use fear::FearRolls;
 use turns::TurnList;
+use waiting::FightWaiting;
 
 /// The table view's part in the table module: the turns of the round, the
 /// Folie amount and the characters' cards, the creatures, the players'
@@ -44,6 +46,7 @@ pub fn TablePanel() -> impl IntoView {
     // The characters first, as on paper; then the turns, right above the
     // creatures they alternate with.
     view! {
+        <FightWaiting />
         <TableHeader />
         <TableCharacters />
         <FightTurns />

@@ -1,11 +1,14 @@
 //! The GM's fight as the table module holds it (`views::table::fight`):
-//! the fight and the bestiary in signals, read from storage, each change
-//! one step of the table's `Annuler`, which the app keeps with the fight as
-//! it was before (`save::bridge`): the app alone writes them, and tells the
-//! module when an undo, a file or another tab changed them.
+//! the fight and the bestiary in signals, read from storage and kept there
+//! by this module (`kept`), each change one step of the table's `Annuler`,
+//! which the app keeps with the fight as it was before (`save::bridge`).
+//! The app tells the module when a file brought them back.
+
+mod kept;
 
 use leptos::prelude::*;
 
+use super::browser::new_id;
 use super::share_bridge::Host;
 use super::storage;
 use super::table_parts::{BESTIARY_KEY, FIGHT_KEY};
@@ -14,8 +17,12 @@ use crate::rules::fight::creature::Model;
 use crate::rules::fight::fear::Fear;
 use crate::rules::fight::Fight;
 use crate::save::bridge::{Action, FightChange, Time, Who};
+use crate::save::fight_record::{decode_fight, encode_fight, stored_fight_version};
 use crate::save::file::TableParts;
+use crate::save::sync::{InStorage, Version};
 use crate::text::fight as words;
+pub use kept::Waiting;
+use kept::{read_stored, Kept, Written};
 
 pub use crate::rules::fight::bestiary::MAX_MODELS;
 
@@ -24,24 +31,10 @@ pub use crate::rules::fight::bestiary::MAX_MODELS;
 pub struct FightStore {
     pub fight: RwSignal<Fight>,
     pub bestiary: RwSignal<Vec<Model>>,
+    /// What storage refused and waits for room.
+    pub waiting: RwSignal<Waiting>,
+    kept: StoredValue<Kept>,
     host: Host,
-}
-
-/// The fight storage holds, checked (`Fight::check`); none is an empty
-/// one. What cannot be taken is said in French.
-fn read_fight() -> Result<Fight, String> {
-    let Some(raw) = storage::read(FIGHT_KEY).ok().flatten() else { return Ok(Fight::default()) };
-    let fight: Fight = serde_json::from_str(&raw).map_err(|_| words::STORED_FIGHT_UNREADABLE.to_string())?;
-    fight.check().map_err(words::stored_fight_refused)?;
-    Ok(fight)
-}
-
-/// The fight storage holds, or an empty one after saying why not.
-fn read_fight_or_say(host: Host) -> Fight {
-    read_fight().unwrap_or_else(|message| {
-        host.alert(message);
-        Fight::default()
-    })
 }
 
 fn read_bestiary() -> Vec<Model> {
@@ -61,23 +54,34 @@ impl FightStore {
     /// outlives the panels).
     pub fn provide() {
         let host = Host::use_host();
-        let fight = RwSignal::new(read_fight_or_say(host));
-        let store = FightStore { fight, bestiary: RwSignal::new(read_bestiary()), host };
+        let (fight, kept, said) = read_stored(new_id());
+        if let Some(said) = said {
+            host.alert(said);
+        }
+        let store = FightStore {
+            fight: RwSignal::new(fight),
+            bestiary: RwSignal::new(read_bestiary()),
+            waiting: RwSignal::new(Waiting::default()),
+            kept: StoredValue::new(kept),
+            host,
+        };
         provide_context(store);
-        // The app's word that an undo or a file changed them.
-        host.on_table(Callback::new(move |()| store.read_again()));
-        // Another tab's fight or bestiary.
-        let listener = window_event_listener(leptos::ev::storage, move |event| match event.key().as_deref() {
-            Some(FIGHT_KEY) | Some(BESTIARY_KEY) => store.read_again(),
-            _ => {}
+        // The app's word that a file brought them back.
+        host.on_table(Callback::new(move |()| {
+            store.adopt_stored();
+            store.bestiary.set(read_bestiary());
+        }));
+        // Another tab's fight or bestiary, or room it made.
+        let listener = window_event_listener(leptos::ev::storage, move |event| {
+            match event.key().as_deref() {
+                Some(FIGHT_KEY) => store.follow_stored(),
+                Some(BESTIARY_KEY) if !store.waiting.get_untracked().bestiary => store.bestiary.set(read_bestiary()),
+                _ => {}
+            }
+            store.retry();
         });
         // The store lives as long as the page.
         std::mem::forget(listener);
-    }
-
-    fn read_again(&self) {
-        self.fight.set(read_fight_or_say(self.host));
-        self.bestiary.set(read_bestiary());
     }
 
     /// The store the module's owner provides.
@@ -89,24 +93,29 @@ impl FightStore {
         self.host
     }
 
-    /// The fight changed by `change`, from the fight as it is now: the
-    /// step's change for the app, or nothing when it changes nothing.
-    fn changed(&self, change: impl FnOnce(&mut Fight)) -> Option<FightChange> {
+    /// The fight changed by `change`, from the fight as it is now, and
+    /// kept: the step's change for the app, or nothing when it changes
+    /// nothing or another tab's step came first (then said, and shown).
+    fn changed(&self, change: impl FnOnce(&mut Fight)) -> Result<Option<FightChange>, Overtaken> {
         let before = self.fight.get_untracked();
         let mut after = before.clone();
         change(&mut after);
         if after == before {
-            return None;
+            return Ok(None);
         }
         let change = FightChange { before: json(&before), after: json(&after) };
         self.fight.set(after);
-        Some(change)
+        if self.write_fight() == Written::Overtaken {
+            self.host.alert(words::FIGHT_CHANGED_ELSEWHERE.to_string());
+            return Err(Overtaken);
+        }
+        Ok(Some(change))
     }
 
     /// One step of the fight: `change` edits it; the table's `Annuler`
     /// says `label` and brings this fight back.
     pub fn step(&self, label: &str, change: impl FnOnce(&mut Fight)) {
-        if let Some(fight) = self.changed(change) {
+        if let Ok(Some(fight)) = self.changed(change) {
             self.host.fight_step(label.to_string(), fight);
         }
     }
@@ -121,11 +130,13 @@ impl FightStore {
     /// each marked in the fight as having faced it (with their count of
     /// rests): what to say.
     pub fn face(&self, ids: Vec<String>, kind: &str, fear: Fear, crowd: bool, rests: &[(String, usize)]) -> String {
-        let fight = self.changed(|fight| {
+        let Ok(fight) = self.changed(|fight| {
             for (id, rests) in rests {
                 fight.faced(id, kind, *rests);
             }
-        });
+        }) else {
+            return String::new();
+        };
         let fight = fight.unwrap_or_else(|| {
             let same = json(&self.fight.get_untracked());
             FightChange { before: same.clone(), after: same }
@@ -136,8 +147,22 @@ impl FightStore {
     /// Time or a rest for the whole table, the fight's part done by
     /// `change` in the same step of the table's `Annuler`: what to say.
     pub fn time(&self, time: Time, change: impl FnOnce(&mut Fight)) -> String {
-        let fight = self.changed(change);
-        self.host.time(time, fight)
+        match self.changed(change) {
+            Ok(fight) => self.host.time(time, fight),
+            Err(Overtaken) => String::new(),
+        }
+    }
+
+    /// The table's `Annuler`: the app takes its last step back unless the
+    /// fight changed since in another tab; the fight as it was before the
+    /// step is kept here. What it took back, or why not.
+    pub fn undo(&self) -> Option<String> {
+        let (said, before) = self.host.undo(json(&self.fight.get_untracked()));
+        if let Some(before) = before.and_then(|json| serde_json::from_str::<Fight>(&json).ok()) {
+            self.fight.set(before);
+            self.write_fight();
+        }
+        said
     }
 
     /// Keeps `model` in the bestiary, under its name (the newest wins); a
@@ -146,20 +171,18 @@ impl FightStore {
         let full = self.bestiary.try_update(|models| bestiary::remember(models, model)).and_then(Result::err);
         match full {
             Some(_) => self.host.alert(words::bestiary_full(&model.name)),
-            None => self.save_bestiary(),
+            None => self.write_bestiary(),
         }
     }
 
     pub fn forget(&self, name: &str) {
         self.bestiary.update(|models| models.retain(|m| m.name != name));
-        self.save_bestiary();
-    }
-
-    fn save_bestiary(&self) {
-        // The app says it when storage refuses it.
-        self.host.keep_bestiary(self.bestiary.with_untracked(json));
+        self.write_bestiary();
     }
 }
+
+/// Another tab's step came first: this one was not made.
+struct Overtaken;
 
 /// The fight or the bestiary as its storage key holds it.
 fn json(value: &impl serde::Serialize) -> String {
@@ -184,17 +207,31 @@ pub fn bring_back(host: Host, parts: &TableParts) -> Option<String> {
         fight.check().map_err(words::file_fight_refused)?;
         Ok::<Fight, String>(fight)
     });
-    let going_on = || read_fight().is_ok_and(|f| !f.creatures.is_empty());
+    let stored = storage::read(FIGHT_KEY).ok().flatten();
+    let going_on =
+        || stored.as_deref().map(decode_fight).is_some_and(|s| s.is_ok_and(|s| !s.fight.creatures.is_empty()));
     let (fight, fight_said) = match fight {
         None => (None, None),
         Some(Err(refused)) => (None, Some(refused)),
         Some(Ok(fight)) if fight.creatures.is_empty() => (None, None),
         Some(Ok(_)) if going_on() => (None, Some(words::FILE_FIGHT_KEPT_HERE.to_string())),
-        Some(Ok(fight)) => (Some(json(&fight)), Some(words::FILE_FIGHT_BACK.to_string())),
+        Some(Ok(fight)) => {
+            (Some(as_next_revision(stored.as_deref(), &fight)), Some(words::FILE_FIGHT_BACK.to_string()))
+        }
     };
     let bestiary = (added > 0).then(|| json(&bestiary));
     if (bestiary.is_some() || fight.is_some()) && !host.keep(bestiary, fight) {
         host.alert(words::NOT_STORED.to_string());
     }
     words::brought_back(added, fight_said.as_deref())
+}
+
+/// A file's fight as the record that follows the one in storage, so that
+/// every tab takes it (`kept`).
+fn as_next_revision(stored: Option<&str>, fight: &Fight) -> String {
+    let revision = match stored_fight_version(stored) {
+        InStorage::Saved(version) => version.revision + 1,
+        InStorage::Missing | InStorage::Unreadable => 1,
+    };
+    encode_fight(&json(fight), &Version { revision, writer: String::new() }, None)
 }

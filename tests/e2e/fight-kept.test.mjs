@@ -1,0 +1,125 @@
+// The GM's fight kept like the characters: two tabs on one fight never
+// erase each other's steps, a full storage keeps the fight waiting (one
+// banner, a new try), and a newer build's fields survive our writes.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { soon, launch, openApp, button, BASE_URL } from './support.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+// The table view, unless the page opened on it (it stays open across tabs and reloads).
+async function toTable(page) {
+  const heading = page.getByRole('heading', { name: 'Combat', exact: true });
+  await page.getByTestId('character-state').waitFor();
+  if (!(await heading.isVisible())) await button(page, 'Vue de la table').click();
+  await heading.waitFor();
+}
+
+async function addCreature(page, name) {
+  await button(page, 'Ajouter une créature').click();
+  const form = page.locator('form.creature-form');
+  await form.getByLabel('Nom', { exact: true }).fill(name);
+  await form.getByLabel('Défense', { exact: true }).fill('12');
+  await form.getByLabel('Santé', { exact: true }).fill('8');
+  await form.getByLabel('Nombre', { exact: true }).fill('1');
+  await button(page, 'Ajouter au combat').click();
+}
+
+const creatureNames = (page) => page.getByTestId('creature').evaluateAll((all) => all.map((c) => c.dataset.name).sort());
+const storedNames = (page) => page.evaluate(() =>
+  ((r) => r.fight ?? r)(JSON.parse(localStorage.getItem('fiche-ombre:combat'))).creatures.map((c) => c.model.name).sort());
+const undo = (page) => page.locator('.table-time').getByRole('button', { name: 'Annuler', exact: true }).click();
+
+test("two tabs on one fight: Annuler in one never takes away the other's creature", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const a = await openApp(browser, { context });
+  await toTable(a);
+  await addCreature(a, 'Orc de A');
+  const b = await context.newPage();
+  await b.goto(BASE_URL);
+  await toTable(b);
+  await soon(() => creatureNames(b)).deepEqual(['Orc de A']);
+  await addCreature(b, 'Gobelin de B');
+  await soon(() => creatureNames(a)).deepEqual(['Gobelin de B', 'Orc de A']);
+
+  // A's last step came before B's: its undo leaves the fight as it is, and says so.
+  await undo(a);
+  await a.locator('.table-said').filter({ hasText: 'Le combat, modifié depuis dans un autre onglet, reste tel quel.' }).waitFor();
+  for (const page of [a, b]) {
+    await soon(() => creatureNames(page)).deepEqual(['Gobelin de B', 'Orc de A']);
+  }
+  assert.deepEqual(await storedNames(a), ['Gobelin de B', 'Orc de A']);
+
+  // B's own step is still B's to take back, in both tabs.
+  await undo(b);
+  for (const page of [a, b]) {
+    await soon(() => creatureNames(page)).deepEqual(['Orc de A']);
+  }
+  assert.deepEqual(await storedNames(b), ['Orc de A']);
+  assert.deepEqual(a.errors, []);
+  await context.close();
+});
+
+test('storage full: the fight and the bestiary wait in one banner, and are stored once there is room', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => {
+    const set = Storage.prototype.setItem;
+    window.__full = false;
+    Storage.prototype.setItem = function (key, value) {
+      if (window.__full && (key === 'fiche-ombre:combat' || key === 'fiche-ombre:bestiaire')) {
+        throw new DOMException('plein', 'QuotaExceededError');
+      }
+      return set.call(this, key, value);
+    };
+  });
+  const page = await openApp(browser, { context });
+  await toTable(page);
+  await page.evaluate(() => { window.__full = true; });
+  await addCreature(page, 'Orc');
+  await addCreature(page, 'Ogre');
+  const banner = page.getByTestId('fight-unsaved');
+  await soon(() => banner.textContent()).match(/le combat et le bestiaire ne sont pas enregistrés/);
+  assert.equal(await banner.count(), 1, 'one banner, not an alert a step');
+  assert.equal(await page.getByRole('alert').filter({ hasText: "Le combat n'a pas pu être enregistré" }).count(), 0);
+  await soon(() => creatureNames(page)).deepEqual(['Ogre', 'Orc']);
+  assert.equal(await page.evaluate(() => localStorage.getItem('fiche-ombre:combat')), null);
+
+  await page.evaluate(() => { window.__full = false; });
+  await banner.getByRole('button', { name: "Réessayer d'enregistrer", exact: true }).click();
+  await soon(() => banner.count()).equal(0);
+  assert.deepEqual(await storedNames(page), ['Ogre', 'Orc']);
+  const models = await page.evaluate(() => JSON.parse(localStorage.getItem('fiche-ombre:bestiaire')).map((m) => m.name).sort());
+  assert.deepEqual(models, ['Ogre', 'Orc']);
+  await page.reload();
+  await page.getByRole('heading', { name: 'Combat', exact: true }).waitFor();
+  await soon(() => creatureNames(page)).deepEqual(['Ogre', 'Orc']);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test("a newer build's fields in the stored fight survive this build's steps", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await openApp(browser, { context });
+  await toTable(page);
+  await addCreature(page, 'Orc');
+  await soon(() => storedNames(page)).deepEqual(['Orc']);
+  await page.evaluate(() => {
+    const record = JSON.parse(localStorage.getItem('fiche-ombre:combat'));
+    record.room = 'Crypte';
+    record.fight.weather = { rain: true };
+    localStorage.setItem('fiche-ombre:combat', JSON.stringify({ ...record, revision: record.revision + 1 }));
+  });
+  await page.reload();
+  await page.getByRole('heading', { name: 'Combat', exact: true }).waitFor();
+  await addCreature(page, 'Ogre');
+  await soon(() => storedNames(page)).deepEqual(['Ogre', 'Orc']);
+  const kept = await page.evaluate(() => {
+    const record = JSON.parse(localStorage.getItem('fiche-ombre:combat'));
+    return [record.room, record.fight.weather];
+  });
+  assert.deepEqual(kept, ['Crypte', { rain: true }]);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
