@@ -540,3 +540,22 @@ fn a_creature_cards_words() {
     assert_eq!(fight::rounds_left(Some(2)), " (2 rounds)");
     assert_eq!(fight::rounds_left(None), "");
 }
+
+#[test]
+fn a_files_bestiary_and_fight_are_named_in_its_preview() {
+    use text::fight::file_table_preview;
+    assert_eq!(
+        file_table_preview(1, Some(Ok(2))).as_deref(),
+        Some("Ce fichier apporte aussi 1 modèle pour le bestiaire et un combat de 2 créatures, repris avec « Importer ».")
+    );
+    assert_eq!(
+        file_table_preview(3, None).as_deref(),
+        Some("Ce fichier apporte aussi 3 modèles pour le bestiaire, repris avec « Importer ».")
+    );
+    assert_eq!(
+        file_table_preview(0, Some(Err("Le combat du fichier n'est pas repris : il n'est pas lisible.".into())))
+            .as_deref(),
+        Some("Le combat du fichier n'est pas repris : il n'est pas lisible.")
+    );
+    assert_eq!(file_table_preview(0, Some(Ok(0))), None);
+}

@@ -153,10 +153,8 @@ pub enum Request {
     /// A file's bestiary or fight brought back, kept, and every module told:
     /// [`Reply::Stored`].
     Keep { bestiary: Option<String>, fight: Option<String> },
-    /// The table's `Annuler`, `fight` the fight as the module holds it
-    /// (its last step is not taken back over another tab's change):
-    /// [`Reply::Undone`].
-    Undo { fight: String },
+    /// The table's `Annuler`: [`Reply::Undone`].
+    Undo,
     /// Opens a character's sheet from the table.
     OpenSheet { id: String },
     /// Shown at the top of the page.
@@ -183,11 +181,12 @@ pub enum Reply {
         refusal: Option<String>,
     },
     Said(String),
-    /// What `Annuler` took back (or why not), and the fight as it was
-    /// before the step, when the step changed it.
+    /// What `Annuler` took back, and the fight's change in that step, if
+    /// any (the module brings the fight back unless another tab changed
+    /// it since).
     Undone {
         said: Option<String>,
-        fight: Option<String>,
+        fight: Option<FightChange>,
     },
     /// What a Fiche command did, or the rules' refusal.
     Edited(Result<Edited, CommandError>),
@@ -230,8 +229,8 @@ pub trait App {
     fn fight_step(&self, label: String, fight: FightChange);
     fn time(&self, time: Time, fight: Option<FightChange>) -> String;
     fn keep(&self, bestiary: Option<String>, fight: Option<String>) -> bool;
-    /// The table's `Annuler`: what it said, the fight to bring back.
-    fn undo(&self, fight: String) -> (Option<String>, Option<String>);
+    /// The table's `Annuler`: what it said, the fight's change taken back.
+    fn undo(&self) -> (Option<String>, Option<FightChange>);
     fn open_sheet(&self, id: String);
     fn alert(&self, message: String);
     fn behind(&self, open: bool);
@@ -270,8 +269,8 @@ pub fn dispatch(app: &impl App, request: Request) -> Result<Reply, BridgeError> 
         }
         Request::Time { time, fight } => Reply::Said(app.time(time, fight)),
         Request::Keep { bestiary, fight } => Reply::Stored(app.keep(bestiary, fight)),
-        Request::Undo { fight } => {
-            let (said, fight) = app.undo(fight);
+        Request::Undo => {
+            let (said, fight) = app.undo();
             Reply::Undone { said, fight }
         }
         Request::OpenSheet { id } => {

@@ -6,6 +6,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::save::file::TableParts;
 use crate::save::foundry::{Brought, Difference, FoundryCharacter, LeftOut};
 use crate::save::share::{self, Shared};
 use crate::state::browser::{clear_fragment, fragment};
@@ -21,6 +22,8 @@ pub struct Offer {
     before: StoredValue<Option<web_sys::HtmlElement>, LocalStorage>,
     /// For a character from Foundry VTT: what came over and what did not.
     pub foundry: RwSignal<Option<FoundryReport>>,
+    /// A file's bestiary and fight, brought back only with `Importer`.
+    pub table: RwSignal<Option<TableParts>>,
 }
 
 /// What the preview of a Foundry VTT character lists beside it.
@@ -41,6 +44,7 @@ impl Offer {
             problems: RwSignal::new(Vec::new()),
             before: StoredValue::new_local(None),
             foundry: RwSignal::new(None),
+            table: RwSignal::new(None),
         });
     }
 
@@ -58,6 +62,14 @@ impl Offer {
     pub fn offer(&self, characters: Vec<Shared>, problems: Vec<String>) {
         self.problems.set(problems);
         self.open(characters);
+    }
+
+    /// Opens the dialog on a file's characters, with the GM's bestiary and
+    /// fight it carries.
+    pub fn offer_file(&self, characters: Vec<Shared>, table: TableParts) {
+        let carries = table.bestiary.is_some() || table.fight.is_some();
+        self.table.set(carries.then_some(table));
+        self.offer(characters, Vec::new());
     }
 
     /// Opens the dialog on a character read from a Foundry VTT export.
@@ -84,6 +96,7 @@ impl Offer {
         self.characters.set(Vec::new());
         self.problems.set(Vec::new());
         self.foundry.set(None);
+        self.table.set(None);
         let before = self.before;
         // Once the page behind is no longer inert (the next task).
         set_timeout(

@@ -267,7 +267,11 @@ async function importFile(page, path) {
   await tab(page, 'Fiche');
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button(page, 'Importer un fichier').click()]);
   await chooser.setFiles(path);
-  // Said at once, read once the preview (a modal dialog) is answered.
+  // The preview names them; nothing is kept before the player's yes.
+  await page.getByRole('dialog').getByTestId('import-table')
+    .filter({ hasText: 'Ce fichier apporte aussi 1 modèle pour le bestiaire et un combat de 2 créatures, repris avec « Importer ».' })
+    .waitFor();
+  assert.deepEqual(await page.evaluate(() => [localStorage.getItem('fiche-ombre:bestiaire'), localStorage.getItem('fiche-ombre:combat')]), [null, null]);
   await page.getByRole('dialog').getByRole('button', { name: 'Importer', exact: true }).click();
   await page.getByRole('alert').filter({ hasText: '1 créature rejoint le bestiaire. Le combat du fichier est repris dans la vue de la table.' }).waitFor();
 }
@@ -287,6 +291,26 @@ test('Tout exporter carries the bestiary and the fight, and importing brings the
   await importFile(other, path);
   await button(other, 'Vue de la table').click();
   await seesGoblins(other);
+  assert.deepEqual(other.errors, []);
+  await other.context().close();
+});
+
+// `Ignorer` on a file's preview keeps nothing of it: no character, no
+// model, no fight, and nothing said of them.
+test("a file's bestiary and fight wait for Importer: Ignorer keeps none of them", async () => {
+  const path = await exportedWithGoblins();
+  const other = await openApp(browser, { width: 1280, height: 800 });
+  await tab(other, 'Fiche');
+  const [chooser] = await Promise.all([other.waitForEvent('filechooser'), button(other, 'Importer un fichier').click()]);
+  await chooser.setFiles(path);
+  await other.getByRole('dialog').getByTestId('import-table').waitFor();
+  await other.getByRole('dialog').getByRole('button', { name: 'Ignorer', exact: true }).click();
+  await soon(() => other.getByRole('dialog').count()).equal(0);
+  assert.deepEqual(await other.evaluate(() => [localStorage.getItem('fiche-ombre:bestiaire'), localStorage.getItem('fiche-ombre:combat')]), [null, null]);
+  assert.equal(await other.getByRole('alert').filter({ hasText: 'bestiaire' }).count(), 0);
+  await button(other, 'Vue de la table').click();
+  await other.getByRole('heading', { name: 'Combat', exact: true }).waitFor();
+  assert.equal(await creature(other, 'Gobelin 1').count(), 0);
   assert.deepEqual(other.errors, []);
   await other.context().close();
 });

@@ -71,6 +71,13 @@ fn a_bad_stat_block_or_too_many_creatures_change_nothing() {
     let mut fight = Fight::default();
     let long = Model { name: "x".repeat(81), ..Model::new("") };
     assert!(matches!(fight.add(&long, 1), Err(AddError::Invalid(r)) if r.field == Field::Name));
+    // A name of zero-width characters alone shows nothing: refused; one
+    // visible letter among them is a name.
+    for invisible in ["\u{200B}\u{200B}", " \u{FEFF}\u{2060} ", "\u{200D}\u{00AD}"] {
+        let blank = Model::new(invisible);
+        assert!(matches!(fight.add(&blank, 1), Err(AddError::Invalid(r)) if r.field == Field::Name), "{invisible:?}");
+    }
+    assert!(Model::new("\u{200B}Orc").check().is_ok());
     let no_health = Model { health: 0, ..Model::new("Gobelin") };
     assert!(matches!(fight.add(&no_health, 1), Err(AddError::Invalid(r)) if r.field == Field::Health));
     let defense = Model { defense: 26, ..Model::new("Gobelin") };

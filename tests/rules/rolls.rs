@@ -307,3 +307,14 @@ fn a_dead_character_acts_no_more_but_can_still_be_edited_healed_and_timed() {
     run(&dead, Command::Heal(Amount::fixed(1).unwrap()), &[]);
     run(&dead, Command::EndOf(Period::Round), &[]);
 }
+
+/// Found by the extreme-numbers harness (tests/save/fuzz.rs): the most
+/// negative modifier a stored stat block can hold is refused, not negated.
+#[test]
+fn a_modifier_at_the_end_of_i32_is_refused_not_negated() {
+    use fiche_ombre::rules::rolls::expression::{DiceExpr, ExpressionError, MAX_MODIFIER};
+    for modifier in [i32::MIN, i32::MIN + 1, -MAX_MODIFIER - 1, i32::MAX] {
+        assert_eq!(DiceExpr::new(1, 6, modifier), Err(ExpressionError::ModifierTooLarge { max: MAX_MODIFIER }));
+    }
+    assert!(DiceExpr::new(1, 6, -MAX_MODIFIER).is_ok());
+}

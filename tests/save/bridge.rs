@@ -55,7 +55,7 @@ fn every_request() -> Vec<Request> {
         Request::Fight { label: "Gobelin 1 : 3 dégâts".into(), fight: change() },
         Request::Time { time: Time::Rest, fight: Some(change()) },
         Request::Keep { bestiary: Some("[]".into()), fight: None },
-        Request::Undo { fight: "{\"creatures\":[2]}".into() },
+        Request::Undo,
         Request::OpenSheet { id: "b".into() },
         Request::Alert { message: "« Plein »".into() },
         Request::Behind { open: true },
@@ -83,7 +83,10 @@ fn every_reply() -> Vec<Reply> {
         Reply::Ran { said: Some("Aline : 3 dégâts.".into()), refusal: None },
         Reply::Said("Fin du round pour 4 personnages.".into()),
         Reply::Undone { said: None, fight: None },
-        Reply::Undone { said: Some("Annulé.".into()), fight: Some("{}".into()) },
+        Reply::Undone {
+            said: Some("Annulé.".into()),
+            fight: Some(FightChange { before: "{}".into(), after: "{\"a\":1}".into() }),
+        },
         Reply::Refused("rechargez la page".into()),
         Reply::Edited(Ok(Edited { events: "[]".into(), sheet: "{\"name\":\"Aline\"}".into() })),
         Reply::Edited(Err(CommandError::TooManyWeapons { max: 20 })),
@@ -189,9 +192,9 @@ impl App for Recorder {
         self.said(format!("keep {bestiary:?} {fight:?}"));
         fight.is_some()
     }
-    fn undo(&self, fight: String) -> (Option<String>, Option<String>) {
-        self.said(format!("undo {fight}"));
-        (Some("undone".into()), Some("before".into()))
+    fn undo(&self) -> (Option<String>, Option<FightChange>) {
+        self.said("undo".into());
+        (Some("undone".into()), None)
     }
     fn open_sheet(&self, id: String) {
         self.said(format!("open_sheet {id}"));
@@ -229,7 +232,7 @@ fn each_request_reaches_its_own_work() {
             "fight Gobelin 1 : 3 dégâts {\"creatures\":[]}",
             "time Rest true",
             "keep Some(\"[]\") None",
-            "undo {\"creatures\":[2]}",
+            "undo",
             "open_sheet b",
             "alert « Plein »",
             "behind true",
@@ -252,7 +255,7 @@ fn each_request_reaches_its_own_work() {
             Reply::Done,
             Reply::Said("Rest".into()),
             Reply::Stored(false),
-            Reply::Undone { said: Some("undone".into()), fight: Some("before".into()) },
+            Reply::Undone { said: Some("undone".into()), fight: None },
             Reply::Done,
             Reply::Done,
             Reply::Done,
@@ -274,8 +277,8 @@ fn a_request_the_rules_refuse_is_answered_in_french_and_does_nothing() {
     assert!(matches!(reply, Reply::Refused(ref m) if m == "refusé : Malformed"), "{reply:?}");
     assert!(app.calls.borrow().is_empty());
     assert_eq!(
-        decode::<Reply>(&answer(&app, &encode(&Request::Undo { fight: "{}".into() }), words)),
-        Ok(Reply::Undone { said: Some("undone".into()), fight: Some("before".into()) })
+        decode::<Reply>(&answer(&app, &encode(&Request::Undo), words)),
+        Ok(Reply::Undone { said: Some("undone".into()), fight: None })
     );
 }
 

@@ -15,6 +15,7 @@ mod fight_record;
 mod file;
 mod fixtures;
 mod foundry;
+mod fuzz;
 mod hostile;
 mod qr;
 mod record;

@@ -112,7 +112,9 @@ impl Model {
     pub fn check(&self) -> Result<(), Refusal> {
         let text = |field, text: &str, min: i64, max: usize| {
             let count = text.trim().chars().count();
-            let bad = count < min as usize || count > max || text.chars().any(|c| c.is_control() && c != '\n');
+            // A name of zero-width characters alone shows nothing on its card.
+            let visible = text.chars().filter(|c| !c.is_whitespace() && !is_invisible(*c)).take(min as usize).count();
+            let bad = visible < min as usize || count > max || text.chars().any(|c| c.is_control() && c != '\n');
             if bad {
                 Err(Refusal { field, min, max: max as i64 })
             } else {
@@ -148,6 +150,12 @@ impl Model {
         }
         Ok(())
     }
+}
+
+/// Characters that take no room on screen: zero-width spaces and joiners,
+/// direction marks, the soft hyphen, the byte order mark.
+fn is_invisible(c: char) -> bool {
+    matches!(c, '\u{00AD}' | '\u{180E}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2064}' | '\u{FEFF}')
 }
 
 /// Whether `text` is a creature's Taille as the rules write it: `1/8`,

@@ -84,7 +84,7 @@ impl DiceExpr {
         if !DIE_SIZES.contains(&sides) {
             return Err(ExpressionError::UnknownDie { sides: u64::from(sides) });
         }
-        if modifier.abs() > MAX_MODIFIER {
+        if modifier.unsigned_abs() > MAX_MODIFIER.unsigned_abs() {
             return Err(ExpressionError::ModifierTooLarge { max: MAX_MODIFIER });
         }
         Ok(DiceExpr { count, sides, modifier })

@@ -153,12 +153,16 @@ impl FightStore {
         }
     }
 
-    /// The table's `Annuler`: the app takes its last step back unless the
-    /// fight changed since in another tab; the fight as it was before the
-    /// step is kept here. What it took back, or why not.
+    /// The table's `Annuler`: the app takes its last step back; the fight
+    /// as it was before the step comes back here, unless another tab changed
+    /// it since (then it stays, and that is said). What it took back.
     pub fn undo(&self) -> Option<String> {
-        let (said, before) = self.host.undo(json(&self.fight.get_untracked()));
-        if let Some(before) = before.and_then(|json| serde_json::from_str::<Fight>(&json).ok()) {
+        let (said, change) = self.host.undo();
+        let Some(change) = change else { return said };
+        if change.after != json(&self.fight.get_untracked()) {
+            return said.map(|said| words::undone_fight_kept(&said));
+        }
+        if let Ok(before) = serde_json::from_str::<Fight>(&change.before) {
             self.fight.set(before);
             self.write_fight();
         }
@@ -189,6 +193,23 @@ fn json(value: &impl serde::Serialize) -> String {
     serde_json::to_string(value).unwrap_or_default()
 }
 
+/// A file's fight, read and checked, or why it is not taken.
+fn file_fight(parts: &TableParts) -> Option<Result<Fight, String>> {
+    parts.fight.as_deref().map(|json| {
+        let fight = serde_json::from_str::<Fight>(json).map_err(|_| words::FILE_FIGHT_UNREADABLE.to_string())?;
+        fight.check().map_err(words::file_fight_refused)?;
+        Ok(fight)
+    })
+}
+
+/// What the import dialog says a file of `Tout exporter` brings beside its
+/// characters, taken only with `Importer`.
+pub fn preview(parts: &TableParts) -> Option<String> {
+    let models = checked_models(parts.bestiary.as_deref()).count();
+    let fight = file_fight(parts).map(|fight| fight.map(|f| f.creatures.len()));
+    words::file_table_preview(models, fight)
+}
+
 /// Brings back what a file of `Tout exporter` carries: its models join
 /// the bestiary (a name already here keeps this one), its fight comes back
 /// when none is going on here; the app keeps them and tells the table
@@ -202,11 +223,7 @@ pub fn bring_back(host: Host, parts: &TableParts) -> Option<String> {
             added += 1;
         }
     }
-    let fight = parts.fight.as_deref().map(|json| {
-        let fight = serde_json::from_str::<Fight>(json).map_err(|_| words::FILE_FIGHT_UNREADABLE.to_string())?;
-        fight.check().map_err(words::file_fight_refused)?;
-        Ok::<Fight, String>(fight)
-    });
+    let fight = file_fight(parts);
     let stored = storage::read(FIGHT_KEY).ok().flatten();
     let going_on =
         || stored.as_deref().map(decode_fight).is_some_and(|s| s.is_ok_and(|s| !s.fight.creatures.is_empty()));

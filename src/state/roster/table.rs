@@ -203,19 +203,11 @@ impl Roster {
         self.table_steps.with(|steps| !steps.is_empty())
     }
 
-    /// The fight as the last table step left it, when it changed it.
-    pub fn last_step_fight(&self) -> Option<String> {
-        self.table_steps.with_untracked(|steps| match steps.last()? {
-            TableStep::Actions { fight, .. } => fight.as_ref().map(|f| f.after.clone()),
-            TableStep::Replaced { .. } => None,
-        })
-    }
-
     /// Takes back the last table step: each character's actions while
     /// they are still its last; a replacement, for every character not
     /// changed since. Returns what it took back, and the fight as it was
     /// before the step when the step changed it.
-    pub fn undo_table_step(&self) -> Option<(Undone, Option<String>)> {
+    pub fn undo_table_step(&self) -> Option<(Undone, Option<FightChange>)> {
         match self.table_steps.try_update(Vec::pop).flatten()? {
             TableStep::Actions { kind, touched, fight } => {
                 let count = self.undo_actions(&touched);
@@ -227,7 +219,7 @@ impl Roster {
                     StepKind::Group => Undone::Group { count },
                     StepKind::Fight(label) => Undone::Replaced { label },
                 };
-                Some((undone, fight.map(|f| f.before)))
+                Some((undone, fight))
             }
             TableStep::Replaced { changed, label } => {
                 for (id, old, new) in changed {

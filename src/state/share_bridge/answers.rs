@@ -185,21 +185,15 @@ impl App for Answers {
         stored
     }
 
-    fn undo(&self, fight_now: String) -> (Option<String>, Option<String>) {
-        // Another tab changed the fight since this step: the step's
-        // characters go back, the fight stays as it is now.
-        let stale = self.roster.last_step_fight().is_some_and(|after| after != fight_now);
-        let Some((undone, before)) = self.roster.undo_table_step() else { return (None, None) };
+    fn undo(&self) -> (Option<String>, Option<FightChange>) {
+        let Some((undone, fight)) = self.roster.undo_table_step() else { return (None, None) };
         let said = match undone {
             Undone::Time { period, count } => text::table_undone(period, count),
             Undone::One { name } => text::roll_undone(&name),
             Undone::Group { count } => text::group_undone(count),
             Undone::Replaced { label } => text::replaced_undone(&label),
         };
-        match stale {
-            true => (Some(words::undone_fight_kept(&said)), None),
-            false => (Some(said), before),
-        }
+        (Some(said), fight)
     }
 
     fn open_sheet(&self, id: String) {

@@ -261,10 +261,10 @@ impl Host {
         self.ask(&Request::Keep { bestiary, fight }) == Reply::Stored(true)
     }
 
-    /// The table's `Annuler`, `fight` the fight as the module holds it:
-    /// what it took back (or why not), and the fight to bring back.
-    pub fn undo(&self, fight: String) -> (Option<String>, Option<String>) {
-        match self.ask(&Request::Undo { fight }) {
+    /// The table's `Annuler`: what it took back, and the fight's change
+    /// in that step, if any.
+    pub fn undo(&self) -> (Option<String>, Option<FightChange>) {
+        match self.ask(&Request::Undo) {
             Reply::Undone { said, fight } => (said, fight),
             _ => (None, None),
         }

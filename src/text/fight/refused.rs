@@ -65,3 +65,24 @@ pub fn brought_back(models: usize, fight: Option<&str>) -> Option<String> {
     let said: Vec<String> = models.into_iter().chain(fight.map(str::to_string)).collect();
     (!said.is_empty()).then(|| said.join(" "))
 }
+
+/// What a file brings beside its characters, in the import dialog:
+/// `fight`, its creatures or why it is not taken.
+pub fn file_table_preview(models: usize, fight: Option<Result<usize, String>>) -> Option<String> {
+    let models = match models {
+        0 => None,
+        1 => Some("1 modèle pour le bestiaire".to_string()),
+        n => Some(format!("{n} modèles pour le bestiaire")),
+    };
+    let (fight, refused) = match fight {
+        Some(Ok(0)) | None => (None, None),
+        Some(Ok(1)) => (Some("un combat d'une créature".to_string()), None),
+        Some(Ok(n)) => (Some(format!("un combat de {n} créatures")), None),
+        Some(Err(refused)) => (None, Some(refused)),
+    };
+    let brought: Vec<String> = models.into_iter().chain(fight).collect();
+    let brought = (!brought.is_empty())
+        .then(|| format!("Ce fichier apporte aussi {}, repris avec « Importer ».", brought.join(" et ")));
+    let said: Vec<String> = brought.into_iter().chain(refused).collect();
+    (!said.is_empty()).then(|| said.join(" "))
+}

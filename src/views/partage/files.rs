@@ -90,18 +90,16 @@ fn export_everything(host: Host, status: WriteSignal<Option<String>>) {
 }
 
 /// A chosen file: the header, then (in another task) the list, then the
-/// characters a few at a time, saying how far it is; the GM's bestiary and
-/// fight come back at once, the characters through the preview, as a
-/// link's (the same file twice adds nothing).
+/// characters a few at a time, saying how far it is; the characters, the
+/// GM's bestiary and fight through the preview, as a link's (the same file
+/// twice adds nothing).
 async fn import_file(host: Host, offer: Offer, content: &str, status: WriteSignal<Option<String>>) {
     let header = match file::header(content) {
         Ok(header) => header,
         Err(file::FileError::NotOurs) => return import_foundry(host, offer, content).await,
         Err(error) => return host.alert(text::file_error(&error)),
     };
-    if let Some(said) = crate::state::fight::bring_back(host, header.table()) {
-        host.alert(said);
-    }
+    let table = header.table().clone();
     next_task().await;
     let opened = match header.split() {
         Ok(opened) => opened,
@@ -127,7 +125,7 @@ async fn import_file(host: Host, offer: Offer, content: &str, status: WriteSigna
         }
     }
     status.set(None);
-    offer.offer(shared, Vec::new());
+    offer.offer_file(shared, table);
 }
 
 /// A file that is not ours, read as a Foundry export: each step in a task

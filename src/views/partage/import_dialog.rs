@@ -109,6 +109,10 @@ fn import(
     if importing.get_untracked().is_some() {
         return;
     }
+    // A file's bestiary and fight come with the player's yes.
+    if let Some(said) = offer.table.get_untracked().and_then(|parts| crate::state::fight::bring_back(host, &parts)) {
+        host.alert(said);
+    }
     let (mut new, mut others) = (Vec::new(), Vec::new());
     for (placement, shared, _) in placed {
         match placement {
@@ -176,6 +180,9 @@ fn Dialog(
                 on:keydown=move |ev| if ev.key() == "Escape" { offer.close() }>
                 <h2 id="import-title">{title}</h2>
                 {body}
+                {offer.table.get().as_ref().and_then(crate::state::fight::preview).map(|said| view! {
+                    <p class="hint" data-testid="import-table">{said}</p>
+                })}
                 {offer.problems.get().into_iter().map(|problem| view! {
                     <p class="field-error" role="alert">{problem}</p>
                 }).collect_view()}
