@@ -22,12 +22,15 @@ use fiche_ombre::rules::character::attributes::{Attribute, Score};
 use fiche_ombre::rules::character::sheet::{Sheet, State};
 use fiche_ombre::rules::command::Command;
 use fiche_ombre::rules::conditions::ConditionCode;
+use fiche_ombre::rules::fight::creature::Model;
+use fiche_ombre::rules::fight::Fight;
 use fiche_ombre::rules::journal::tracker::{SavedTracker, Tracker};
 use fiche_ombre::rules::journal::MAX_JOURNAL;
 use fiche_ombre::rules::rolls::dice::RealRoller;
 use fiche_ombre::rules::rolls::expression::Amount;
 use fiche_ombre::rules::time::clock::Period;
-use fiche_ombre::save::{file, record, share};
+use fiche_ombre::save::{file, foundry, record, share};
+use serde_json::{json, Value};
 
 /// One episode: Folie up to Volonté in 1d6 steps, the madness rolled, ends
 /// of round until it ends (Death is lifted by hand, as a GM would), recovery.
@@ -121,13 +124,59 @@ fn main() {
     let nested = hostile_file(|n| format!("\"n{n}\":{}{},", "[".repeat(100), "]".repeat(100)));
     let wide_ms = median_ms(|| assert!(file::import(&wide).is_ok()));
     let nested_ms = median_ms(|| assert!(file::import(&nested).is_ok()));
+    let (effects_ms, changes_ms, creatures_ms) = hostile_table_inputs();
     println!(
-        "{{\"episodes_per_second\":{per_second:.0},\"record_read_ms\":{record:.2},\"character_read_ms\":{ours:.2},\"file_16mib_wide_ms\":{wide_ms:.0},\"file_16mib_nested_ms\":{nested_ms:.0},\"link_chars\":{},\"full_link_chars\":{},\"json_base64_chars\":{},\"ratio\":{:.3}}}",
+        "{{\"episodes_per_second\":{per_second:.0},\"record_read_ms\":{record:.2},\"character_read_ms\":{ours:.2},\"file_16mib_wide_ms\":{wide_ms:.0},\"file_16mib_nested_ms\":{nested_ms:.0},\"foundry_50k_effects_ms\":{effects_ms:.0},\"foundry_one_effect_6mb_ms\":{changes_ms:.0},\"file_4000_creatures_ms\":{creatures_ms:.0},\"link_chars\":{},\"full_link_chars\":{},\"json_base64_chars\":{},\"ratio\":{:.3}}}",
         link.len() + 1,
         full.len() + 1,
         json_b64.len() + 1,
         (link.len() + 1) as f64 / (json_b64.len() + 1) as f64
     );
+}
+
+/// The inputs that froze or crashed the table (issue 59), each read as the
+/// share module reads it (the longest of its tasks): a Foundry actor with 50,000
+/// effects, one 6.4 MB effect of 100,000 changes, a file whose fight has
+/// 4,000 creatures. Each must be refused (in French) well within a task.
+fn hostile_table_inputs() -> (f64, f64, f64) {
+    let fixture = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/foundry/demonlord-v6.json");
+    let actor: Value = serde_json::from_str(&std::fs::read_to_string(fixture).unwrap()).unwrap();
+    let with_effects = |effects: Vec<Value>| {
+        let mut actor = actor.clone();
+        actor["effects"] = Value::Array(effects);
+        actor.to_string()
+    };
+    let change = json!({"key": "system.characteristics.defense", "mode": 2, "value": "1"});
+    let many = with_effects(vec![json!({"name": "Bouclier", "changes": [change.clone()], "disabled": false}); 50_000]);
+    let huge =
+        with_effects(vec![json!({"name": "x".repeat(100_000), "changes": vec![change; 100_000], "disabled": false})]);
+    // The share module parses in one task and reads in the next: the
+    // longer of the two.
+    let longest_task = |text: &str| {
+        let parse = median_ms(|| assert!(serde_json::from_str::<Value>(text).is_ok()));
+        let json: Value = serde_json::from_str(text).unwrap();
+        parse.max(median_ms(|| assert!(foundry::import(&json).is_err())))
+    };
+    let effects_ms = longest_task(&many);
+    let changes_ms = longest_task(&huge);
+    let mut fight = Fight::default();
+    while fight.creatures.len() < 4_000 {
+        let mut more = Fight::default();
+        more.add(&Model::new("Gobelin"), 20).unwrap();
+        fight.creatures.extend(more.creatures.into_iter().map(|mut c| {
+            c.id = fight.next_id;
+            fight.next_id += 1;
+            c
+        }));
+    }
+    let parts = file::TableParts { bestiary: None, fight: Some(serde_json::to_string(&fight).unwrap()) };
+    let big = file::export_with_table(&[record::encode_character(&reference::reference_character(), 1, "x")], &parts);
+    let creatures_ms = median_ms(|| {
+        let header = file::header(&big).unwrap();
+        let fight: Fight = serde_json::from_str(header.table().fight.as_deref().unwrap()).unwrap();
+        assert!(fight.check().is_err());
+    });
+    (effects_ms, changes_ms, creatures_ms)
 }
 
 /// An export of one character whose extra key `extra` holds items made by

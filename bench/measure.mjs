@@ -678,6 +678,8 @@ try {
   row('madness episodes per second (native)', Math.round(episodes.episodes_per_second).toLocaleString('en'), '', '', '');
   row('read a saved record with a 2,000-line journal (native, median of 21)', `${episodes.record_read_ms.toFixed(2)} ms`, '', '', '');
   row('read its character with serde_json (native)', `${episodes.character_read_ms.toFixed(2)} ms`, '', '', '');
+  row('Foundry actor of 50,000 effects / one 6.4 MB effect of 100,000 changes, refused: longest task (native)', `${episodes.foundry_50k_effects_ms} ms / ${episodes.foundry_one_effect_6mb_ms} ms`, '', '< 200 ms', mark(Math.max(episodes.foundry_50k_effects_ms, episodes.foundry_one_effect_6mb_ms) < 200));
+  row('file whose fight has 4,000 creatures, read and refused (native)', `${episodes.file_4000_creatures_ms} ms`, '', '< 200 ms', mark(episodes.file_4000_creatures_ms < 200));
   row('16 MiB file: 1.2 M extra keys / nested arrays, imported (native)', `${episodes.file_16mib_wide_ms} ms / ${episodes.file_16mib_nested_ms} ms`, '', '< 1 s', mark(Math.max(episodes.file_16mib_wide_ms, episodes.file_16mib_nested_ms) < 1000));
   row('share link, reference character', `${episodes.link_chars} chars`, '', '≤ 300', mark(episodes.link_chars <= 300));
   row('share link, whole sheet (3 weapons, talents, spells)', `${episodes.full_link_chars} chars`, '', '< 2,000', mark(episodes.full_link_chars < 2000));
