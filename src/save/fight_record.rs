@@ -1,11 +1,12 @@
 //! The GM's fight as storage holds it (`fiche-ombre:combat`), kept like a
-//! character's record: `{"version":1,"revision":N,"writer":"…","fight":{…}}`,
-//! the revision and the tab that wrote it deciding between tabs by the
-//! same rules (`save::sync`). Before version 1 the key held the fight
-//! alone; it is read at revision 0.
+//! character's record: the fight's own object with `version`, `revision`
+//! and `writer` beside its fields, the revision and the tab that wrote it
+//! deciding between tabs by the same rules (`save::sync`). A reader of the
+//! fight alone (a file of `Tout exporter`, an older build) passes over
+//! those three keys. Before version 1 the key held the fight alone; it is
+//! read at revision 0.
 
 use serde::Deserialize;
-use serde_json::value::RawValue;
 
 use super::sync::{InStorage, Version};
 use super::unknown;
@@ -34,37 +35,34 @@ pub struct StoredFight {
     pub unknown: Option<String>,
 }
 
-/// The record's head; `fight` absent is the fight written alone, before
-/// version 1.
+/// The record's own keys (all absent from a fight written alone).
 #[derive(Deserialize)]
-struct Head<'a> {
+struct Head {
     #[serde(default)]
     version: u64,
     #[serde(default)]
     revision: u64,
     #[serde(default)]
     writer: String,
-    #[serde(borrow, default)]
-    fight: Option<&'a RawValue>,
 }
 
-fn head(raw: &str) -> Result<Head<'_>, FightRecordError> {
+fn head(raw: &str) -> Result<Head, FightRecordError> {
     let head: Head = serde_json::from_str(raw).map_err(|_| FightRecordError::Unreadable)?;
-    match (head.version, head.fight) {
-        (v, _) if v > FIGHT_RECORD_VERSION => Err(FightRecordError::UnknownVersion(v)),
-        (0, None) | (1, Some(_)) => Ok(head),
-        _ => Err(FightRecordError::Unreadable),
+    match head.version {
+        v if v > FIGHT_RECORD_VERSION => Err(FightRecordError::UnknownVersion(v)),
+        _ => Ok(head),
     }
 }
 
 /// Reads what storage holds under the fight's key, checked.
 pub fn decode_fight(raw: &str) -> Result<StoredFight, FightRecordError> {
     let head = head(raw)?;
-    let fight_json = head.fight.map_or(raw, RawValue::get);
-    let fight: Fight = serde_json::from_str(fight_json).map_err(|_| FightRecordError::Unreadable)?;
+    let fight: Fight = serde_json::from_str(raw).map_err(|_| FightRecordError::Unreadable)?;
     fight.check().map_err(FightRecordError::Refused)?;
     let version = Version { revision: head.revision, writer: head.writer };
-    let unknown = head.fight.and_then(|_| unknown::fields(raw, &encode_fight(&fight_json_of(&fight), &version, None)));
+    let unknown = (head.version == FIGHT_RECORD_VERSION)
+        .then(|| unknown::fields(raw, &encode_fight(&fight_json_of(&fight), &version, None)))
+        .flatten();
     Ok(StoredFight { version, fight, unknown })
 }
 
@@ -77,11 +75,13 @@ pub fn stored_fight_version(raw: Option<&str>) -> InStorage {
     }
 }
 
-/// The record around a fight already written as JSON, with the fields a
-/// newer build left in it put back. `writer` is a tab id: 16 hex digits.
+/// The record of a fight already written as JSON (an object with fields),
+/// with the fields a newer build left in it put back. `writer` is a tab
+/// id: 16 hex digits, nothing to escape.
 pub fn encode_fight(fight_json: &str, version: &Version, unknown: Option<&str>) -> String {
+    let fields = fight_json.strip_prefix('{').unwrap_or(fight_json);
     let record = format!(
-        "{{\"version\":{FIGHT_RECORD_VERSION},\"revision\":{},\"writer\":\"{}\",\"fight\":{fight_json}}}",
+        "{{\"version\":{FIGHT_RECORD_VERSION},\"revision\":{},\"writer\":\"{}\",{fields}",
         version.revision, version.writer
     );
     match unknown {

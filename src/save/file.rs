@@ -108,28 +108,22 @@ pub fn export_records(records: &[String]) -> String {
 
 /// [`export_records`] with the GM's bestiary and fight (`Tout exporter`);
 /// a part that is not JSON is left out.
-pub fn export_with_table<'a>(records: &'a [String], table: &'a TableParts) -> String {
+pub fn export_with_table(records: &[String], table: &TableParts) -> String {
     fn raw(part: Option<&str>) -> Option<&RawValue> {
         part.and_then(|json| serde_json::from_str(json).ok())
     }
-    /// A character's record, or the fight's (`save::fight_record`).
     #[derive(Deserialize)]
     struct Record<'a> {
-        #[serde(borrow, default)]
-        character: Option<&'a RawValue>,
-        #[serde(borrow, default)]
-        fight: Option<&'a RawValue>,
+        #[serde(borrow)]
+        character: &'a RawValue,
     }
-    let record = |json: &'a str| serde_json::from_str::<Record>(json).ok();
-    let characters = records.iter().filter_map(|r| record(r)?.character);
-    // The fight alone, out of its record (one written alone is kept as is).
-    let fight = table.fight.as_deref().and_then(|json| record(json).and_then(|r| r.fight).or_else(|| raw(Some(json))));
+    let characters = records.iter().filter_map(|r| serde_json::from_str::<Record>(r).ok()).map(|r| r.character);
     let file = ExportRaw {
         format: FORMAT,
         version: FILE_VERSION,
         characters: characters.collect(),
         bestiary: raw(table.bestiary.as_deref()),
-        fight,
+        fight: raw(table.fight.as_deref()),
     };
     serde_json::to_string(&file).expect("characters always serialize")
 }

@@ -29,7 +29,7 @@ async function addCreature(page, name) {
 
 const creatureNames = (page) => page.getByTestId('creature').evaluateAll((all) => all.map((c) => c.dataset.name).sort());
 const storedNames = (page) => page.evaluate(() =>
-  ((r) => r.fight ?? r)(JSON.parse(localStorage.getItem('fiche-ombre:combat'))).creatures.map((c) => c.model.name).sort());
+  JSON.parse(localStorage.getItem('fiche-ombre:combat')).creatures.map((c) => c.model.name).sort());
 const undo = (page) => page.locator('.table-time').getByRole('button', { name: 'Annuler', exact: true }).click();
 
 test("two tabs on one fight: Annuler in one never takes away the other's creature", async () => {
@@ -108,7 +108,7 @@ test("a newer build's fields in the stored fight survive this build's steps", as
   await page.evaluate(() => {
     const record = JSON.parse(localStorage.getItem('fiche-ombre:combat'));
     record.room = 'Crypte';
-    record.fight.weather = { rain: true };
+    record.weather = { rain: true };
     localStorage.setItem('fiche-ombre:combat', JSON.stringify({ ...record, revision: record.revision + 1 }));
   });
   await page.reload();
@@ -117,7 +117,7 @@ test("a newer build's fields in the stored fight survive this build's steps", as
   await soon(() => storedNames(page)).deepEqual(['Ogre', 'Orc']);
   const kept = await page.evaluate(() => {
     const record = JSON.parse(localStorage.getItem('fiche-ombre:combat'));
-    return [record.room, record.fight.weather];
+    return [record.room, record.weather];
   });
   assert.deepEqual(kept, ['Crypte', { rain: true }]);
   assert.deepEqual(page.errors, []);
