@@ -61,9 +61,9 @@ test('at 1280 px: goblins on the table, turns, an attack inflicted and undone, t
 
   await addGoblins(page);
   await soon(() => page.getByTestId('creature').evaluateAll((c) => c.map((x) => x.dataset.name))).deepEqual(['Gobelin 1', 'Gobelin 2']);
-  // The form closed; opened again, it keeps what was typed, its attack too.
+  // The form closed; opened again, it starts from a new stat block (issue 60).
   await button(page, 'Ajouter une créature').click();
-  await soon(() => form.getByLabel("Nom de l'attaque", { exact: true }).inputValue()).equal('Lance');
+  await soon(() => form.getByLabel('Nom', { exact: true }).inputValue()).equal('');
   await button(page, 'Ajouter une créature').click();
   await soon(() => form.count()).equal(0);
   await soon(() => turns(page)).deepEqual(['Aline:slow:current', 'Bastien:slow', 'Gobelin 1:slow', 'Gobelin 2:slow']);
@@ -465,13 +465,12 @@ test('a tampered fight in storage is not opened: the GM is told where, and the t
   await soon(() => page.getByTestId('creature').count()).equal(2);
   // 41 creatures, as a hand-edited storage or another build could leave.
   await page.evaluate(() => {
-    const record = JSON.parse(localStorage.getItem('fiche-ombre:combat'));
-    const fight = record.fight;
+    const fight = JSON.parse(localStorage.getItem('fiche-ombre:combat'));
     const first = fight.creatures[0];
     fight.creatures = Array.from({ length: 41 }, (_, id) => ({ ...first, id, model: { ...first.model, name: `Gobelin ${id + 1}` } }));
     fight.participants = fight.participants.filter((p) => !p.who.Creature && p.who.Creature !== 0);
     fight.next_id = 41;
-    localStorage.setItem('fiche-ombre:combat', JSON.stringify({ ...record, revision: record.revision + 1 }));
+    localStorage.setItem('fiche-ombre:combat', JSON.stringify({ ...fight, revision: fight.revision + 1 }));
   });
   // The table view stays open across the reload.
   await page.reload();
@@ -485,8 +484,23 @@ test('a tampered fight in storage is not opened: the GM is told where, and the t
   await soon(() => page.getByTestId('creature').count()).equal(2);
   const aside = await page.evaluate(() => Object.keys(localStorage)
     .filter((k) => k.startsWith('fiche-ombre:illisible:') && k.endsWith(':fiche-ombre:combat'))
-    .map((k) => JSON.parse(localStorage.getItem(k)).fight.creatures.length));
+    .map((k) => JSON.parse(localStorage.getItem(k)).creatures.length));
   assert.deepEqual(aside, [41]);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('after an add, the creature form opens on a new stat block, not the last one', async () => {
+  const page = await openApp(browser, { width: 1280, height: 800 });
+  await button(page, 'Vue de la table').click();
+  await addGoblins(page);
+  await creature(page, 'Gobelin 2').waitFor();
+  await button(page, 'Ajouter une créature').click();
+  const form = page.locator('form.creature-form');
+  const value = (label) => form.getByLabel(label, { exact: true }).inputValue();
+  assert.deepEqual([await value('Nom'), await value('Défense'), await value('Santé'), await value('Nombre')], ['', '10', '10', '1']);
+  assert.equal(await form.getByLabel('Effrayant', { exact: true }).isChecked(), false);
+  assert.equal(await form.locator('fieldset.attack-form').count(), 0);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
@@ -502,6 +516,9 @@ test('the creature form means what is typed: a size that is not one, désavantag
   await form.getByLabel('Taille', { exact: true }).fill('11/2');
   await button(page, 'Ajouter au combat').click();
   await soon(refused).equal('Taille : 1/8, 1/4, 1/2 ou un nombre entier à partir de 1.');
+  const size = form.getByLabel('Taille', { exact: true });
+  assert.equal(await size.evaluate((input) => input.closest('.field').querySelector('[role=alert]')?.textContent),
+    'Taille : 1/8, 1/4, 1/2 ou un nombre entier à partir de 1.');
   await form.getByLabel('Taille', { exact: true }).fill('1/2');
   await form.getByLabel('Santé', { exact: true }).fill('2147483648');
   await button(page, 'Ajouter au combat').click();
@@ -516,6 +533,11 @@ test('the creature form means what is typed: a size that is not one, désavantag
   await form.getByLabel("Avantages de l'attaque", { exact: true }).fill('\u22123');
   await button(page, 'Ajouter au combat').click();
   await soon(refused).match(/^Avantages de l'attaque \(option 1\) : un nombre entier de 0 à 5\.$/);
+  // Said right under the field it is about, which says it is wrong.
+  const boons = form.getByLabel("Avantages de l'attaque", { exact: true });
+  assert.equal(await boons.getAttribute('aria-invalid'), 'true');
+  const beside = await boons.evaluate((input) => input.closest('.field').querySelector('[role=alert]')?.textContent);
+  assert.match(beside, /^Avantages de l'attaque \(option 1\)/);
   await soon(() => page.getByTestId('creature').count()).equal(0);
   assert.deepEqual(page.errors, []);
   await page.context().close();

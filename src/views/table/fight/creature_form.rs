@@ -4,11 +4,44 @@
 use leptos::prelude::*;
 
 use crate::rules::character::attributes::Attribute;
-use crate::rules::fight::creature::{is_size, Against, AttackOption, Model};
+use crate::rules::fight::creature::{is_size, Against, AttackOption, Field, Model};
+use crate::rules::fight::AddError;
 use crate::rules::rolls::expression::Amount;
 use crate::rules::weapons_and_magic::weapons::Range;
 use crate::text;
 use crate::text::fight as words;
+
+/// Where on the form a problem is: a field of the stat block (or its
+/// number of attack options), an attack option's damage, or `Nombre`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Spot {
+    Stat(Field),
+    AttackDamage(usize),
+    Count,
+}
+
+/// What is wrong, said beside the field it is about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Problem {
+    pub(super) spot: Spot,
+    pub(super) message: String,
+}
+
+/// The message `message` about `spot`.
+pub(super) fn at(spot: Spot) -> impl Fn(String) -> Problem {
+    move |message| Problem { spot, message }
+}
+
+impl Problem {
+    /// The rules' refusal of creatures to add, beside the field it names.
+    pub(super) fn of_add(error: AddError) -> Problem {
+        let spot = match error {
+            AddError::Invalid(refusal) => Spot::Stat(refusal.field),
+            AddError::Count | AddError::TooMany { .. } => Spot::Count,
+        };
+        Problem { spot, message: words::add_error(error) }
+    }
+}
 
 /// An attack option as typed.
 #[derive(Clone, Copy)]
@@ -55,16 +88,19 @@ impl AttackForm {
         form
     }
 
-    pub(super) fn read(&self) -> Result<AttackOption, String> {
+    /// The option, the `index`-th of its stat block.
+    pub(super) fn read(&self, index: usize) -> Result<AttackOption, Problem> {
         let damage = Amount::parse(&self.damage.get_untracked())
-            .map_err(|e| format!("{} : {}", words::ATTACK_DAMAGE, text::expression_error(e)))?;
+            .map_err(|e| format!("{} : {}", words::ATTACK_DAMAGE, text::expression_error(e)))
+            .map_err(at(Spot::AttackDamage(index)))?;
         Ok(AttackOption {
             name: self.name.get_untracked().trim().to_string(),
             range: if self.range.get_untracked() == "distance" { Range::Distance } else { Range::Contact },
             against: words::against_name(&self.against.get_untracked()).unwrap_or(Against::Defense),
-            modifier: whole(words::MODIFIER, self.modifier)?,
+            modifier: whole(words::MODIFIER, self.modifier).map_err(at(Spot::Stat(Field::AttackModifier(index))))?,
             // Below 0 it becomes a number the stat block's check refuses, with its bounds.
-            boons: whole(words::ATTACK_BOONS, self.boons)?.max(-1) as u32,
+            boons: whole(words::ATTACK_BOONS, self.boons).map_err(at(Spot::Stat(Field::AttackBoons(index))))?.max(-1)
+                as u32,
             damage,
             effect: self.effect.get_untracked().trim().to_string(),
         })
@@ -111,22 +147,40 @@ pub(super) struct Form {
 
 impl Form {
     pub(super) fn new() -> Form {
-        let ten = || RwSignal::new("10".to_string());
-        Form {
-            name: RwSignal::new(String::new()),
-            difficulty: RwSignal::new("1".into()),
-            size: RwSignal::new("1".into()),
-            defense: ten(),
-            health: ten(),
-            perception: ten(),
-            speed: ten(),
-            attributes: [ten(), ten(), ten(), ten()],
+        let empty = || RwSignal::new(String::new());
+        let form = Form {
+            name: empty(),
+            difficulty: empty(),
+            size: empty(),
+            defense: empty(),
+            health: empty(),
+            perception: empty(),
+            speed: empty(),
+            attributes: [empty(), empty(), empty(), empty()],
             frightening: RwSignal::new(false),
             horrifying: RwSignal::new(false),
-            notes: RwSignal::new(String::new()),
-            count: RwSignal::new("1".into()),
+            notes: empty(),
+            count: empty(),
             attacks: RwSignal::new(Vec::new()),
+        };
+        form.clear();
+        form
+    }
+
+    /// Back to a new stat block: the rules' ordinary numbers, one creature,
+    /// no attack.
+    pub(super) fn clear(&self) {
+        self.name.set(String::new());
+        self.difficulty.set("1".into());
+        self.size.set("1".into());
+        for number in [self.defense, self.health, self.perception, self.speed].iter().chain(&self.attributes) {
+            number.set("10".into());
         }
+        self.frightening.set(false);
+        self.horrifying.set(false);
+        self.notes.set(String::new());
+        self.count.set("1".into());
+        self.attacks.set(Vec::new());
     }
 
     /// The form holding `model`, to change it (its attack options keyed
@@ -153,24 +207,27 @@ impl Form {
         (form, next)
     }
 
-    pub(super) fn read(&self) -> Result<Model, String> {
-        let attacks = self.attacks.get_untracked().iter().map(AttackForm::read).collect::<Result<Vec<_>, _>>()?;
+    pub(super) fn read(&self) -> Result<Model, Problem> {
+        let attacks = self.attacks.get_untracked();
+        let attacks = attacks.iter().enumerate().map(|(i, a)| a.read(i)).collect::<Result<Vec<_>, _>>()?;
         let mut attributes = [10; 4];
         for (slot, (signal, attribute)) in attributes.iter_mut().zip(self.attributes.iter().zip(Attribute::ALL)) {
-            *slot = whole(text::attribute_name(attribute), *signal)?;
+            *slot =
+                whole(text::attribute_name(attribute), *signal).map_err(at(Spot::Stat(Field::Attribute(attribute))))?;
         }
         let size = self.size.get_untracked().trim().to_string();
         if !is_size(&size) {
-            return Err(words::NOT_A_SIZE.to_string());
+            return Err(at(Spot::Stat(Field::Size))(words::NOT_A_SIZE.to_string()));
         }
+        let number = |label, signal, field| whole(label, signal).map_err(at(Spot::Stat(field)));
         Ok(Model {
             name: self.name.get_untracked().trim().to_string(),
-            difficulty: whole(words::DIFFICULTY, self.difficulty)?.max(-1) as u32,
+            difficulty: number(words::DIFFICULTY, self.difficulty, Field::Difficulty)?.max(-1) as u32,
             size,
-            defense: whole(words::DEFENSE, self.defense)?,
-            health: whole(words::HEALTH, self.health)?,
-            perception: whole(words::PERCEPTION, self.perception)?,
-            speed: whole(words::SPEED, self.speed)?,
+            defense: number(words::DEFENSE, self.defense, Field::Defense)?,
+            health: number(words::HEALTH, self.health, Field::Health)?,
+            perception: number(words::PERCEPTION, self.perception, Field::Perception)?,
+            speed: number(words::SPEED, self.speed, Field::Speed)?,
             attributes,
             frightening: self.frightening.get_untracked(),
             horrifying: self.horrifying.get_untracked(),
