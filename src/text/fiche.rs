@@ -223,3 +223,9 @@ pub fn display_name(name: &str) -> &str {
         name
     }
 }
+
+/// Under a field typed while another tab changed it: the text it replaced,
+/// so that nothing of it is lost.
+pub fn typed_over_elsewhere(theirs: &str) -> String {
+    format!("Changé dans un autre onglet pendant votre saisie ; votre texte a remplacé « {theirs} ».")
+}

@@ -490,6 +490,25 @@ test('a tampered fight in storage is not opened: the GM is told where, and the t
   await page.context().close();
 });
 
+test('a creature is compact: Santé, Défense, its attacks and damage; the rest of its card folds, Retirer too', async () => {
+  const page = await openApp(browser, { width: 1280, height: 800 });
+  await button(page, 'Vue de la table').click();
+  await addGoblins(page);
+  const goblin = creature(page, 'Gobelin 1');
+  await goblin.waitFor();
+  const height = await goblin.evaluate((card) => card.getBoundingClientRect().height);
+  assert.ok(height <= 350, `a creature's card is ${Math.round(height)} px tall`);
+  const stats = goblin.getByText('Perception 10 · Vitesse 10 · Taille 1 · Difficulté 1');
+  assert.equal(await stats.isVisible(), false);
+  assert.equal(await goblin.getByRole('button', { name: 'Retirer', exact: true }).isVisible(), false);
+  await goblin.locator('details.creature-more summary').click();
+  await stats.waitFor();
+  await goblin.getByRole('button', { name: 'Retirer', exact: true }).click();
+  await soon(() => page.getByTestId('creature').evaluateAll((c) => c.map((x) => x.dataset.name))).deepEqual(['Gobelin 2']);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('after an add, the creature form opens on a new stat block, not the last one', async () => {
   const page = await openApp(browser, { width: 1280, height: 800 });
   await button(page, 'Vue de la table').click();

@@ -67,6 +67,25 @@ test('alternating edits in two tabs never make a copy', async () => {
   await context.close();
 });
 
+test('the same field typed in one tab and saved in the other: the text it replaces is said, not lost silently', async () => {
+  const { context, one, two } = await twoTabs();
+  await tab(two, 'Fiche');
+  // The first tab types Notes and stays in the field; the second commits its own.
+  await field(one, 'Notes').fill('Notes de cet onglet');
+  // Notes has several lines: Enter is a new line, leaving the field commits it.
+  await field(two, 'Notes').fill("Notes de l'autre onglet");
+  await field(two, 'Notes').press('Tab');
+  assert.ok(await eventually(one, async () => (await one.evaluate(() => Object.keys(localStorage)
+    .filter((k) => k.startsWith('fiche-ombre:perso:'))
+    .map((k) => JSON.parse(localStorage.getItem(k)).character.sheet.profile.texts.notes))).join().includes("l'autre onglet")));
+  await one.waitForTimeout(300);
+  assert.equal(await field(one, 'Notes').inputValue(), 'Notes de cet onglet', 'what is typed stays');
+  await field(one, 'Notes').press('Tab');
+  await one.getByText("Changé dans un autre onglet pendant votre saisie ; votre texte a remplacé « Notes de l'autre onglet ».").waitFor();
+  await soon(() => field(two, 'Notes').inputValue()).equal('Notes de cet onglet');
+  await context.close();
+});
+
 test('deleted in one tab while edited in the other: said, and the edit kept as a copy', async () => {
   const { context, one, two } = await twoTabs({ holdSaves: true });
   await button(one, 'Nouveau personnage').click();

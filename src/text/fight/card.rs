@@ -5,7 +5,7 @@ use crate::rules::conditions::ConditionCode;
 use crate::rules::fight::creature::Model;
 use crate::text::rules::condition_title;
 
-pub const CREATURE_MORE: &str = "États, notes, copie, modifier";
+pub const CREATURE_MORE: &str = "Caractéristiques, états, notes…";
 
 /// « Perception 10 · Vitesse 10 · Taille 1 · Difficulté 1 »
 pub fn creature_numbers(model: &Model) -> String {

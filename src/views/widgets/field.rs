@@ -15,6 +15,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::ids::unique_id;
+use crate::text;
 use crate::rules::character::sheet::MAX_TEXT;
 
 /// What a field does with the text typed into it.
@@ -151,10 +152,12 @@ struct Edit {
     apply: Apply,
     /// The message and the model value it was written about.
     message: RwSignal<Option<(Message, String)>>,
-    /// What the player is typing, until it is committed: while it lasts, a
-    /// change of the model from elsewhere (another tab's save adopted) does
-    /// not overwrite it. Not a signal: the field only follows the model.
-    typing: StoredValue<Option<String>>,
+    /// What the player is typing, until it is committed, and the model's
+    /// value when the typing began: while it lasts, a change of the model
+    /// from elsewhere (another tab's save adopted) does not overwrite it,
+    /// and the commit says what it replaced. Not a signal: the field only
+    /// follows the model.
+    typing: StoredValue<Option<(String, String)>>,
     /// Entered by a tap or a click, the browser puts the caret where the
     /// pointer came up, undoing the selection: that once, it does not.
     just_entered: StoredValue<bool>,
@@ -190,14 +193,16 @@ impl Edit {
     /// The text shown: what is typed, else the model's.
     fn shown(self) -> String {
         let model = self.value.get();
-        self.typing.get_value().unwrap_or(model)
+        self.typing.with_value(|t| t.as_ref().map(|(typed, _)| typed.clone())).unwrap_or(model)
     }
 
     fn input(self, ev: leptos::ev::Event) {
         self.just_entered.set_value(false);
         let text = event_target_value(&ev);
         // Text equal to the model is no edit: the field keeps following it.
-        self.typing.set_value((text != self.value.get_untracked()).then_some(text));
+        let model = self.value.get_untracked();
+        let began = self.typing.with_value(|t| t.as_ref().map(|(_, began)| began.clone())).unwrap_or(model.clone());
+        self.typing.set_value((text != model).then_some((text, began)));
         let early = self.apply.check.and_then(|check| check.run(event_target_value(&ev)));
         self.say(early.map(Message::Refused));
     }
@@ -230,10 +235,14 @@ impl Edit {
     }
 
     fn change(self, ev: leptos::ev::Event) {
-        self.typing.set_value(None);
+        let began = self.typing.try_update_value(Option::take).flatten().map(|(_, began)| began);
+        // Changed elsewhere (another tab) while this was typed: what it
+        // replaces is said, so that nothing of it is lost.
+        let theirs = self.value.get_untracked();
+        let replaced = began.filter(|began| *began != theirs).map(|_| theirs);
         let outcome = self.apply.commit.run(event_target_value(&ev));
         self.say(match outcome {
-            Ok(note) => note.map(Message::Consequence),
+            Ok(note) => note.or(replaced.map(|theirs| text::typed_over_elsewhere(&theirs))).map(Message::Consequence),
             Err(refused) => Some(Message::Refused(refused)),
         });
     }

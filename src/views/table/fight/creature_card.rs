@@ -61,6 +61,7 @@ pub(super) fn CreatureCard(id: u32) -> impl IntoView {
     let attacks = move || {
         creature.with(|c| c.as_ref().map(|c| (0..c.model.attacks.len()).collect::<Vec<_>>()).unwrap_or_default())
     };
+    let remove = move |_| step(words::removal_step(&name()), Box::new(move |f| f.remove(id)));
     view! {
         <li class="creature-card panel" data-testid="creature" data-name=name data-state=move || standing().code()
             data-current=move || (view_state.acting() == Some(Who::Creature(id))).then_some("true")>
@@ -73,23 +74,21 @@ pub(super) fn CreatureCard(id: u32) -> impl IntoView {
                     <button type="button" on:click=move |_| step(words::unconscious_step(&name()), Box::new(move |f| f.knock_out(id)))>{words::UNCONSCIOUS}</button>
                 </div>
             </Show>
-            <Show when=move || standing() != Standing::Dead>
+            <Show when=move || standing() != Standing::Dead
+                fallback=move || view! { <button type="button" on:click=remove>{words::REMOVE}</button> }>
                 <ul class="creature-attacks">
                     <For each=attacks key=|i| *i let:index>
                         <AttackRow creature=id index />
                     </For>
                 </ul>
                 <DamageRow input=amount act />
-                <CreatureMore id creature add_condition />
+                <CreatureMore id creature add_condition remove=Callback::new(remove) />
             </Show>
-            <button type="button" on:click=move |_| step(words::removal_step(&name()), Box::new(move |f| f.remove(id)))>
-                {words::REMOVE}
-            </button>
         </li>
     }
 }
 
-/// A creature's numbers, attributes, and what Terrifiant does to attacks on it.
+/// A creature's Santé and Défense, and what Terrifiant does to attacks on it.
 #[component]
 fn CreatureNumbers(creature: Memo<Option<Creature>>) -> impl IntoView {
     let read = move |f: fn(&Creature) -> String| move || creature.with(|c| c.as_ref().map(f).unwrap_or_default());
@@ -101,10 +100,6 @@ fn CreatureNumbers(creature: Memo<Option<Creature>>) -> impl IntoView {
             " · "{words::DEFENSE}" "<output data-testid="defense-total" data-value=read(|c| c.defense().to_string())>
                 {read(|c| c.defense().to_string())}
             </output>
-            " · "{read(|c| words::creature_numbers(&c.model))}
-        </p>
-        <p class="creature-attributes">
-            {read(|c| words::creature_attributes(&c.model))}
         </p>
         <Show when=move || creature.with(|c| c.as_ref().is_some_and(|c| c.model.horrifying))>
             <p class="hint">{words::HORRIFYING_BANE}</p>
@@ -138,14 +133,16 @@ fn CreatureConditions(
     }
 }
 
-/// Under a fold: a new state, the notes, `Dupliquer`, and `Modifier la
-/// créature` with its form.
+/// Under a fold: the rest of the stat block, a new state, the notes,
+/// `Dupliquer`, `Modifier la créature` with its form, and `Retirer`.
 #[component]
 fn CreatureMore(
     id: u32,
     creature: Memo<Option<Creature>>,
     add_condition: Callback<Command, Option<String>>,
+    remove: Callback<leptos::ev::MouseEvent>,
 ) -> impl IntoView {
+    let read = move |f: fn(&Creature) -> String| move || creature.with(|c| c.as_ref().map(f).unwrap_or_default());
     let store = FightView::use_view().store;
     let editing = RwSignal::new(false);
     let notes = move || creature.with(|c| c.as_ref().map(|c| c.model.notes.clone()).unwrap_or_default());
@@ -158,12 +155,15 @@ fn CreatureMore(
     view! {
         <details class="creature-more">
             <summary>{words::CREATURE_MORE}</summary>
+            <p class="creature-numbers">{read(|c| words::creature_numbers(&c.model))}</p>
+            <p class="creature-attributes">{read(|c| words::creature_attributes(&c.model))}</p>
             <AddCondition on_add=add_condition />
             <p class="creature-notes">{notes}</p>
             <div class="buttons">
                 <button type="button" on:click=duplicate>{words::DUPLICATE}</button>
                 <button type="button" aria-expanded=move || editing.get().to_string()
                     on:click=move |_| editing.update(|e| *e = !*e)>{words::EDIT_CREATURE}</button>
+                <button type="button" on:click=move |ev| remove.run(ev)>{words::REMOVE}</button>
             </div>
             <Show when=move || editing.get()>
                 <EditCreature id done=Callback::new(move |()| editing.set(false)) />
