@@ -5,9 +5,11 @@
 //! know. [`fields`] compares the stored text with the same record written
 //! back by this build and keeps, as a small JSON object of the same shape,
 //! every key this build did not write; [`restore`] puts those keys back into
-//! each later save. Objects are followed key by key; inside a list nothing
-//! can be matched safely (an item removed here would give its fields to the
-//! next one), so a list is always this build's.
+//! each later save. Objects are followed key by key; the items of a list
+//! by their `id` (a weapon, a talent, a creature) or `seq` (a journal
+//! line), never by their place (an item removed here would give its fields
+//! to the next one): a list's kept fields are `[[id, {…}], …]`. Items with
+//! neither are this build's.
 
 use serde::de::{Deserialize, Deserializer, MapAccess, Visitor};
 use serde_json::value::RawValue;
@@ -57,19 +59,79 @@ fn push_entry(out: &mut String, key: &str, value: &str) {
 /// writes it) does not have, at any depth of objects; `None` when there are
 /// none, or when either is not an object.
 pub fn fields(stored: &str, written: &str) -> Option<String> {
+    // What this build wrote itself holds nothing else (the usual case).
+    if stored == written {
+        return None;
+    }
     let (stored, written) = (entries(stored)?, entries(written)?);
     let mut out = String::new();
     for (key, value) in &stored {
         match find(&written, key) {
             None => push_entry(&mut out, key, value.get()),
             Some(ours) => {
-                if let Some(inner) = fields(value.get(), ours.get()) {
+                let inner = match value.get().starts_with('[') {
+                    true => list_fields(value.get(), ours.get()),
+                    false => fields(value.get(), ours.get()),
+                };
+                if let Some(inner) = inner {
                     push_entry(&mut out, key, &inner);
                 }
             }
         }
     }
     (!out.is_empty()).then(|| out + "}")
+}
+
+fn items(json: &str) -> Option<Vec<&RawValue>> {
+    serde_json::from_str(json).ok()
+}
+
+/// An item's identity: its `id`, else its `seq`, as written.
+fn identity(item: &RawValue) -> Option<String> {
+    let entries = entries(item.get())?;
+    find(&entries, "id").or_else(|| find(&entries, "seq")).map(|v| v.get().to_string())
+}
+
+/// Items of `written` by identity, sorted, to find each once.
+fn by_identity<'a>(list: &[&'a RawValue]) -> Vec<(String, &'a RawValue)> {
+    let mut found: Vec<(String, &RawValue)> = list.iter().filter_map(|i| Some((identity(i)?, *i))).collect();
+    found.sort_by(|a, b| a.0.cmp(&b.0));
+    found
+}
+
+fn find_item<'a>(sorted: &[(String, &'a RawValue)], id: &str) -> Option<&'a RawValue> {
+    sorted.binary_search_by(|(k, _)| k.as_str().cmp(id)).ok().map(|at| sorted[at].1)
+}
+
+/// The fields a newer build wrote into the items of a list, matched by
+/// identity with this build's items.
+fn list_fields(stored: &str, written: &str) -> Option<String> {
+    let ours = by_identity(&items(written)?);
+    let mut out = Vec::new();
+    for item in items(stored)? {
+        let Some(id) = identity(item) else { continue };
+        if let Some(inner) = find_item(&ours, &id).and_then(|mine| fields(item.get(), mine.get())) {
+            out.push(format!("[{id},{inner}]"));
+        }
+    }
+    (!out.is_empty()).then(|| format!("[{}]", out.join(",")))
+}
+
+/// `written`'s items with their kept fields (from [`list_fields`]) back.
+fn restore_list(written: &str, kept: &str) -> String {
+    let (Some(ours), Ok(kept)) = (items(written), serde_json::from_str::<Vec<(&RawValue, &RawValue)>>(kept)) else {
+        return written.to_string();
+    };
+    let mut kept: Vec<(String, &RawValue)> = kept.into_iter().map(|(id, f)| (id.get().to_string(), f)).collect();
+    kept.sort_by(|a, b| a.0.cmp(&b.0));
+    let restored: Vec<String> = ours
+        .iter()
+        .map(|item| match identity(item).and_then(|id| find_item(&kept, &id)) {
+            Some(fields) => restore(item.get(), fields.get()),
+            None => item.get().to_string(),
+        })
+        .collect();
+    format!("[{}]", restored.join(","))
 }
 
 /// `written` with the keys of `unknown` (from [`fields`]) put back where
@@ -80,6 +142,9 @@ pub fn restore(written: &str, unknown: &str) -> String {
     for (key, value) in &ours {
         match find(&theirs, key) {
             Some(kept) if value.get().starts_with('{') => push_entry(&mut out, key, &restore(value.get(), kept.get())),
+            Some(kept) if value.get().starts_with('[') => {
+                push_entry(&mut out, key, &restore_list(value.get(), kept.get()))
+            }
             _ => push_entry(&mut out, key, value.get()),
         }
     }

@@ -62,8 +62,9 @@ fn what_a_newer_build_wrote_into_the_record_comes_back_with_our_next_write() {
     let next = encode_fight(&fight_json_of(&changed), &version(3, "bbbbbbbbbbbbbbbb"), Some(&unknown));
     assert!(next.contains("\"room\":\"Crypte\""), "{next}");
     assert!(next.contains("\"weather\":{\"rain\":true}"), "{next}");
-    // Inside a list nothing can be matched safely: a creature's are this build's.
-    assert!(!next.contains("mood"), "{next}");
+    // A creature's go with that creature, found by its id.
+    assert!(next.contains("\"creatures\":[{\"id\":0,\"model\""), "{next}");
+    assert!(next.contains("\"dead\":false,\"mood\":1}"), "{next}");
     let again = decode_fight(&next).unwrap();
     assert_eq!(again.fight, changed);
     assert_eq!(again.version, version(3, "bbbbbbbbbbbbbbbb"));

@@ -228,3 +228,41 @@ fn a_preset_line_naming_a_number_twice_or_out_of_bounds_is_refused() {
         assert!(matches!(decode_character(&forged), Err(RecordError::Invalid(_))), "{forged}");
     }
 }
+
+/// A newer build's fields inside list items (a weapon, a journal line) go
+/// with their item, found by its `id` or `seq`, never by its place: a
+/// weapon removed here takes its fields away, the others keep theirs.
+#[test]
+fn a_newer_builds_fields_in_list_items_follow_their_item() {
+    let full = crate::reference::full_character();
+    let mine = encode_character(&full, 3, "0123abcd0123abcd");
+    let ids: Vec<u32> = full.sheet().weapons().iter().map(|w| w.id).collect();
+    assert!(ids.len() >= 2 && !full.journal().entries().is_empty());
+    let (first, second) = (ids[0], ids[1]);
+    let mut record: serde_json::Value = serde_json::from_str(&mine).unwrap();
+    let sheet = &mut record["character"]["sheet"];
+    sheet["weapons"][0]["rarity"] = "commune".into();
+    sheet["weapons"][1]["rarity"] = "rare".into();
+    record["character"]["journal"]["entries"][0]["mood"] = serde_json::json!({"calm": true});
+    let raw = record.to_string();
+    let stored = decode_character(&raw).unwrap();
+    let json = serde_json::to_string(&stored.character).unwrap();
+    let unknown = unknown_fields(&raw, &stored, &json).expect("the fields inside the lists are seen");
+    // Saved unchanged: every one of them is back in its item.
+    let same = encode_keeping(&json, 4, "0123abcd0123abcd", Some(&unknown));
+    let value = |json: &str| serde_json::from_str::<serde_json::Value>(json).unwrap();
+    let weapons = |record: &str| value(record)["character"]["sheet"]["weapons"].clone();
+    assert_eq!(weapons(&same)[0]["rarity"], "commune");
+    assert_eq!(weapons(&same)[1]["rarity"], "rare");
+    assert_eq!(value(&same)["character"]["journal"]["entries"][0]["mood"]["calm"], true);
+    // The first weapon removed here: its field goes with it, the second
+    // weapon keeps its own (not the removed one's).
+    let mut character = stored.character.clone();
+    character.execute(&Command::RemoveWeapon(first), &mut ScriptedRoller::new([])).unwrap();
+    let json = serde_json::to_string(&character).unwrap();
+    let saved = encode_keeping(&json, 5, "0123abcd0123abcd", Some(&unknown));
+    assert_eq!(weapons(&saved)[0]["id"], second);
+    assert_eq!(weapons(&saved)[0]["rarity"], "rare");
+    assert_eq!(saved.matches("\"rarity\":\"commune\"").count(), 0, "{saved}");
+    assert!(decode_character(&saved).is_ok());
+}

@@ -15,8 +15,8 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::ids::unique_id;
-use crate::text;
 use crate::rules::character::sheet::MAX_TEXT;
+use crate::text;
 
 /// What a field does with the text typed into it.
 #[derive(Clone, Copy)]
