@@ -3,6 +3,7 @@
 //! rules (no browser): `state::storage` and the views call it.
 //!
 //! - [`bridge`]: the messages between the app and its modules;
+//! - [`bestiary_record`]: the GM's bestiary as localStorage holds it;
 //! - [`record`]: what localStorage holds, schema versions 1 and 2;
 //! - [`fight_record`]: the GM's fight as localStorage holds it;
 //! - [`share`]: the link fragment `#p1.…` (postcard, deflate, base64url);
@@ -15,6 +16,7 @@
 //! - [`startup`]: what the app makes of storage when it starts;
 //! - [`update`]: what replacing a character by a newer link changes and loses;
 
+pub mod bestiary_record;
 pub mod bridge;
 pub mod field;
 pub mod fight_record;

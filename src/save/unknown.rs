@@ -8,7 +8,7 @@
 //! each later save. Objects are followed key by key; the items of a list
 //! by their `id` (a weapon, a talent, a creature) or `seq` (a journal
 //! line), never by their place (an item removed here would give its fields
-//! to the next one): a list's kept fields are `[[id, {…}], …]`. Items with
+//! to the next one): a list's kept fields are `{"<id>": {…}, …}`. Items with
 //! neither are this build's.
 
 use serde::de::{Deserialize, Deserializer, MapAccess, Visitor};
@@ -92,41 +92,29 @@ fn identity(item: &RawValue) -> Option<String> {
     find(&entries, "id").or_else(|| find(&entries, "seq")).map(|v| v.get().to_string())
 }
 
-/// Items of `written` by identity, sorted, to find each once.
-fn by_identity<'a>(list: &[&'a RawValue]) -> Vec<(String, &'a RawValue)> {
-    let mut found: Vec<(String, &RawValue)> = list.iter().filter_map(|i| Some((identity(i)?, *i))).collect();
-    found.sort_by(|a, b| a.0.cmp(&b.0));
-    found
-}
-
-fn find_item<'a>(sorted: &[(String, &'a RawValue)], id: &str) -> Option<&'a RawValue> {
-    sorted.binary_search_by(|(k, _)| k.as_str().cmp(id)).ok().map(|at| sorted[at].1)
-}
-
 /// The fields a newer build wrote into the items of a list, matched by
-/// identity with this build's items.
+/// identity with this build's items (most often at the same place), kept
+/// as an object under each item's identity.
 fn list_fields(stored: &str, written: &str) -> Option<String> {
-    let ours = by_identity(&items(written)?);
-    let mut out = Vec::new();
-    for item in items(stored)? {
+    let (stored, ours) = (items(stored)?, items(written)?);
+    let mut out = String::new();
+    for (at, item) in stored.iter().enumerate() {
         let Some(id) = identity(item) else { continue };
-        if let Some(inner) = find_item(&ours, &id).and_then(|mine| fields(item.get(), mine.get())) {
-            out.push(format!("[{id},{inner}]"));
+        let same = |mine: &&&RawValue| identity(mine).as_deref() == Some(id.as_str());
+        let mine = ours.get(at).filter(same).or_else(|| ours.iter().find(same));
+        if let Some(inner) = mine.and_then(|mine| fields(item.get(), mine.get())) {
+            push_entry(&mut out, &id, &inner);
         }
     }
-    (!out.is_empty()).then(|| format!("[{}]", out.join(",")))
+    (!out.is_empty()).then(|| out + "}")
 }
 
 /// `written`'s items with their kept fields (from [`list_fields`]) back.
 fn restore_list(written: &str, kept: &str) -> String {
-    let (Some(ours), Ok(kept)) = (items(written), serde_json::from_str::<Vec<(&RawValue, &RawValue)>>(kept)) else {
-        return written.to_string();
-    };
-    let mut kept: Vec<(String, &RawValue)> = kept.into_iter().map(|(id, f)| (id.get().to_string(), f)).collect();
-    kept.sort_by(|a, b| a.0.cmp(&b.0));
+    let (Some(ours), Some(kept)) = (items(written), entries(kept)) else { return written.to_string() };
     let restored: Vec<String> = ours
         .iter()
-        .map(|item| match identity(item).and_then(|id| find_item(&kept, &id)) {
+        .map(|item| match identity(item).and_then(|id| find(&kept, &id)) {
             Some(fields) => restore(item.get(), fields.get()),
             None => item.get().to_string(),
         })

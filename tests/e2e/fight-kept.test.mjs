@@ -123,3 +123,53 @@ test("a newer build's fields in the stored fight survive this build's steps", as
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+test("the bestiary: a model another tab kept a moment ago stays when this tab keeps one", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await openApp(browser, { context });
+  await toTable(page);
+  await addCreature(page, 'Orc');
+  // Another tab's model, written an instant ago (its event not arrived yet), with a newer build's field.
+  await page.evaluate(() => {
+    const models = JSON.parse(localStorage.getItem('fiche-ombre:bestiaire'));
+    localStorage.setItem('fiche-ombre:bestiaire', JSON.stringify([{ ...models[0], name: 'Troll', portrait: 'troll.png' }, ...models]));
+  });
+  await addCreature(page, 'Ogre');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('fiche-ombre:bestiaire')));
+  assert.deepEqual(stored.map((m) => m.name), ['Ogre', 'Troll', 'Orc']);
+  assert.equal(stored[1].portrait, 'troll.png');
+  await page.locator('details.bestiary summary').click();
+  await soon(() => page.getByTestId('bestiary-model').evaluateAll((all) => all.map((m) => m.dataset.name))).deepEqual(['Ogre', 'Troll', 'Orc']);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('steps made in the same instant in two tabs: each one is in the fight, or said not to be', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const a = await openApp(browser, { context });
+  await toTable(a);
+  const b = await context.newPage();
+  await b.goto(BASE_URL);
+  await toTable(b);
+  const said = (page) => page.getByRole('alert')
+    .filter({ hasText: /venait de modifier le combat|modifié au même moment dans un autre onglet/ }).count();
+  let made = 0;
+  for (let i = 0; i < 6; i += 1) {
+    for (const [page, name] of [[a, `A${i}`], [b, `B${i}`]]) {
+      await button(page, 'Ajouter une créature').click();
+      const form = page.locator('form.creature-form');
+      await form.getByLabel('Nom', { exact: true }).fill(name);
+    }
+    await Promise.all([button(a, 'Ajouter au combat').click(), button(b, 'Ajouter au combat').click()]);
+    made += 2;
+    await a.waitForTimeout(300);
+  }
+  await a.waitForTimeout(500);
+  const kept = (await storedNames(a)).length;
+  const told = (await said(a)) + (await said(b));
+  assert.ok(kept + told >= made, `${kept} creatures kept and ${told} steps said of ${made}`);
+  // Both tabs show the fight storage holds.
+  await soon(() => creatureNames(a)).deepEqual(await storedNames(a));
+  await soon(() => creatureNames(b)).deepEqual(await storedNames(a));
+  await context.close();
+});

@@ -9,6 +9,7 @@ mod reference;
 #[path = "../common/strategies.rs"]
 mod strategies;
 
+mod bestiary_record;
 mod bridge;
 mod every_state;
 mod fight_record;

@@ -7,7 +7,9 @@
 use leptos::prelude::*;
 
 use super::FightStore;
+use crate::rules::fight::bestiary::Full;
 use crate::rules::fight::Fight;
+use crate::save::bestiary_record::BestiaryError;
 use crate::save::fight_record::{decode_fight, encode_fight, fight_json_of, stored_fight_version, FightRecordError};
 use crate::save::sync::{on_other_tab, on_save, Follow, Save, Version};
 use crate::state::storage::{self, StorageError};
@@ -104,11 +106,38 @@ impl FightStore {
         }
     }
 
-    /// Writes the bestiary; kept waiting while storage refuses it.
-    pub(super) fn write_bestiary(&self) {
-        let json = self.bestiary.with_untracked(|models| serde_json::to_string(models).unwrap_or_default());
-        let refused = matches!(storage::write(BESTIARY_KEY, &json), Err(StorageError::WriteRefused));
+    /// Makes `change` to the bestiary storage holds now (another tab's
+    /// models stay), or to this tab's while storage refuses it, and keeps
+    /// it: waiting while storage refuses it. What storage holds that is not
+    /// a list is set aside first.
+    pub(super) fn change_bestiary(&self, change: impl Fn(&str) -> Result<String, BestiaryError>) -> Result<(), Full> {
+        let base = match self.waiting.get_untracked().bestiary {
+            true => self.bestiary.with_untracked(|models| serde_json::to_string(models).unwrap_or_default()),
+            false => storage::read(BESTIARY_KEY).ok().flatten().unwrap_or_else(|| "[]".into()),
+        };
+        let json = match change(&base) {
+            Ok(json) => json,
+            Err(BestiaryError::Full) => return Err(Full),
+            Err(BestiaryError::Unreadable) => {
+                let aside = storage::set_aside(BESTIARY_KEY, &base).is_ok();
+                self.host.alert(words::stored_bestiary_unreadable(aside));
+                change("[]").map_err(|_| Full)?
+            }
+        };
+        self.bestiary.set(super::checked_models(Some(&json)).collect());
+        self.write_bestiary_json(&json);
+        Ok(())
+    }
+
+    fn write_bestiary_json(&self, json: &str) {
+        let refused = matches!(storage::write(BESTIARY_KEY, json), Err(StorageError::WriteRefused));
         self.set_waiting(|w| w.bestiary = refused);
+    }
+
+    /// Writes this tab's bestiary (again, once storage takes it).
+    fn write_bestiary(&self) {
+        let json = self.bestiary.with_untracked(|models| serde_json::to_string(models).unwrap_or_default());
+        self.write_bestiary_json(&json);
     }
 
     /// Writes again what storage refused (room may have been made).

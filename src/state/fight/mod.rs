@@ -12,10 +12,10 @@ use super::browser::new_id;
 use super::share_bridge::Host;
 use super::storage;
 use super::table_parts::{BESTIARY_KEY, FIGHT_KEY};
-use crate::rules::fight::bestiary;
 use crate::rules::fight::creature::Model;
 use crate::rules::fight::fear::Fear;
 use crate::rules::fight::Fight;
+use crate::save::bestiary_record;
 use crate::save::bridge::{Action, FightChange, Time, Who};
 use crate::save::fight_record::{decode_fight, encode_fight, stored_fight_version};
 use crate::save::file::TableParts;
@@ -172,16 +172,13 @@ impl FightStore {
     /// Keeps `model` in the bestiary, under its name (the newest wins); a
     /// new name when the bestiary is full is said, and nothing let go.
     pub fn remember(&self, model: &Model) {
-        let full = self.bestiary.try_update(|models| bestiary::remember(models, model)).and_then(Result::err);
-        match full {
-            Some(_) => self.host.alert(words::bestiary_full(&model.name)),
-            None => self.write_bestiary(),
+        if self.change_bestiary(|stored| bestiary_record::remember(stored, model)).is_err() {
+            self.host.alert(words::bestiary_full(&model.name));
         }
     }
 
     pub fn forget(&self, name: &str) {
-        self.bestiary.update(|models| models.retain(|m| m.name != name));
-        self.write_bestiary();
+        let _ = self.change_bestiary(|stored| bestiary_record::forget(stored, name));
     }
 }
 

@@ -36,6 +36,11 @@ pub fn stored_fight_refused(error: FightError, aside: bool) -> String {
     )
 }
 
+/// The bestiary in storage, unreadable: set aside before the next change.
+pub fn stored_bestiary_unreadable(aside: bool) -> String {
+    format!("Le bestiaire enregistré n'a pas pu être lu : il repart vide.{}", set_aside(aside))
+}
+
 /// A step made on a fight another tab had just changed: not made.
 pub const FIGHT_CHANGED_ELSEWHERE: &str = "Un autre onglet venait de modifier le combat : votre action n'est pas \
      faite. Le combat à jour est affiché ; refaites-la si elle manque.";
