@@ -57,7 +57,15 @@
   // Fiche's panels are the share module's: once the worker has it cached
   // (no byte twice), it is fetched and compiled while the page is idle, so
   // that Fiche opens, and the page prints whole, from the first tap.
+  // `ready` comes as the worker activates, a moment before it takes the
+  // page over (clients.claim): until then the page's fetches would go to
+  // the network.
+  const controlled = new Promise((resolve) => {
+    if (navigator.serviceWorker.controller) resolve();
+    else navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true });
+  });
   navigator.serviceWorker.ready
+    .then(() => controlled)
     .then(() => built)
     .then(() => idle(() => window.ficheOmbreModule('partage').catch(() => {})));
   Promise.all([loaded, built]).then(() => idle(() => {

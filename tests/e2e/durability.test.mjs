@@ -273,11 +273,15 @@ test('storage full: a creature added to the fight stays on the table, and the GM
   await soon(() => page.getByTestId('creature').count()).equal(1);
   await fillStorage(page);
   await addCreature(page, 'Orc');
-  await page.getByRole('alert').filter({ hasText: "Le combat n'a pas pu être enregistré" }).first().waitFor();
+  // One banner for what waits (issue 59), not an alert a step.
+  await page.getByTestId('fight-unsaved').filter({ hasText: "le combat et le bestiaire ne sont pas enregistrés" }).waitFor();
   // Kept on screen for the evening (the bestiary's refusal once read the
   // stored fight back over it).
   await soon(() => page.getByTestId('creature').count()).equal(2);
   await freeStorage(page);
+  await page.getByTestId('fight-unsaved').getByRole('button', { name: "Réessayer d'enregistrer", exact: true }).click();
+  await soon(() => page.getByTestId('fight-unsaved').count()).equal(0);
+  assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('fiche-ombre:combat')).creatures.length), 2);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
