@@ -80,14 +80,11 @@ fn AttackFields(form: AttackForm, all: RwSignal<Vec<AttackForm>>, remove: Callba
     // Its place among the options, which the stat block's refusals name.
     let index = move || all.with(|a| a.iter().position(|f| f.key == form.key).unwrap_or(0));
     let spot = move |field: fn(usize) -> Field| Signal::derive(move || Spot::Stat(field(index())));
-    let against = vec![
-        ("defense", words::DEFENSE),
-        ("strength", "Force"),
-        ("agility", "Agilité"),
-        ("intellect", "Intelligence"),
-        ("will", "Volonté"),
-        ("perception", words::PERCEPTION),
-    ];
+    let attributes = Attribute::ALL.into_iter().map(|a| (a.code(), text::attribute_name(a)));
+    let against = std::iter::once(("defense", words::DEFENSE))
+        .chain(attributes)
+        .chain(std::iter::once(("perception", words::PERCEPTION)))
+        .collect();
     view! {
         <fieldset class="attack-form">
             <legend>{words::ATTACK_NAME}</legend>
