@@ -10,7 +10,7 @@ use super::FightStore;
 use crate::rules::fight::bestiary::Full;
 use crate::rules::fight::Fight;
 use crate::save::bestiary_record::BestiaryError;
-use crate::save::fight_record::{decode_fight, encode_fight, fight_json_of, stored_fight_version, FightRecordError};
+use crate::save::fight_record::{decode_fight, encode_fight, stored_fight_version, FightRecordError};
 use crate::save::sync::{on_other_tab, on_save, Follow, Save, Version};
 use crate::state::storage::{self, StorageError};
 use crate::state::table_parts::{BESTIARY_KEY, FIGHT_KEY};
@@ -78,6 +78,12 @@ impl FightStore {
     /// Writes the fight as it is now, as the next revision of the one this
     /// tab knows; another tab's newer step is never written over.
     pub(super) fn write_fight(&self) -> Written {
+        self.write_fight_json(&self.fight.with_untracked(super::json))
+    }
+
+    /// [`Self::write_fight`] with the fight as it is now already written as
+    /// JSON (a step has it at hand).
+    pub(super) fn write_fight_json(&self, fight_json: &str) -> Written {
         let raw = storage::read(FIGHT_KEY).ok().flatten();
         let (seen, unknown, tab) = self.kept.with_value(|k| (k.seen.clone(), k.unknown.clone(), k.tab.clone()));
         let revision = match on_save(seen.as_ref(), &stored_fight_version(raw.as_deref()), true) {
@@ -90,7 +96,7 @@ impl FightStore {
             }
         };
         let version = Version { revision, writer: tab };
-        let record = self.fight.with_untracked(|f| encode_fight(&fight_json_of(f), &version, unknown.as_deref()));
+        let record = encode_fight(fight_json, &version, unknown.as_deref());
         match storage::write(FIGHT_KEY, &record) {
             Ok(()) => {
                 self.kept.update_value(|k| k.seen = Some(version));
@@ -112,7 +118,7 @@ impl FightStore {
     /// a list is set aside first.
     pub(super) fn change_bestiary(&self, change: impl Fn(&str) -> Result<String, BestiaryError>) -> Result<(), Full> {
         let base = match self.waiting.get_untracked().bestiary {
-            true => self.bestiary.with_untracked(|models| serde_json::to_string(models).unwrap_or_default()),
+            true => self.bestiary.with_untracked(super::json),
             false => storage::read(BESTIARY_KEY).ok().flatten().unwrap_or_else(|| "[]".into()),
         };
         let json = match change(&base) {
@@ -136,8 +142,7 @@ impl FightStore {
 
     /// Writes this tab's bestiary (again, once storage takes it).
     fn write_bestiary(&self) {
-        let json = self.bestiary.with_untracked(|models| serde_json::to_string(models).unwrap_or_default());
-        self.write_bestiary_json(&json);
+        self.write_bestiary_json(&self.bestiary.with_untracked(super::json));
     }
 
     /// Writes again what storage refused (room may have been made).

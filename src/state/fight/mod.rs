@@ -105,7 +105,7 @@ impl FightStore {
         }
         let change = FightChange { before: json(&before), after: json(&after) };
         self.fight.set(after);
-        if self.write_fight() == Written::Overtaken {
+        if self.write_fight_json(&change.after) == Written::Overtaken {
             self.host.alert(words::FIGHT_CHANGED_ELSEWHERE.to_string());
             return Err(Overtaken);
         }
@@ -164,7 +164,7 @@ impl FightStore {
         }
         if let Ok(before) = serde_json::from_str::<Fight>(&change.before) {
             self.fight.set(before);
-            self.write_fight();
+            self.write_fight_json(&change.before);
         }
         said
     }
