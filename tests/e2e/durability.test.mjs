@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { soon, launch, openApp, button, field, enter, tab, expectStored, storedNames, rosterNames } from './support.mjs';
+import { soon, launch, openApp, button, field, enter, tab, expectStored, storedNames, rosterNames, addCreature } from './support.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -253,17 +253,6 @@ test('storage full: the next edit after room is made stores what waited', async 
   await soon(() => field(page, 'Agilité').inputValue()).equal('11');
   await page.context().close();
 });
-
-// A creature of the GM's fight, added from the form (one of it).
-async function addCreature(page, name) {
-  await button(page, 'Ajouter une créature').click();
-  const form = page.locator('form.creature-form');
-  await form.getByLabel('Nom', { exact: true }).fill(name);
-  await form.getByLabel('Défense', { exact: true }).fill('13');
-  await form.getByLabel('Santé', { exact: true }).fill('5');
-  await form.getByLabel('Nombre', { exact: true }).fill('1');
-  await button(page, 'Ajouter au combat').click();
-}
 
 test('storage full: a creature added to the fight stays on the table, and the GM is told', async () => {
   const page = await openApp(browser, { width: 1280, height: 800 });

@@ -3,7 +3,7 @@
 // banner, a new try), and a newer build's fields survive our writes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { soon, launch, openApp, button, BASE_URL } from './support.mjs';
+import { soon, launch, openApp, button, addCreature, BASE_URL } from './support.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -15,16 +15,6 @@ async function toTable(page) {
   await page.getByTestId('character-state').waitFor();
   if (!(await heading.isVisible())) await button(page, 'Vue de la table').click();
   await heading.waitFor();
-}
-
-async function addCreature(page, name) {
-  await button(page, 'Ajouter une créature').click();
-  const form = page.locator('form.creature-form');
-  await form.getByLabel('Nom', { exact: true }).fill(name);
-  await form.getByLabel('Défense', { exact: true }).fill('12');
-  await form.getByLabel('Santé', { exact: true }).fill('8');
-  await form.getByLabel('Nombre', { exact: true }).fill('1');
-  await button(page, 'Ajouter au combat').click();
 }
 
 const creatureNames = (page) => page.getByTestId('creature').evaluateAll((all) => all.map((c) => c.dataset.name).sort());

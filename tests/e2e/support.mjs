@@ -253,3 +253,14 @@ export async function refuseShareModule(context, refusing = () => true) {
   const isShareModule = (url) => url.pathname.endsWith('_bg.wasm') && SHARE_MODULE_FILE.test(url.pathname.split('/').pop());
   await context.route(isShareModule, (route) => (refusing() ? route.abort() : route.continue()));
 }
+
+// A creature of the GM's fight, added from the form (one of it).
+export async function addCreature(page, name) {
+  await button(page, 'Ajouter une créature').click();
+  const form = page.locator('form.creature-form');
+  await form.getByLabel('Nom', { exact: true }).fill(name);
+  await form.getByLabel('Défense', { exact: true }).fill('13');
+  await form.getByLabel('Santé', { exact: true }).fill('5');
+  await form.getByLabel('Nombre', { exact: true }).fill('1');
+  await button(page, 'Ajouter au combat').click();
+}
