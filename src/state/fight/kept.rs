@@ -11,7 +11,7 @@ use crate::rules::fight::bestiary::Full;
 use crate::rules::fight::Fight;
 use crate::save::bestiary_record::BestiaryError;
 use crate::save::fight_record::{decode_fight, encode_fight, stored_fight_version, FightRecordError};
-use crate::save::sync::{on_other_tab, on_save, Follow, Save, Version};
+use crate::save::sync::{on_other_tab, on_save, Follow, InStorage, Save, Version};
 use crate::state::storage::{self, StorageError};
 use crate::state::table_parts::{BESTIARY_KEY, FIGHT_KEY};
 use crate::text::fight as words;
@@ -91,7 +91,7 @@ impl FightStore {
             // Removed by hand or by another build: nothing to lose there.
             Save::DeletedElsewhere => seen.map_or(0, |v| v.revision) + 1,
             Save::Conflict | Save::Skip => {
-                self.adopt_stored();
+                self.adopt_replacing();
                 return Written::Overtaken;
             }
         };
@@ -170,18 +170,44 @@ impl FightStore {
         let raw = storage::read(FIGHT_KEY).ok().flatten();
         let seen = self.kept.with_value(|k| k.seen.clone());
         let incoming = match stored_fight_version(raw.as_deref()) {
-            crate::save::sync::InStorage::Saved(version) => Some(version),
+            InStorage::Saved(version) => Some(version),
             _ => None,
         };
         let waiting = self.waiting.get_untracked().fight;
         match on_other_tab(seen.as_ref(), incoming.as_ref(), waiting) {
             Follow::Ignore => {}
             Follow::Adopt | Follow::Deleted { keep_copy: false } => self.adopt_stored(),
-            Follow::Conflict | Follow::Deleted { keep_copy: true } => {
-                self.adopt_stored();
-                self.host.alert(words::FIGHT_REPLACED_ELSEWHERE.to_string());
-            }
+            Follow::Conflict | Follow::Deleted { keep_copy: true } => self.adopt_replacing(),
         }
+    }
+
+    /// Takes the fight storage holds now. Steps of this tab's it replaced
+    /// (another tab wrote the same revision in the same instant) are made
+    /// again on it, once, and said; what could not be is said too.
+    fn adopt_replacing(&self) {
+        let raw = storage::read(FIGHT_KEY).ok().flatten();
+        let seen = self.kept.with_value(|k| k.seen.clone());
+        let replaced_from = match (seen, stored_fight_version(raw.as_deref())) {
+            (Some(seen), InStorage::Saved(theirs))
+                if theirs.writer != seen.writer && theirs.revision <= seen.revision =>
+            {
+                Some(theirs.revision)
+            }
+            _ => None,
+        };
+        let mine = self.mine.try_update_value(std::mem::take).unwrap_or_default();
+        self.adopt_stored();
+        let Some(from) = replaced_from else { return };
+        let again: Vec<_> = mine.into_iter().filter(|m| m.revision >= from).collect();
+        let whole = again.first().is_some_and(|m| m.revision == from);
+        if !again.is_empty() {
+            self.fight.update(|fight| again.iter().for_each(|m| (m.change)(fight)));
+            self.write_fight();
+        }
+        self.host.alert(match whole {
+            true => words::FIGHT_MERGED.to_string(),
+            false => words::FIGHT_REPLACED_ELSEWHERE.to_string(),
+        });
     }
 
     /// Takes the fight storage holds now, as this tab's.
@@ -189,6 +215,7 @@ impl FightStore {
         let tab = self.kept.with_value(|k| k.tab.clone());
         let (fight, kept, said) = read_stored(tab);
         self.kept.set_value(kept);
+        self.mine.set_value(Vec::new());
         self.set_waiting(|w| w.fight = false);
         self.fight.set(fight);
         if let Some(said) = said {

@@ -6,6 +6,8 @@
 
 mod kept;
 
+use std::rc::Rc;
+
 use leptos::prelude::*;
 
 use super::browser::new_id;
@@ -34,8 +36,26 @@ pub struct FightStore {
     /// What storage refused and waits for room.
     pub waiting: RwSignal<Waiting>,
     kept: StoredValue<Kept>,
+    /// This tab's latest steps, kept to be made again on another tab's fight
+    /// that replaced them (`kept::FightStore::follow_stored`).
+    mine: StoredValue<Vec<Mine>, LocalStorage>,
     host: Host,
 }
+
+/// A step of this tab's, as written: its revision, and the change, to be
+/// made again on a fight another tab wrote in the same instant.
+#[derive(Clone)]
+struct Mine {
+    revision: u64,
+    change: Change,
+}
+
+/// A change of the fight, relative to the fight it is made on (so that it
+/// can be made again on a newer one).
+type Change = Rc<dyn Fn(&mut Fight)>;
+
+/// How many of this tab's latest steps are kept to be made again.
+const MINE_KEPT: usize = 16;
 
 fn read_bestiary() -> Vec<Model> {
     checked_models(storage::read(BESTIARY_KEY).ok().flatten().as_deref()).take(MAX_MODELS).collect()
@@ -63,6 +83,7 @@ impl FightStore {
             bestiary: RwSignal::new(read_bestiary()),
             waiting: RwSignal::new(Waiting::default()),
             kept: StoredValue::new(kept),
+            mine: StoredValue::new_local(Vec::new()),
             host,
         };
         provide_context(store);
@@ -95,27 +116,42 @@ impl FightStore {
 
     /// The fight changed by `change`, from the fight as it is now, and
     /// kept: the step's change for the app, or nothing when it changes
-    /// nothing or another tab's step came first (then said, and shown).
-    fn changed(&self, change: impl FnOnce(&mut Fight)) -> Result<Option<FightChange>, Overtaken> {
-        let before = self.fight.get_untracked();
-        let mut after = before.clone();
-        change(&mut after);
-        if after == before {
-            return Ok(None);
+    /// nothing. A step made on a fight another tab had just changed is made
+    /// again on that tab's fight; said when even that cannot be stored.
+    fn changed(&self, change: Change) -> Result<Option<FightChange>, Overtaken> {
+        for _ in 0..2 {
+            let before = self.fight.get_untracked();
+            let mut after = before.clone();
+            change(&mut after);
+            if after == before {
+                return Ok(None);
+            }
+            let step = FightChange { before: json(&before), after: json(&after) };
+            self.fight.set(after);
+            if self.write_fight_json(&step.after) != Written::Overtaken {
+                self.keep_mine(change);
+                return Ok(Some(step));
+            }
         }
-        let change = FightChange { before: json(&before), after: json(&after) };
-        self.fight.set(after);
-        if self.write_fight_json(&change.after) == Written::Overtaken {
-            self.host.alert(words::FIGHT_CHANGED_ELSEWHERE.to_string());
-            return Err(Overtaken);
-        }
-        Ok(Some(change))
+        self.host.alert(words::FIGHT_CHANGED_ELSEWHERE.to_string());
+        Err(Overtaken)
+    }
+
+    /// Keeps `change`, just written, among this tab's latest steps.
+    fn keep_mine(&self, change: Change) {
+        let Some(revision) = self.kept.with_value(|k| k.seen.as_ref().map(|v| v.revision)) else { return };
+        self.mine.update_value(|mine| {
+            if mine.len() == MINE_KEPT {
+                mine.remove(0);
+            }
+            mine.push(Mine { revision, change });
+        });
     }
 
     /// One step of the fight: `change` edits it; the table's `Annuler`
     /// says `label` and brings this fight back.
-    pub fn step(&self, label: &str, change: impl FnOnce(&mut Fight)) {
-        if let Ok(Some(fight)) = self.changed(change) {
+    pub fn step(&self, label: &str, change: impl Fn(&mut Fight) + 'static) {
+        if let Ok(Some(fight)) = self.changed(Rc::new(change)) {
             self.host.fight_step(label.to_string(), fight);
         }
     }
@@ -129,12 +165,13 @@ impl FightStore {
     /// The Will roll of `ids` against a frightening creature of `kind`,
     /// each marked in the fight as having faced it (with their count of
     /// rests): what to say.
-    pub fn face(&self, ids: Vec<String>, kind: &str, fear: Fear, crowd: bool, rests: &[(String, usize)]) -> String {
-        let Ok(fight) = self.changed(|fight| {
-            for (id, rests) in rests {
-                fight.faced(id, kind, *rests);
+    pub fn face(&self, ids: Vec<String>, kind: &str, fear: Fear, crowd: bool, rests: Vec<(String, usize)>) -> String {
+        let faced = kind.to_string();
+        let Ok(fight) = self.changed(Rc::new(move |fight| {
+            for (id, rests) in &rests {
+                fight.faced(id, &faced, *rests);
             }
-        }) else {
+        })) else {
             return String::new();
         };
         let fight = fight.unwrap_or_else(|| {
@@ -146,8 +183,8 @@ impl FightStore {
 
     /// Time or a rest for the whole table, the fight's part done by
     /// `change` in the same step of the table's `Annuler`: what to say.
-    pub fn time(&self, time: Time, change: impl FnOnce(&mut Fight)) -> String {
-        match self.changed(change) {
+    pub fn time(&self, time: Time, change: impl Fn(&mut Fight) + 'static) -> String {
+        match self.changed(Rc::new(change)) {
             Ok(fight) => self.host.time(time, fight),
             Err(Overtaken) => String::new(),
         }
@@ -163,6 +200,8 @@ impl FightStore {
             return said.map(|said| words::undone_fight_kept(&said));
         }
         if let Ok(before) = serde_json::from_str::<Fight>(&change.before) {
+            // A step taken back is never made again on another tab's fight.
+            self.mine.set_value(Vec::new());
             self.fight.set(before);
             self.write_fight_json(&change.before);
         }
@@ -212,14 +251,17 @@ pub fn preview(parts: &TableParts) -> Option<String> {
 /// when none is going on here; the app keeps them and tells the table
 /// module. Says what it did, if anything.
 pub fn bring_back(host: Host, parts: &TableParts) -> Option<String> {
-    let mut bestiary = read_bestiary();
-    let mut added = 0;
-    for model in checked_models(parts.bestiary.as_deref()) {
-        if bestiary.len() < MAX_MODELS && !bestiary.iter().any(|m| m.name == model.name) {
-            bestiary.push(model);
-            added += 1;
+    // Joined to the list as stored: its models keep what a newer build put in them.
+    let models: Vec<Model> = checked_models(parts.bestiary.as_deref()).collect();
+    let stored = storage::read(BESTIARY_KEY).ok().flatten().unwrap_or_else(|| "[]".into());
+    let (bestiary, added) = match bestiary_record::join(&stored, &models) {
+        Ok(joined) => joined,
+        Err(_) => {
+            let aside = storage::set_aside(BESTIARY_KEY, &stored).is_ok();
+            host.alert(words::stored_bestiary_unreadable(aside));
+            bestiary_record::join("[]", &models).unwrap_or_default()
         }
-    }
+    };
     let fight = file_fight(parts);
     let stored = storage::read(FIGHT_KEY).ok().flatten();
     let going_on =
@@ -233,7 +275,7 @@ pub fn bring_back(host: Host, parts: &TableParts) -> Option<String> {
             (Some(as_next_revision(stored.as_deref(), &fight)), Some(words::FILE_FIGHT_BACK.to_string()))
         }
     };
-    let bestiary = (added > 0).then(|| json(&bestiary));
+    let bestiary = (added > 0).then_some(bestiary);
     if (bestiary.is_some() || fight.is_some()) && !host.keep(bestiary, fight) {
         host.alert(words::NOT_STORED.to_string());
     }

@@ -50,6 +50,11 @@ pub const FIGHT_CHANGED_ELSEWHERE: &str = "Un autre onglet venait de modifier le
 pub const FIGHT_REPLACED_ELSEWHERE: &str = "Le combat a été modifié au même moment dans un autre onglet : c'est sa \
      version qui est gardée et affichée ici. Refaites votre dernière action sur le combat si elle manque.";
 
+/// Another tab wrote the fight in the same instant as this one: this tab's
+/// steps were made again on that tab's fight.
+pub const FIGHT_MERGED: &str = "Le combat a été modifié au même moment dans un autre onglet : vos actions ont \
+     été refaites sur sa version, rien n'est perdu.";
+
 /// `Annuler` of a step whose fight another tab changed since.
 pub fn undone_fight_kept(said: &str) -> String {
     format!("{said} Le combat, modifié depuis dans un autre onglet, reste tel quel.")

@@ -24,26 +24,26 @@ pub struct FightView {
     pub round: Memo<Vec<Turn>>,
 }
 
-/// The fight with every character of `table` given a turn.
-fn seated(fight: &Fight, table: &[(String, Tracker)]) -> Fight {
-    let mut fight = fight.clone();
+/// Gives every character of `table` a turn in `fight`.
+fn seat(fight: &mut Fight, table: &[(String, Tracker)]) {
     fight.seat(&table.iter().map(|(id, _)| id.clone()).collect::<Vec<_>>());
-    fight
 }
 
 /// The round's turns for the fight and the table's characters (tracked).
 pub fn round_of(store: FightStore, table: Memo<Vec<(String, Tracker)>>) -> Vec<Turn> {
-    table.with(|table| {
-        let fight = seated(&store.fight.get(), table);
-        rules_turns::round(&fight.participants, |who| match who {
-            Who::Character(id) => {
-                table.iter().find(|(i, _)| i == id).map(|(_, t)| rules_turns::of_character(t.sheet()))
-            }
-            Who::Creature(id) => fight.creature(*id).map(|c| {
-                let out = c.standing() == crate::rules::fight::creature::Standing::Incapacitated;
-                rules_turns::of_creature(&c.conditions, out, c.dead)
-            }),
-        })
+    table.with(|table| store.fight.with(|fight| round_with(fight, table)))
+}
+
+/// The round's turns of `fight`, every character of `table` seated.
+fn round_with(fight: &Fight, table: &[(String, Tracker)]) -> Vec<Turn> {
+    let mut fight = fight.clone();
+    seat(&mut fight, table);
+    rules_turns::round(&fight.participants, |who| match who {
+        Who::Character(id) => table.iter().find(|(i, _)| i == id).map(|(_, t)| rules_turns::of_character(t.sheet())),
+        Who::Creature(id) => fight.creature(*id).map(|c| {
+            let out = c.standing() == crate::rules::fight::creature::Standing::Incapacitated;
+            rules_turns::of_creature(&c.conditions, out, c.dead)
+        }),
     })
 }
 
@@ -61,9 +61,15 @@ impl FightView {
             .unwrap_or_default()
     }
 
-    /// The fight with every character of the table given a turn.
-    pub fn seated(&self, fight: &Fight) -> Fight {
-        self.table.with(|table| seated(fight, table))
+    /// Gives every character of the table a turn in `fight` (a step's
+    /// first move, made on the fight the step is made on).
+    pub fn seat(&self, fight: &mut Fight) {
+        self.table.with_untracked(|table| seat(fight, table));
+    }
+
+    /// The round's turns of `fight` with the table's characters.
+    pub fn round_for(&self, fight: &Fight) -> Vec<Turn> {
+        self.table.with_untracked(|table| round_with(fight, table))
     }
 
     /// The round's turns, in order (tracked).
@@ -81,9 +87,9 @@ impl FightView {
     /// `Annuler`, said under the clock, and the creatures' reminders said
     /// under the turns. Returns the reminders.
     pub fn end_round(&self) -> String {
-        let seated = self.seated(&self.store.fight.get_untracked());
-        let told = self.store.time(Time::Round, |fight| {
-            *fight = seated;
+        let view_state = *self;
+        let told = self.store.time(Time::Round, move |fight| {
+            view_state.seat(fight);
             fight.end_round();
         });
         self.table_said.set(Some(told));

@@ -29,7 +29,7 @@ pub fn TableHeader() -> impl IntoView {
                 view_state.end_round();
                 return;
             }
-            let told = store.time(time, |fight| match time {
+            let told = store.time(time, move |fight| match time {
                 Time::Minute => fight.pass(Period::Minute),
                 Time::Hour => fight.pass(Period::Hour),
                 _ => {}

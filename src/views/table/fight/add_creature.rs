@@ -120,10 +120,14 @@ pub(super) fn AddCreature() -> impl IntoView {
             Ok(model) => model,
             Err(problem) => return error.set(Some(problem)),
         };
-        let mut outcome = Ok(Vec::new());
-        view_state.store.step(&words::added(count as usize, &model.name), |fight| {
-            outcome = fight.add(&model, count);
-        });
+        // Tried on a copy first: a refused step is no step of Annuler.
+        let outcome = view_state.store.fight.with_untracked(|f| f.clone().add(&model, count).map(|_| ()));
+        if outcome.is_ok() {
+            let added = model.clone();
+            view_state.store.step(&words::added(count as usize, &model.name), move |fight| {
+                let _ = fight.add(&added, count);
+            });
+        }
         match outcome {
             Ok(_) => {
                 view_state.store.remember(&model);
@@ -241,10 +245,13 @@ pub(super) fn EditCreature(id: u32, done: Callback<()>) -> impl IntoView {
             Ok(model) => model,
             Err(problem) => return error.set(Some(problem)),
         };
-        let mut outcome = Ok(());
-        store.step(&words::changed(&model.name), |fight| {
-            outcome = fight.edit(id, model.clone());
-        });
+        let outcome = store.fight.with_untracked(|f| f.clone().edit(id, model.clone()));
+        if outcome.is_ok() {
+            let edited = model.clone();
+            store.step(&words::changed(&model.name), move |fight| {
+                let _ = fight.edit(id, edited.clone());
+            });
+        }
         match outcome {
             Ok(()) => {
                 store.remember(&model);

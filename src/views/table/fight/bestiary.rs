@@ -45,10 +45,13 @@ fn Model(name: String) -> impl IntoView {
         let Ok(n) = count.get_untracked().trim().parse::<u32>() else {
             return error.set(Some(words::not_a_number(words::COUNT)));
         };
-        let mut outcome = Ok(Vec::new());
-        store.step(&words::added(n as usize, &model.name), |fight| {
-            outcome = fight.add(&model, n);
-        });
+        let outcome = store.fight.with_untracked(|f| f.clone().add(&model, n).map(|_| ()));
+        if outcome.is_ok() {
+            let added = model.clone();
+            store.step(&words::added(n as usize, &model.name), move |fight| {
+                let _ = fight.add(&added, n);
+            });
+        }
         match outcome {
             Ok(_) => {
                 error.set(None);

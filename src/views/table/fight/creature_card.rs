@@ -25,10 +25,8 @@ pub(super) fn CreatureCard(id: u32) -> impl IntoView {
     let creature = Memo::new(move |_| store.fight.with(|f| f.creature(id).cloned()));
     let name = move || creature.with(|c| c.as_ref().map(|c| c.model.name.clone()).unwrap_or_default());
     let standing = move || creature.with(|c| c.as_ref().map_or(Standing::Ok, Creature::standing));
-    let step = move |label: String, change: Box<dyn FnOnce(&mut crate::rules::fight::Fight)>| {
-        store.step(&label, |fight| {
-            change(fight);
-        });
+    let step = move |label: String, change: Box<dyn Fn(&mut crate::rules::fight::Fight)>| {
+        store.step(&label, change);
         view_state.said.set(label);
     };
     let amount = AmountInput::new("");
@@ -148,7 +146,7 @@ fn CreatureMore(
     let notes = move || creature.with(|c| c.as_ref().map(|c| c.model.notes.clone()).unwrap_or_default());
     let duplicate = move |_| {
         let name = creature.with_untracked(|c| c.as_ref().map(|c| c.model.name.clone()).unwrap_or_default());
-        store.step(&words::copy_step(&name), |f| {
+        store.step(&words::copy_step(&name), move |f| {
             let _ = f.duplicate(id);
         });
     };

@@ -57,7 +57,7 @@ pub(super) fn FearRolls() -> impl IntoView {
         let faced: Vec<(String, usize)> = view_state.table.with_untracked(|t| {
             t.iter().filter(|(id, _)| ids.contains(id)).map(|(id, t)| (id.clone(), rests(t))).collect()
         });
-        let said = store.face(ids, &kind, fear, crowd.get_untracked(), &faced);
+        let said = store.face(ids, &kind, fear, crowd.get_untracked(), faced);
         view_state.said.set(said);
     };
     view! {

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::rules::fight::turns::{current, Speed, Turn, Who};
+use crate::rules::fight::Fight;
 use crate::text::fight as words;
 use crate::views::table::fight_view::FightView;
 
@@ -21,7 +22,6 @@ pub(super) fn TurnList() -> impl IntoView {
     let turns = view_state.round;
     let next = move |_| {
         let turns = turns.get_untracked();
-        let seated = view_state.seated(&view_state.store.fight.get_untracked());
         let Some(turn) = current(&turns).cloned() else {
             view_state.end_round();
             return;
@@ -33,8 +33,8 @@ pub(super) fn TurnList() -> impl IntoView {
             let reminders = view_state.end_round();
             view_state.said.set(words::played_and_round_ended(&name, &reminders));
         } else {
-            view_state.store.step(&words::turn_passed(&name), |fight| {
-                *fight = seated;
+            view_state.store.step(&words::turn_passed(&name), move |fight| {
+                view_state.seat(fight);
                 fight.played(&turn.who);
             });
             view_state.said.set(words::played(&name));
@@ -102,22 +102,26 @@ fn TurnRow(turn: Turn, current: bool) -> impl IntoView {
     let who = StoredValue::new(turn.who.clone());
     let choose = move |ev: leptos::ev::Event| {
         let speed = if event_target_value(&ev) == "fast" { Speed::Fast } else { Speed::Slow };
-        let seated = view_state.seated(&view_state.store.fight.get_untracked());
         let label = format!("{} : {}", words::turn_of(&view_state.who_name(&who.get_value())), words::speed(speed));
-        view_state.store.step(&label, |fight| {
-            *fight = seated;
+        view_state.store.step(&label, move |fight| {
+            view_state.seat(fight);
             fight.set_choice(&who.get_value(), speed);
         });
     };
     let shift = move |by: isize| {
         move |_| {
-            let seated = view_state.seated(&view_state.store.fight.get_untracked());
-            let round = view_state.turns();
             let label = view_state.who_name(&who.get_value());
+            // Made on the fight the step is made on: its turns, its places.
+            let shift = move |fight: &mut Fight| {
+                view_state.seat(fight);
+                let round = view_state.round_for(fight);
+                fight.shift(&who.get_value(), by, &round)
+            };
             // A press that moves nothing is no step of Annuler.
-            let mut moved = seated.clone();
-            if moved.shift(&who.get_value(), by, &round) {
-                view_state.store.step(&words::move_step(&label), |fight| *fight = moved);
+            if shift(&mut view_state.store.fight.get_untracked()) {
+                view_state.store.step(&words::move_step(&label), move |fight| {
+                    shift(fight);
+                });
             }
         }
     };
