@@ -56,3 +56,19 @@ pub fn forget(stored: &str, name: &str) -> Result<String, BestiaryError> {
     let models = models(stored)?;
     Ok(list(&models.iter().filter(|m| name_of(m) != name).map(|m| m.get()).collect::<Vec<_>>()))
 }
+
+/// `stored` with `models` after its own, those whose name it holds left
+/// out, as many as there is room for: the new list and how many joined.
+pub fn join(stored: &str, models: &[Model]) -> Result<(String, usize), BestiaryError> {
+    let kept = self::models(stored)?;
+    let mut names: Vec<String> = kept.iter().map(|m| name_of(m)).collect();
+    let mut joined = Vec::new();
+    for model in models {
+        if names.len() < MAX_MODELS && !names.contains(&model.name) {
+            names.push(model.name.clone());
+            joined.push(serde_json::to_string(model).unwrap_or_default());
+        }
+    }
+    let all: Vec<&str> = kept.iter().map(|m| m.get()).chain(joined.iter().map(String::as_str)).collect();
+    Ok((list(&all), joined.len()))
+}

@@ -4,7 +4,7 @@
 
 use fiche_ombre::rules::fight::bestiary::MAX_MODELS;
 use fiche_ombre::rules::fight::creature::Model;
-use fiche_ombre::save::bestiary_record::{forget, remember, BestiaryError};
+use fiche_ombre::save::bestiary_record::{forget, join, remember, BestiaryError};
 
 fn names(json: &str) -> Vec<String> {
     let models: Vec<serde_json::Value> = serde_json::from_str(json).unwrap();
@@ -49,4 +49,18 @@ fn a_full_bestiary_refuses_a_new_name_and_lets_none_go() {
 fn what_is_not_a_list_is_refused_to_be_set_aside() {
     assert_eq!(remember("{\"name\":1}", &Model::new("Gobelin")), Err(BestiaryError::Unreadable));
     assert_eq!(forget("[1,", "Gobelin"), Err(BestiaryError::Unreadable));
+}
+
+#[test]
+fn a_files_models_join_after_the_stored_ones_which_keep_a_newer_builds_fields() {
+    let theirs = stored(&[Model::new("Ogre")]).replacen("{\"name\"", "{\"portrait\":\"ogre.png\",\"name\"", 1);
+    let (joined, count) = join(&theirs, &[Model::new("Ogre"), Model::new("Troll"), Model::new("Troll")]).unwrap();
+    assert_eq!(names(&joined), ["Ogre", "Troll"]);
+    assert_eq!(count, 1);
+    assert!(joined.contains("\"portrait\":\"ogre.png\""), "{joined}");
+    // As many as there is room for.
+    let almost: Vec<Model> = (1..MAX_MODELS).map(|i| Model::new(&format!("Modèle {i}"))).collect();
+    let (full, count) = join(&stored(&almost), &[Model::new("A"), Model::new("B")]).unwrap();
+    assert_eq!((names(&full).len(), count), (MAX_MODELS, 1));
+    assert_eq!(join("{}", &[Model::new("A")]), Err(BestiaryError::Unreadable));
 }
