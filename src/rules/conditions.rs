@@ -1,33 +1,36 @@
 //! Conditions (états) with their duration and source, one of each kind
 //! (docs/rules.md, "Insanity" rule 2 and "Settled points: One condition of each kind").
 
+use crate::rules::variants::unit_enum;
 use serde::{Deserialize, Serialize};
 
-/// The conditions the sheet tracks (docs/rules.md, "Insanity" and
-/// "Conditions"). New kinds are added at the end: saved data and links name
-/// them by position or variant name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum ConditionCode {
-    Frightened,
-    Stunned,
-    Dazed,
-    Blinded,
-    Prone,
-    Helpless,
-    Dead,
-    Charmed,
-    Compelled,
-    Deafened,
-    Diseased,
-    Fatigued,
-    Impaired,
-    Poisoned,
-    Grabbed,
-    Immobilized,
-    Slowed,
-    Surprised,
-    Unconscious,
-    Asleep,
+unit_enum! {
+    /// The conditions the sheet tracks (docs/rules.md, "Insanity" and
+    /// "Conditions"). New kinds are added at the end: saved data and links name
+    /// them by position or variant name.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+    pub enum ConditionCode {
+        Frightened,
+        Stunned,
+        Dazed,
+        Blinded,
+        Prone,
+        Helpless,
+        Dead,
+        Charmed,
+        Compelled,
+        Deafened,
+        Diseased,
+        Fatigued,
+        Impaired,
+        Poisoned,
+        Grabbed,
+        Immobilized,
+        Slowed,
+        Surprised,
+        Unconscious,
+        Asleep,
+    }
 }
 
 /// Which attribute rolls a condition makes fail on their own.
@@ -131,15 +134,17 @@ impl ConditionCode {
     }
 }
 
-/// What imposed a condition.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum ConditionSource {
-    /// Rule 2: a gain of Folie.
-    Insanity,
-    /// A row of the madness table.
-    Madness,
-    /// Added by the player or the GM.
-    Manual,
+unit_enum! {
+    /// What imposed a condition.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+    pub enum ConditionSource {
+        /// Rule 2: a gain of Folie.
+        Insanity,
+        /// A row of the madness table.
+        Madness,
+        /// Added by the player or the GM.
+        Manual,
+    }
 }
 
 impl ConditionSource {
@@ -172,15 +177,17 @@ impl Condition {
     }
 }
 
-/// What applying a condition did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Applied {
-    /// The character did not have it.
-    Added,
-    /// It had it for less long: the new one replaced it.
-    Replaced,
-    /// It already had it for as long or longer: nothing changed.
-    Kept,
+unit_enum! {
+    /// What applying a condition did.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+    pub enum Applied {
+        /// The character did not have it.
+        Added,
+        /// It had it for less long: the new one replaced it.
+        Replaced,
+        /// It already had it for as long or longer: nothing changed.
+        Kept,
+    }
 }
 
 /// The active conditions, at most one of each kind, in the order they came.

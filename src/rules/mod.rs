@@ -16,7 +16,8 @@
 //! - [`time`]: the clock and what each end of round, minute or hour checks;
 //! - [`journal`]: what happened (events), the journal, and undo;
 //! - [`command`]: every change to a sheet;
-//! - [`checks`]: checking data from outside.
+//! - [`checks`]: checking data from outside;
+//! - [`variants`]: reading the enums whose variants carry nothing.
 
 pub mod character;
 pub mod checks;
@@ -28,4 +29,5 @@ pub mod insanity;
 pub mod journal;
 pub mod rolls;
 pub mod time;
+pub mod variants;
 pub mod weapons_and_magic;

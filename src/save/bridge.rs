@@ -13,6 +13,7 @@ use crate::rules::command::{Command, CommandError};
 use crate::rules::conditions::ConditionCode;
 use crate::rules::fight::fear::Fear;
 use crate::rules::rolls::expression::Amount;
+use crate::rules::variants::unit_enum;
 
 /// A character of the roster: its id and its saved record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -114,14 +115,16 @@ pub struct Edited {
     pub sheet: String,
 }
 
-/// Which stretch of time passes for everyone.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Time {
-    Round,
-    Minute,
-    Hour,
-    /// `Repos` for everyone.
-    Rest,
+unit_enum! {
+    /// Which stretch of time passes for everyone.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+    pub enum Time {
+        Round,
+        Minute,
+        Hour,
+        /// `Repos` for everyone.
+        Rest,
+    }
 }
 
 /// What a module asks of the app.

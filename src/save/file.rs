@@ -125,7 +125,7 @@ pub fn export_with_table(records: &[String], table: &TableParts) -> String {
         bestiary: raw(table.bestiary.as_deref()),
         fight: raw(table.fight.as_deref()),
     };
-    serde_json::to_string(&file).expect("characters always serialize")
+    serde_json::to_string(&file).unwrap_or_else(|_| unreachable!("characters always serialize"))
 }
 
 /// A file whose header was read: its characters, each still as its text,

@@ -143,7 +143,8 @@ pub struct Packed {
 /// left out.
 pub fn body(identity: &str, sheet: &Sheet, journal: Option<&Journal>) -> Vec<u8> {
     let identity = Some(identity).filter(|id| is_identity(id));
-    postcard::to_allocvec(&PayloadRef { identity, sheet, journal }).expect("a sheet always encodes")
+    postcard::to_allocvec(&PayloadRef { identity, sheet, journal })
+        .unwrap_or_else(|_| unreachable!("a sheet always encodes"))
 }
 
 /// The fragment (without `#`) for a body compressed as a zlib stream.

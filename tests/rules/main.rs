@@ -25,4 +25,5 @@ mod strategies;
 mod support;
 mod time;
 mod undo;
+mod variants;
 mod weapons;

@@ -3,16 +3,19 @@
 use serde::{Deserialize, Serialize};
 
 use super::number::bounded_number;
+use crate::rules::variants::unit_enum;
 
-/// One of the four attributes of a character.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Attribute {
-    /// The default of a new weapon (a fist).
-    #[default]
-    Strength,
-    Agility,
-    Intellect,
-    Will,
+unit_enum! {
+    /// One of the four attributes of a character.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+    pub enum Attribute {
+        /// The default of a new weapon (a fist).
+        #[default]
+        Strength,
+        Agility,
+        Intellect,
+        Will,
+    }
 }
 
 impl Attribute {

@@ -4,20 +4,23 @@
 use serde::{Deserialize, Serialize};
 
 use super::number::bounded_number;
+use crate::rules::variants::unit_enum;
 
 /// Défense never exceeds this, whatever adds to it.
 pub const DEFENSE_CAP: i32 = 25;
 /// Défense while *sans défense*, like an object.
 pub const HELPLESS_DEFENSE: i32 = 5;
 
-/// How an equipment line changes Défense.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Mode {
-    /// Adds its value (which may be negative).
-    #[default]
-    Add,
-    /// Replaces the base with its value; the highest replacement wins.
-    Replace,
+unit_enum! {
+    /// How an equipment line changes Défense.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+    pub enum Mode {
+        /// Adds its value (which may be negative).
+        #[default]
+        Add,
+        /// Replaces the base with its value; the highest replacement wins.
+        Replace,
+    }
 }
 
 impl Mode {

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::number::bounded_number;
+use crate::rules::variants::unit_enum;
 
 bounded_number!(
     /// Niveau, 0..=10.
@@ -26,17 +27,19 @@ bounded_number!(
 /// Longest Notes, in characters.
 pub const MAX_NOTES: usize = 4000;
 
-/// Taille: ¼, ½, 1 … 5.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Size {
-    Quarter,
-    Half,
-    #[default]
-    One,
-    Two,
-    Three,
-    Four,
-    Five,
+unit_enum! {
+    /// Taille: ¼, ½, 1 … 5.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+    pub enum Size {
+        Quarter,
+        Half,
+        #[default]
+        One,
+        Two,
+        Three,
+        Four,
+        Five,
+    }
 }
 
 impl Size {
@@ -56,16 +59,18 @@ impl Size {
     }
 }
 
-/// Which free text of the character (each bounded, see [`Text::max_chars`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Text {
-    NovicePath,
-    ExpertPath,
-    MasterPath,
-    Professions,
-    Languages,
-    Wealth,
-    Notes,
+unit_enum! {
+    /// Which free text of the character (each bounded, see [`Text::max_chars`]).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+    pub enum Text {
+        NovicePath,
+        ExpertPath,
+        MasterPath,
+        Professions,
+        Languages,
+        Wealth,
+        Notes,
+    }
 }
 
 impl Text {

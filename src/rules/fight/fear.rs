@@ -11,12 +11,15 @@ use crate::rules::journal::tracker::Tracker;
 use crate::rules::rolls::dice::Roller;
 use crate::rules::rolls::expression::{Amount, DiceExpr};
 use crate::rules::rolls::roll::{RollKind, RollResult};
+use crate::rules::variants::unit_enum;
 
-/// Which trait the creature has (Terrifiant wins when both are ticked).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum Fear {
-    Frightening,
-    Horrifying,
+unit_enum! {
+    /// Which trait the creature has (Terrifiant wins when both are ticked).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+    pub enum Fear {
+        Frightening,
+        Horrifying,
+    }
 }
 
 /// What a failed roll brought.

@@ -8,13 +8,16 @@ use serde::{Deserialize, Serialize};
 use crate::rules::character::sheet::Sheet;
 use crate::rules::conditions::{ConditionCode, Conditions};
 use crate::rules::insanity::madness::MadnessKind;
+use crate::rules::variants::unit_enum;
 
-/// A fast turn (an action or a move) or a slow one (both).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Speed {
-    Fast,
-    #[default]
-    Slow,
+unit_enum! {
+    /// A fast turn (an action or a move) or a slow one (both).
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+    pub enum Speed {
+        Fast,
+        #[default]
+        Slow,
+    }
 }
 
 /// Who takes a turn: a character of the table by its id, or a creature.

@@ -5,22 +5,25 @@ use serde::{Deserialize, Serialize};
 
 use crate::rules::conditions::ConditionCode;
 use crate::rules::time::clock::{Clock, Period};
+use crate::rules::variants::unit_enum;
 
-/// The twelve rows of the table, in order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum MadnessKind {
-    Death,
-    Catatonia,
-    SelfMutilation,
-    Stupor,
-    Sick,
-    Hallucinations,
-    Violence,
-    Panic,
-    Confusion,
-    Rage,
-    Resolve,
-    Epiphany,
+unit_enum! {
+    /// The twelve rows of the table, in order.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+    pub enum MadnessKind {
+        Death,
+        Catatonia,
+        SelfMutilation,
+        Stupor,
+        Sick,
+        Hallucinations,
+        Violence,
+        Panic,
+        Confusion,
+        Rage,
+        Resolve,
+        Epiphany,
+    }
 }
 
 /// How a madness ends.

@@ -11,44 +11,51 @@ use crate::rules::rolls::boons::BoonRoll;
 use crate::rules::rolls::expression::{Amount, DiceRoll};
 use crate::rules::rolls::roll::{RollKind, RollResult};
 use crate::rules::time::clock::{Clock, Period};
+use crate::rules::variants::unit_enum;
 use crate::rules::weapons_and_magic::magic::Rank;
 use crate::rules::weapons_and_magic::weapons::DamageRoll;
 
-/// Why Folie went down outside a recovery or an Épiphanie.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum LossCause {
-    /// Lowered by hand (the GM's call).
-    Manual,
-    /// Volonté was lowered below Folie.
-    WillLowered,
+unit_enum! {
+    /// Why Folie went down outside a recovery or an Épiphanie.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+    pub enum LossCause {
+        /// Lowered by hand (the GM's call).
+        Manual,
+        /// Volonté was lowered below Folie.
+        WillLowered,
+    }
 }
 
-/// Why a condition ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum ConditionEndCause {
-    /// Its rounds ran out.
-    Expired,
-    /// Rule 3: going mad removes the *effrayé* the insanity imposed.
-    WentMad,
-    /// The madness that imposed it ended.
-    MadnessEnded,
-    /// Removed by hand.
-    Manual,
-    /// *endormi*, woken by damage.
-    Woken,
+unit_enum! {
+    /// Why a condition ended.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+    pub enum ConditionEndCause {
+        /// Its rounds ran out.
+        Expired,
+        /// Rule 3: going mad removes the *effrayé* the insanity imposed.
+        WentMad,
+        /// The madness that imposed it ended.
+        MadnessEnded,
+        /// Removed by hand.
+        Manual,
+        /// *endormi*, woken by damage.
+        Woken,
+    }
 }
 
-/// Why a madness ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum MadnessEndCause {
-    /// An end check succeeded.
-    Check,
-    /// Its time ran out ("at the end of the next …").
-    Time,
-    /// It ends as soon as it is rolled (Épiphanie).
-    AtOnce,
-    /// *Mort* was removed by hand.
-    Manual,
+unit_enum! {
+    /// Why a madness ended.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+    pub enum MadnessEndCause {
+        /// An end check succeeded.
+        Check,
+        /// Its time ran out ("at the end of the next …").
+        Time,
+        /// It ends as soon as it is rolled (Épiphanie).
+        AtOnce,
+        /// *Mort* was removed by hand.
+        Manual,
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -192,15 +199,17 @@ pub enum Event {
 /// The longest [`Event::Note`].
 pub const MAX_NOTE: usize = 200;
 
-/// Why damage went down.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum HealCause {
-    /// `Soigner`, by an amount.
-    Heal,
-    /// `Récupérer`: the healing rate.
-    Recover,
-    /// `Repos`: the healing rate, and castings and uses back.
-    Rest,
+unit_enum! {
+    /// Why damage went down.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+    pub enum HealCause {
+        /// `Soigner`, by an amount.
+        Heal,
+        /// `Récupérer`: the healing rate.
+        Recover,
+        /// `Repos`: the healing rate, and castings and uses back.
+        Rest,
+    }
 }
 
 /// The success threshold of a Will roll against insanity: the game's one.

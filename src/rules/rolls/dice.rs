@@ -23,7 +23,7 @@ impl RealRoller {
         let mut bytes = [0u8; 4];
         // The web and every desktop system provide this source; without it no
         // fair die can be rolled at all, so there is nothing better to do.
-        getrandom::fill(&mut bytes).expect("no cryptographic random source");
+        getrandom::fill(&mut bytes).unwrap_or_else(|_| panic!("no cryptographic random source"));
         u32::from_le_bytes(bytes)
     }
 }

@@ -1,17 +1,20 @@
 //! The character's clock (docs/rules.md, "Time"): it counts ends of round since the
 //! character was created. An end of minute is every 6th, an end of hour every 360th.
 
+use crate::rules::variants::unit_enum;
 use serde::{Deserialize, Serialize};
 
 pub const ROUNDS_PER_MINUTE: u64 = 6;
 pub const ROUNDS_PER_HOUR: u64 = 360;
 
-/// A span of time the clock knows about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Period {
-    Round,
-    Minute,
-    Hour,
+unit_enum! {
+    /// A span of time the clock knows about.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+    pub enum Period {
+        Round,
+        Minute,
+        Hour,
+    }
 }
 
 impl Period {

@@ -6,16 +6,19 @@ use serde::{Deserialize, Serialize};
 
 use crate::rules::character::attributes::Attribute;
 use crate::rules::rolls::expression::{Amount, DiceExpr, DiceRoll, ExpressionError, MAX_FIXED_AMOUNT};
+use crate::rules::variants::unit_enum;
 
 /// Most weapons on one sheet.
 pub const MAX_WEAPONS: usize = 50;
 
-/// `Portée`: contact (Rage adds its d6) or distance.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Range {
-    #[default]
-    Contact,
-    Distance,
+unit_enum! {
+    /// `Portée`: contact (Rage adds its d6) or distance.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+    pub enum Range {
+        #[default]
+        Contact,
+        Distance,
+    }
 }
 
 /// A weapon's damage: a whole number 0 ..= 99 (a fist does 1) or dice.
