@@ -79,7 +79,7 @@ test('at 1280 px: goblins on the table, turns, an attack inflicted and undone, t
   await queueDice(page, [5, 2, 15]);
   await button(page, 'Jet de Volonté contre Gobelin').click();
   await expectDiceUsed(page);
-  await soon(() => page.getByTestId('fight-said').textContent()).match(/Aline : 5, échec, effrayé pour 1d3 \(2\) \+ Folie \(0\) = 2 rounds ; Bastien : 15, réussite/);
+  await soon(() => page.getByTestId('fear-result').textContent()).match(/Aline : 5, échec, effrayé pour 1d3 \(2\) \+ Folie \(0\) = 2 rounds ; Bastien : 15, réussite/);
   await tableCard(page, 'Aline').locator('[data-testid=condition][data-code=frightened]').waitFor();
   await soon(() => button(page, 'Jet de Volonté contre Gobelin').count()).equal(0, 'once per creature until the next rest');
 
@@ -100,6 +100,15 @@ test('at 1280 px: goblins on the table, turns, an attack inflicted and undone, t
   await page.reload();
   await soon(() => spear.getByTestId('attack-result').getAttribute('data-total')).equal('13');
   await soon(() => spear.getByTestId('damage-result').getAttribute('data-value')).equal('4');
+  // The results on screen are the fight's (FIGHT.md): the Will rolls too, and a second tab shows them.
+  await soon(() => page.getByTestId('fear-result').textContent()).match(/Aline : 5, échec/);
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(page.url());
+  const theirs = creature(otherTab, 'Gobelin 1').locator('[data-testid=creature-attack][data-name=Lance]');
+  await soon(() => theirs.getByTestId('attack-result').getAttribute('data-total')).equal('13');
+  await soon(() => theirs.getByTestId('damage-result').getAttribute('data-value')).equal('4');
+  await soon(() => otherTab.getByTestId("fear-result").textContent()).match(/Aline : 5, échec/);
+  await otherTab.close();
   await spear.getByRole('button', { name: 'Infliger à Aline', exact: true }).click();
   await expectDiceUsed(page);
   await soon(() => tableCard(page, 'Aline').getByTestId('health-current').getAttribute('data-value')).equal('6');
@@ -224,7 +233,7 @@ test('at 1280 px: goblins on the table, turns, an attack inflicted and undone, t
   await queueDice(page, [3, 2, 2, 15]);
   await button(page, 'Jet de Volonté contre Ogre').click();
   await expectDiceUsed(page);
-  await soon(() => page.getByTestId('fight-said').textContent()).match(/Aline : 1, échec, gagne 1d3 de Folie ; Bastien : 15, réussite/);
+  await soon(() => page.getByTestId('fear-result').textContent()).match(/Aline : 1, échec, gagne 1d3 de Folie ; Bastien : 15, réussite/);
   await soon(() => tableCard(page, 'Aline').getByTestId('insanity-total').getAttribute('data-value')).equal('2');
 
   // The end of the fight takes the creatures away, after a confirmation.
@@ -427,27 +436,41 @@ for (const [width, height] of [[1280, 800], [768, 1024]]) {
     await soon(() => tableCard(page, 'Dorian').getByTestId('insanity-total').getAttribute('data-value')).equal('1');
 
     const spear = creature(page, 'Gobelin 1').locator('[data-testid=creature-attack][data-name=Lance]');
+    // From here, every gesture (a click, a select, a field filled) is counted and every pixel scrolled summed.
+    await page.evaluate(() => {
+      window.__scrolled = 0;
+      let last = window.scrollY;
+      window.addEventListener('scroll', () => { window.__scrolled += Math.abs(window.scrollY - last); last = window.scrollY; });
+    });
+    let gestures = 0;
+    const gesture = async (action) => { gestures += 1; await action; };
     for (let round = 1; round <= 10; round++) {
       // Gobelin 1 attacks a character in turn: a hit on even rounds (1 damage), a miss on odd ones.
       const target = names[round % 4];
-      await spear.getByLabel('Cible', { exact: true }).selectOption({ label: target });
+      // The last round's roll reads as past until the next one.
+      if (round > 1) await soon(() => spear.getByTestId('attack-result').getAttribute('data-past')).equal('true');
+      await gesture(spear.getByLabel('Cible', { exact: true }).selectOption({ label: target }));
       await queueDice(page, [round % 2 ? 2 : 15]);
-      await spear.getByRole('button', { name: 'Attaquer', exact: true }).click();
+      await gesture(spear.getByRole('button', { name: 'Attaquer', exact: true }).click());
       await soon(() => spear.getByTestId('attack-result').getAttribute('data-hit')).equal(round % 2 ? 'false' : 'true');
+      await soon(() => spear.getByTestId('attack-result').getAttribute('data-past')).equal('false');
       if (round % 2 === 0) {
         await queueDice(page, [1]);
-        await spear.getByRole('button', { name: 'Dégâts', exact: true }).click();
-        await spear.getByRole('button', { name: `Infliger à ${target}`, exact: true }).click();
+        await gesture(spear.getByRole('button', { name: 'Dégâts', exact: true }).click());
+        await gesture(spear.getByRole('button', { name: `Infliger à ${target}`, exact: true }).click());
       }
       await expectDiceUsed(page);
       // The characters strike back: the GM puts 2 damage on Horreur 1.
       const horror = creature(page, 'Horreur 1');
-      await horror.getByLabel('Quantité de dégâts', { exact: true }).fill('2');
-      await horror.getByRole('button', { name: 'Subir des dégâts', exact: true }).click();
-      for (let turn = 0; turn < 10; turn++) await button(page, 'Tour suivant').click();
+      await gesture(horror.getByLabel('Quantité de dégâts', { exact: true }).fill('2'));
+      await gesture(horror.getByRole('button', { name: 'Subir des dégâts', exact: true }).click());
+      for (let turn = 0; turn < 10; turn++) await gesture(button(page, 'Tour suivant').click());
       await soon(() => page.getByTestId('table-round').getAttribute('data-value')).equal(String(round));
       if (round === 1 && SHOTS) await page.screenshot({ path: `${SHOTS}/gm-round-${width}.png` });
     }
+    const scrolled = Math.round(await page.evaluate(() => window.__scrolled));
+    console.log(`the GM's ten rounds at ${width} × ${height}: ${gestures} gestures, ${scrolled} px scrolled`);
+    // docs/performance.md's table: 150 gestures, 100 of them Tour suivant.
     await soon(() => creature(page, 'Horreur 1').getByTestId('health-current').getAttribute('data-value')).equal('10');
     // Five hits of 1: rounds 2, 6 and 10 on Céline, 4 and 8 on Aline.
     await soon(() => tableCard(page, 'Céline').getByTestId('health-current').getAttribute('data-value')).equal('7');

@@ -20,6 +20,7 @@ mod magic;
 mod play;
 mod properties;
 mod rolls;
+mod shown;
 #[path = "../common/strategies.rs"]
 mod strategies;
 mod support;

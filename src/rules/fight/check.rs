@@ -43,6 +43,8 @@ pub enum FightError {
     TooManyFaced {
         count: usize,
     },
+    /// The results on screen hold more than the fight could show.
+    Shown,
 }
 
 impl Fight {
@@ -74,6 +76,9 @@ impl Fight {
         }
         if self.faced.len() > MAX_FACED {
             return Err(FightError::TooManyFaced { count: self.faced.len() });
+        }
+        if !self.shown.is_sane() {
+            return Err(FightError::Shown);
         }
         Ok(())
     }

@@ -9,6 +9,7 @@
 //! - [`fear`]: the Will roll against an Effrayant or Terrifiant creature;
 //! - [`check`]: a fight from outside held to what the fight can make;
 //! - [`bestiary`]: the stat blocks kept for the next fight;
+//! - [`shown`]: the last rolls on screen, kept with the fight;
 //! - here: the fight itself, and every change a GM makes to it.
 
 pub mod attack;
@@ -16,6 +17,7 @@ pub mod bestiary;
 pub mod check;
 pub mod creature;
 pub mod fear;
+pub mod shown;
 pub mod turns;
 
 use serde::{Deserialize, Serialize};
@@ -59,6 +61,9 @@ pub struct Fight {
     pub next_id: u32,
     #[serde(default)]
     pub faced: Vec<Facing>,
+    /// The results on screen (written only when there are some).
+    #[serde(default, skip_serializing_if = "shown::Shown::is_empty")]
+    pub shown: shown::Shown,
 }
 
 /// The number after `base` in a name such as "Gobelin 3" (a bare "Gobelin" is 1).
@@ -125,6 +130,7 @@ impl Fight {
     /// Takes a creature off the table, and its turn.
     pub fn remove(&mut self, id: u32) {
         self.creatures.retain(|c| c.id != id);
+        self.shown.forget_creature(id);
         self.participants.retain(|p| p.who != Who::Creature(id));
     }
 
@@ -298,6 +304,7 @@ impl Fight {
     /// Every creature off the table; the characters' turns wait anew.
     pub fn end(&mut self) {
         self.creatures.clear();
+        self.shown = shown::Shown::default();
         self.participants.retain(|p| matches!(p.who, Who::Character(_)));
         for p in &mut self.participants {
             p.played = false;

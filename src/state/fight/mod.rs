@@ -16,6 +16,7 @@ use super::storage;
 use super::table_parts::{BESTIARY_KEY, FIGHT_KEY};
 use crate::rules::fight::creature::Model;
 use crate::rules::fight::fear::Fear;
+use crate::rules::fight::shown::Shown;
 use crate::rules::fight::Fight;
 use crate::save::bestiary_record;
 use crate::save::bridge::{Action, FightChange, Time, Who};
@@ -156,6 +157,12 @@ impl FightStore {
         }
     }
 
+    /// Shows a result with the fight (kept, and in every tab), no step of
+    /// the table's `Annuler`: taking a step back leaves the rolls on screen.
+    pub fn show(&self, change: impl Fn(&mut Shown) + 'static) {
+        let _ = self.changed(Rc::new(move |fight: &mut Fight| change(&mut fight.shown)));
+    }
+
     /// A creature's hit on a character: the app runs the rules on it, with
     /// `note` first in its journal. Returns the rules' refusal, if any.
     pub fn hit(&self, id: &str, amount: i32, note: String) -> Option<String> {
@@ -196,14 +203,22 @@ impl FightStore {
     pub fn undo(&self) -> Option<String> {
         let (said, change) = self.host.undo();
         let Some(change) = change else { return said };
-        if change.after != json(&self.fight.get_untracked()) {
+        // The results shown since the step stay on screen, whatever it was.
+        let now = self.fight.get_untracked();
+        let with_now = |json: &str| {
+            serde_json::from_str::<Fight>(json).ok().map(|mut fight| {
+                fight.shown = now.shown.clone();
+                fight
+            })
+        };
+        if with_now(&change.after).as_ref() != Some(&now) {
             return said.map(|said| words::undone_fight_kept(&said));
         }
-        if let Ok(before) = serde_json::from_str::<Fight>(&change.before) {
+        if let Some(before) = with_now(&change.before) {
             // A step taken back is never made again on another tab's fight.
             self.mine.set_value(Vec::new());
             self.fight.set(before);
-            self.write_fight_json(&change.before);
+            self.write_fight();
         }
         said
     }

@@ -48,3 +48,8 @@ pub fn option_line(o: &AttackOption) -> String {
     let effect = if o.effect.is_empty() { String::new() } else { format!(" ; {}", o.effect) };
     format!("{} ({range}{modifier}){boons}, contre {} — dégâts {}{effect}", o.name, aimed_at(o.against), o.damage)
 }
+
+/// Before a result rolled in an earlier round: « Round 3 : ».
+pub fn rolled_in_round(round: u64) -> String {
+    format!("Round {round} : ")
+}

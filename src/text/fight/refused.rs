@@ -26,6 +26,7 @@ pub fn fight_error(error: FightError) -> String {
         FightError::TooManyFaced { count } => {
             format!("{} jets de Volonté retenus, {} au plus", grouped(count as i64), grouped(MAX_FACED as i64))
         }
+        FightError::Shown => "les résultats affichés dépassent ce que le combat peut montrer".to_string(),
     }
 }
 

@@ -22,6 +22,8 @@ pub struct FightView {
     pub table_said: RwSignal<Option<String>>,
     /// The round's turns, in the rules' order.
     pub round: Memo<Vec<Turn>>,
+    /// The rounds of the fight so far: what a result is stamped with.
+    pub rounds: Memo<u64>,
 }
 
 /// Gives every character of `table` a turn in `fight`.

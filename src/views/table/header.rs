@@ -15,11 +15,7 @@ pub fn TableHeader() -> impl IntoView {
     let view_state = FightView::use_view();
     let host = view_state.store.host();
     let said = view_state.table_said;
-    // The fight's rounds: the longest run of them among the characters
-    // (one added during the fight has fewer).
-    let rounds = Memo::new(move |_| {
-        view_state.table.with(|t| t.iter().map(|(_, t)| t.journal().rounds_in_a_row()).max().unwrap_or(0))
-    });
+    let rounds = view_state.rounds;
     // The creatures have their time with the characters, in the same step.
     let store = view_state.store;
     let step = move |time: Time| {

@@ -4,29 +4,15 @@
 use leptos::prelude::*;
 
 use crate::rules::character::attributes::Attribute;
-use crate::rules::fight::attack::{attack, AttackRoll, AttackTarget};
+use crate::rules::fight::attack::{attack, AttackTarget};
 use crate::rules::fight::creature::AttackOption;
+use crate::rules::fight::shown::AttackShown;
 use crate::rules::journal::event::Event;
 use crate::rules::rolls::dice::RealRoller;
 use crate::text;
 use crate::text::fight as words;
 use crate::views::table::fight_view::FightView;
 use crate::views::widgets::ids::unique_id;
-
-/// What the row last rolled, shown until its next action, and kept in the
-/// tab's session so that a reload (an update of the app) does not lose it.
-#[derive(Clone, PartialEq, serde::Serialize, serde::Deserialize)]
-struct Rolled {
-    roll: AttackRoll,
-    /// The character aimed at, when one was.
-    target: Option<String>,
-    damage: Option<(i32, String)>,
-    /// Inflicted on this character, with the journal's note of the hit and
-    /// how many such notes its journal then held: once the table's
-    /// `Annuler` takes the hit back, it can be inflicted again.
-    #[serde(default)]
-    inflicted: Option<(String, String, usize)>,
-}
 
 /// How many hits of this `note` stand in the journal of character `id`.
 fn hits_standing(view_state: FightView, id: &str, note: &str) -> usize {
@@ -37,33 +23,6 @@ fn hits_standing(view_state: FightView, id: &str, note: &str) -> usize {
             t.journal().entries().iter().filter(hit).count()
         })
     })
-}
-
-/// Where a row's last roll is kept for this tab: the creature and the
-/// option's place.
-fn session_key(creature: u32, index: usize) -> String {
-    format!("fiche-ombre:attaque:{creature}:{index}")
-}
-
-fn session() -> Option<web_sys::Storage> {
-    web_sys::window().and_then(|w| w.session_storage().ok().flatten())
-}
-
-/// The row's last roll, kept with the names it was rolled under: an undo
-/// can give a creature's number to another one, whose row starts empty.
-fn kept(creature: u32, index: usize, names: &(String, String)) -> Option<Rolled> {
-    let raw = session()?.get_item(&session_key(creature, index)).ok().flatten()?;
-    let (kept_names, rolled): ((String, String), Rolled) = serde_json::from_str(&raw).ok()?;
-    (kept_names == *names).then_some(rolled)
-}
-
-fn keep(creature: u32, index: usize, names: &(String, String), rolled: Option<&Rolled>) {
-    let Some(session) = session() else { return };
-    let key = session_key(creature, index);
-    let _ = match rolled.and_then(|r| serde_json::to_string(&(names, r)).ok()) {
-        Some(json) => session.set_item(&key, &json),
-        None => session.remove_item(&key),
-    };
 }
 
 /// The target as the rules read it: a character's final numbers and states.
@@ -82,6 +41,8 @@ fn target_of(sheet: &crate::rules::character::sheet::Sheet) -> AttackTarget {
 struct Row {
     view_state: FightView,
     creature: u32,
+    /// The option's place in the stat block.
+    index: usize,
     option: Memo<Option<AttackOption>>,
     /// The character aimed at, or "" for a typed Défense.
     target: RwSignal<String>,
@@ -89,7 +50,10 @@ struct Row {
     /// The GM's avantages (positive) or désavantages (negative) for this attack.
     gm: RwSignal<i32>,
     error: RwSignal<Option<String>>,
-    rolled: RwSignal<Option<Rolled>>,
+    /// The creature's and the option's names, as the row was made.
+    names: StoredValue<(String, String)>,
+    /// The row's last roll, as the fight keeps it.
+    rolled: Memo<Option<AttackShown>>,
 }
 
 impl Row {
@@ -122,23 +86,37 @@ impl Row {
         let result = attack(&option, &own, &aimed, self.gm.get_untracked(), &mut RealRoller);
         let chosen = self.target.get_untracked();
         let name = (!chosen.is_empty()).then_some(chosen).filter(|id| !self.view_state.name_of(id).is_empty());
-        self.rolled.set(Some(Rolled { roll: result, target: name, damage: None, inflicted: None }));
+        let shown = AttackShown {
+            creature: self.creature,
+            option: self.index,
+            names: self.names.get_value(),
+            round: self.view_state.rounds.get_untracked(),
+            roll: result,
+            target: name,
+            damage: None,
+            inflicted: None,
+        };
+        self.view_state.store.show(move |s| s.set_attack(shown.clone()));
+    }
+
+    /// Changes the row's last roll, as the fight keeps it.
+    fn update(self, change: impl Fn(&mut AttackShown) + 'static) {
+        let Some(mut shown) = self.rolled.get_untracked() else { return };
+        change(&mut shown);
+        self.view_state.store.show(move |s| s.set_attack(shown.clone()));
     }
 
     fn damage(self) {
         let Some(option) = self.option.get_untracked() else { return };
         let (value, _) = option.damage.resolve(&mut RealRoller);
-        self.rolled.update(|r| {
-            if let Some(r) = r {
-                r.damage = Some((value.max(0), option.damage.to_string()));
-            }
-        });
+        let dice = option.damage.to_string();
+        self.update(move |r| r.damage = Some((value.max(0), dice.clone())));
     }
 
     /// The damage rolled, taken by the character `Cible` names: one table
     /// step. The roll stays on screen, marked, in case that step is undone.
     fn inflict(self) {
-        let Some(Rolled { damage: Some((value, _)), .. }) = self.rolled.get_untracked() else { return };
+        let Some(AttackShown { damage: Some((value, _)), .. }) = self.rolled.get_untracked() else { return };
         let Some(option) = self.option.get_untracked() else { return };
         let id = self.target.get_untracked();
         let character = self.view_state.name_of(&id);
@@ -150,11 +128,7 @@ impl Row {
         match self.view_state.store.hit(&id, value.min(99), note.clone()) {
             None => {
                 self.view_state.said.set(words::hit_label(&note, &character));
-                self.rolled.update(|r| {
-                    if let Some(r) = r {
-                        r.inflicted = Some((id, note, before + 1));
-                    }
-                });
+                self.update(move |r| r.inflicted = Some((id.clone(), note.clone(), before + 1)));
             }
             Some(refusal) => self.error.set(Some(refusal)),
         }
@@ -169,22 +143,26 @@ pub(super) fn AttackRow(creature: u32, index: usize) -> impl IntoView {
         store.fight.with(|f| f.creature(creature).and_then(|c| c.model.attacks.get(index).cloned()))
     });
     let first = view_state.table.with_untracked(|t| t.first().map(|(id, _)| id.clone()).unwrap_or_default());
+    let creature_name = store.fight.with_untracked(|f| f.creature(creature).map(|c| c.model.name.clone()));
+    let names = StoredValue::new((
+        creature_name.unwrap_or_default(),
+        option.with_untracked(|o| o.as_ref().map(|o| o.name.clone()).unwrap_or_default()),
+    ));
+    let rolled = Memo::new(move |_| {
+        names.with_value(|names| store.fight.with(|f| f.shown.attack(creature, index, names).cloned()))
+    });
     let row = Row {
         view_state,
         creature,
+        index,
         option,
         target: RwSignal::new(first),
         typed: RwSignal::new(String::new()),
         gm: RwSignal::new(0),
         error: RwSignal::new(None),
-        rolled: RwSignal::new(None),
+        names,
+        rolled,
     };
-    // The creature's and the option's names, as the row was made.
-    let names =
-        (row.creature_name(), option.with_untracked(|o| o.as_ref().map(|o| o.name.clone()).unwrap_or_default()));
-    let rolled = row.rolled;
-    rolled.set(kept(creature, index, &names));
-    Effect::new(move |_| rolled.with(|r| keep(creature, index, &names, r.as_ref())));
     let Row { target, typed, gm, error, .. } = row;
     view! {
         <li class="creature-attack" data-testid="creature-attack" data-name=move || option.with(|o| o.as_ref().map(|o| o.name.clone()).unwrap_or_default())>
@@ -205,7 +183,7 @@ pub(super) fn AttackRow(creature: u32, index: usize) -> impl IntoView {
 /// « Infligé à <nom>. » while that hit stands.
 #[component]
 fn Outcome(
-    rolled: RwSignal<Option<Rolled>>,
+    rolled: Memo<Option<AttackShown>>,
     option: Memo<Option<AttackOption>>,
     target: RwSignal<String>,
     inflict: Callback<()>,
@@ -222,9 +200,12 @@ fn Outcome(
         rolled.get().map(|r| {
             let aimed = option.with_untracked(|o| o.as_ref().map(|o| words::aimed_at(o.against)).unwrap_or_default());
             let who = r.target.as_ref().map(|id| view_state.name_of(id));
+            // An earlier round's roll reads as past: its round first, greyed.
+            let past = move || r.round < view_state.rounds.get();
             view! {
-                <p class="attack-result" data-testid="attack-result" data-total=r.roll.total.to_string()
-                    data-target=r.roll.target.to_string() data-hit=r.roll.hit.to_string()>
+                <p class="attack-result" class:past=past data-testid="attack-result" data-total=r.roll.total.to_string()
+                    data-target=r.roll.target.to_string() data-hit=r.roll.hit.to_string() data-past=move || past().to_string()>
+                    {move || past().then(|| words::rolled_in_round(r.round))}
                     {words::attack_result(&r.roll, &aimed, who.as_deref())}
                 </p>
                 {r.damage.map(|(value, dice)| {

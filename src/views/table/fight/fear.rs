@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use crate::rules::fight::creature::kind;
 use crate::rules::fight::fear::Fear;
+use crate::rules::fight::shown::FearShown;
 use crate::rules::journal::event::{Event, HealCause};
 use crate::rules::journal::tracker::Tracker;
 use crate::text::fight as words;
@@ -58,9 +59,22 @@ pub(super) fn FearRolls() -> impl IntoView {
             t.iter().filter(|(id, _)| ids.contains(id)).map(|(id, t)| (id.clone(), rests(t))).collect()
         });
         let said = store.face(ids, &kind, fear, crowd.get_untracked(), faced);
-        view_state.said.set(said);
+        // Said where the fight keeps it, not in the line of the last step.
+        view_state.said.set(String::new());
+        let round = view_state.rounds.get_untracked();
+        store.show(move |s| s.fear = Some(FearShown { round, said: said.clone() }));
     };
+    let last = Memo::new(move |_| store.fight.with(|f| f.shown.fear.clone()));
     view! {
+        {move || last.get().map(|fear| {
+            let past = fear.round < view_state.rounds.get();
+            view! {
+                <p class="fear-result" class:past=past role="status" data-testid="fear-result">
+                    {past.then(|| words::rolled_in_round(fear.round))}
+                    {fear.said}
+                </p>
+            }
+        })}
         <Show when=move || !pending.with(Vec::is_empty)>
             <div class="fear-rolls" role="group" aria-label="Créatures effrayantes">
                 {move || pending.get().into_iter().map(|(kind, fear, ids)| {

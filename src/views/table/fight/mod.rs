@@ -41,7 +41,11 @@ pub fn TablePanel() -> impl IntoView {
     let table = Memo::new(move |_| host.table());
     let said = RwSignal::new(String::new());
     let round = Memo::new(move |_| round_of(store, table));
-    provide_context(FightView { store, table, said, table_said: RwSignal::new(None), round });
+    // The fight's rounds: the longest run of them among the characters
+    // (one added during the fight has fewer).
+    let rounds =
+        Memo::new(move |_| table.with(|t| t.iter().map(|(_, t)| t.journal().rounds_in_a_row()).max().unwrap_or(0)));
+    provide_context(FightView { store, table, said, table_said: RwSignal::new(None), round, rounds });
     provide_context(TableFolie(AmountInput::new("")));
     // The characters first, as on paper; then the turns, right above the
     // creatures they alternate with.
