@@ -21,7 +21,8 @@ if [ ${#names[@]} -eq 0 ]; then
   names=(insanity/mod insanity/madness time/mod time/clock character/defense health/mod health/healing
     rolls/boons rolls/roll rolls/expression rolls/dice conditions command journal/tracker character/perception
     character/attributes character/number character/presets character/profile character/sheet
-    weapons_and_magic/weapons weapons_and_magic/magic weapons_and_magic/magic_commands)
+    weapons_and_magic/weapons weapons_and_magic/magic weapons_and_magic/magic_commands character/speed
+    fight/mod fight/creature fight/turns fight/attack fight/fear fight/check fight/shown variants)
 fi
 files=()
 for f in "${names[@]}"; do

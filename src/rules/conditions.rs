@@ -56,6 +56,18 @@ pub struct Effects {
     pub no_actions: bool,
     /// Défense 5, like an object.
     pub defense_five: bool,
+    /// What it leaves of Vitesse.
+    pub movement: Movement,
+}
+
+/// What a state leaves of a character's Vitesse (`character::speed`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Movement {
+    Free,
+    /// No movement: Vitesse 0.
+    None,
+    AtMost(i32),
+    Halved,
 }
 
 impl ConditionCode {
@@ -120,16 +132,25 @@ impl ConditionCode {
     /// Its own effects on rolls and Défense (not those it counts as).
     pub fn effects(self) -> Effects {
         use ConditionCode::*;
-        let none =
-            Effects { bane: false, bane_on_body: false, fails: Fails::No, no_actions: false, defense_five: false };
+        let none = Effects {
+            bane: false,
+            bane_on_body: false,
+            fails: Fails::No,
+            no_actions: false,
+            defense_five: false,
+            movement: Movement::Free,
+        };
         match self {
             Frightened | Diseased | Fatigued | Impaired | Poisoned => Effects { bane: true, ..none },
             Prone => Effects { bane_on_body: true, ..none },
-            Stunned | Surprised => Effects { fails: Fails::All, no_actions: true, ..none },
+            Stunned | Surprised => Effects { fails: Fails::All, no_actions: true, movement: Movement::None, ..none },
             Unconscious => Effects { fails: Fails::All, no_actions: true, defense_five: true, ..none },
             Helpless => Effects { fails: Fails::AllButPerception, no_actions: true, defense_five: true, ..none },
             Dazed => Effects { no_actions: true, ..none },
-            Blinded | Dead | Charmed | Compelled | Deafened | Grabbed | Immobilized | Slowed | Asleep => none,
+            Blinded => Effects { movement: Movement::AtMost(2), ..none },
+            Immobilized => Effects { movement: Movement::None, ..none },
+            Slowed => Effects { movement: Movement::Halved, ..none },
+            Dead | Charmed | Compelled | Deafened | Grabbed | Asleep => none,
         }
     }
 }

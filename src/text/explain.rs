@@ -2,6 +2,7 @@
 
 use crate::rules::character::attributes::Attributes;
 use crate::rules::character::defense::{Base, DEFENSE_CAP, HELPLESS_DEFENSE};
+use crate::rules::character::speed::SpeedBreakdown;
 use crate::rules::conditions::Conditions;
 use crate::rules::health::Health;
 use crate::rules::insanity::madness::EndCheck;
@@ -49,6 +50,14 @@ pub fn object_defense() -> String {
 
 pub fn health_max(strength: i32, bonus: i32) -> String {
     format!("Force {strength} + bonus {}", number(bonus))
+}
+
+/// « Vitesse 10 → 5 : ralenti », when the states change it.
+pub fn speed_changed(speed: &SpeedBreakdown) -> Option<String> {
+    (!speed.by.is_empty()).then(|| {
+        let states: Vec<&str> = speed.by.iter().map(|code| condition_name(*code)).collect();
+        format!("Vitesse {} → {} : {}", speed.base, speed.total, states.join(", "))
+    })
 }
 
 pub fn perception(intellect: i32, bonus: i32, modifier: i32) -> String {

@@ -319,3 +319,28 @@ test('at 360 px: going mad brings the madness into view and takes the focus', as
   await page.keyboard.press('Tab');
   await soon(() => page.evaluate(() => document.activeElement.textContent.trim())).equal('Se griffer');
 });
+
+// Vitesse follows the states (SHEET.md): on Jeu, on Fiche and on the table's card, with why.
+test('at 360 px: ralenti then immobilisé change Vitesse where it is shown, and say why', async () => {
+  const page = await openApp(browser, { width: 360, height: 740 });
+  await tab(page, 'Fiche');
+  await enter(field(page, 'Vitesse'), '10');
+  await tab(page, 'Jeu');
+  const play = page.locator('#jeu');
+  assert.equal(await play.getByTestId('speed-changed').count(), 0, 'nothing said while the states leave it');
+  await addCondition(page, 'Ralenti');
+  await soon(() => play.getByTestId('speed-changed').textContent()).equal('Vitesse 10 → 5 : ralenti');
+  await tab(page, 'Fiche');
+  await soon(() => page.locator('#fiche').getByTestId('speed').getAttribute('data-value')).equal('5');
+  await soon(() => page.locator('#fiche').getByTestId('speed-changed').textContent()).equal('(Vitesse 10 → 5 : ralenti)');
+  await soon(() => field(page, 'Vitesse').inputValue()).equal('10', 'the field is the base');
+  await tab(page, 'Jeu');
+  await addCondition(page, 'Immobilisé');
+  await soon(() => play.getByTestId('speed-changed').textContent()).equal('Vitesse 10 → 0 : immobilisé');
+  await button(page, 'Vue de la table').click();
+  const card = page.getByTestId('table-character');
+  await soon(() => card.getByTestId('speed').getAttribute('data-value')).equal('0');
+  await soon(() => card.locator('.badge', { hasText: 'immobilisé' }).count()).equal(1);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -21,6 +21,7 @@ mod play;
 mod properties;
 mod rolls;
 mod shown;
+mod speed;
 #[path = "../common/strategies.rs"]
 mod strategies;
 mod support;

@@ -12,4 +12,5 @@ pub mod perception;
 pub mod presets;
 pub mod profile;
 pub mod sheet;
+pub mod speed;
 pub mod texts;

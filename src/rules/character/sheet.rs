@@ -279,6 +279,11 @@ impl Sheet {
         defense(base, &self.equipment, like_an_object)
     }
 
+    /// Vitesse in play: the profile's, as the states leave it.
+    pub fn speed(&self) -> super::speed::SpeedBreakdown {
+        super::speed::speed(self.profile.speed.value(), self.conditions.in_effect())
+    }
+
     pub fn perception(&self) -> i32 {
         perception(self.attributes.intellect.value(), self.perception_bonus)
     }

@@ -26,6 +26,9 @@ pub fn ProfilePanel() -> impl IntoView {
     };
     let level = number(|p| p.level.value());
     let speed = number(|p| p.speed.value());
+    // The read-out is Vitesse in play; the field below, its base.
+    let speed_now = Signal::derive(move || store.with_sheet(|s| s.speed().total));
+    let speed_changed = move || store.with_sheet(|s| text::explain::speed_changed(&s.speed()));
     let power = number(|p| p.power.value());
     let corruption = number(|p| p.corruption.value());
     let shown = |n: Signal<i32>| Signal::derive(move || n.get().to_string());
@@ -70,7 +73,8 @@ pub fn ProfilePanel() -> impl IntoView {
             <Fold heading_id="profile-heading" heading=text::PROFILE_HEADING>
                 <p class="summary">
                     {readout(text::LEVEL, "level", level)}
-                    {readout(text::SPEED, "speed", speed)}
+                    {readout(text::SPEED, "speed", speed_now)}
+                    {move || speed_changed().map(|said| view! { <span class="hint" data-testid="speed-changed">"(" {said} ")"</span> })}
                     {readout(text::POWER, "power", power)}
                     {readout(text::CORRUPTION, "corruption", corruption)}
                 </p>

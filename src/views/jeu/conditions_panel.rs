@@ -16,6 +16,7 @@ pub fn ConditionsPanel() -> impl IntoView {
     let store = SheetStore::use_store();
     let conditions = move || store.with_sheet(|s| s.conditions().iter().copied().collect::<Vec<_>>());
     let (error, set_error) = signal(None::<String>);
+    let speed = move || store.with_sheet(|s| text::explain::speed_changed(&s.speed()));
     view! {
         <section class="panel play-panel conditions" aria-labelledby="conditions-heading">
             <div class="panel-top">
@@ -34,6 +35,7 @@ pub fn ConditionsPanel() -> impl IntoView {
                     view! { <ConditionChip condition set_error /> }.into_any()
                 })}
             </ul>
+            {move || speed().map(|said| view! { <p class="hint" data-testid="speed-changed">{said}</p> })}
             <p class="field-error" role="alert">{move || error.get()}</p>
         </section>
     }

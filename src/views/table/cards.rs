@@ -18,6 +18,7 @@ use crate::text::rules::{condition_title, madness_effect, madness_ending, madnes
 use crate::views::widgets::add_condition::AddCondition;
 use crate::views::widgets::amount_field::{AmountField, AmountInput};
 use crate::views::widgets::damage_row::DamageRow;
+use crate::views::widgets::keyed_list::{keyed_list, RowKey};
 use crate::views::widgets::qr_code::CharacterQr;
 
 /// The Folie at stake for a Will roll made from a card or for everyone,
@@ -58,9 +59,7 @@ pub fn TableCharacters() -> impl IntoView {
     view! {
         <h2 class="sr-only">{text::TABLE_HEADING_ALL}</h2>
         <ul class="table-cards">
-            <For each=ids key=|id| id.clone() let:id>
-                <TableCard id />
-            </For>
+            {keyed_list(ids, |id| RowKey::Text(id.clone()), |id| view! { <TableCard id /> }.into_any())}
         </ul>
     }
 }
@@ -213,6 +212,17 @@ fn Card(sheet: Sheet) -> impl IntoView {
                 {text::DEFENSE_HEADING} " "
                 <output data-testid="defense-total" data-value=sheet.defense().total.to_string()>{sheet.defense().total}</output>
             </span>
+            // Vitesse only when a state changes it: then the table needs it.
+            {
+                let speed = sheet.speed();
+                speed.by.first().map(|cause| view! {
+                    <span title=text::explain::speed_changed(&speed)>
+                        {text::SPEED} " "
+                        <output data-testid="speed" data-value=speed.total.to_string()>{speed.total}</output>
+                        " " <span class="badge warn">{text::rules::condition_name(*cause)}</span>
+                    </span>
+                })
+            }
             <span>
                 {text::PERCEPTION_HEADING} " "
                 <output data-testid="perception-total" data-value=sheet.perception().to_string()>{sheet.perception()}</output>
