@@ -538,7 +538,12 @@ fn a_creature_cards_words() {
     assert_eq!(fight::damage_step("Gobelin 1", 3), "Gobelin 1 : 3 dégâts");
     assert_eq!(fight::condition_end_step("Gobelin 1", ConditionCode::Slowed), "Gobelin 1 : fin de ralenti");
     assert_eq!(fight::rounds_left(Some(2)), " (2 rounds)");
+    assert_eq!(fight::rounds_left(Some(1)), " (1 round)");
     assert_eq!(fight::rounds_left(None), "");
+    assert_eq!(fight::added(1, "Spectre"), "Spectre entre dans le combat");
+    assert_eq!(fight::added(2, "Spectre"), "2 Spectres entrent dans le combat");
+    assert_eq!(fight::added(3, "Garde du corps"), "3 Gardes du corps entrent dans le combat");
+    assert_eq!(fight::added(2, "Bras"), "2 Bras entrent dans le combat");
 }
 
 #[test]

@@ -23,7 +23,7 @@ pub fn creature_attributes(model: &Model) -> String {
 
 /// A state's rounds left, after its name: « (2 rounds) ».
 pub fn rounds_left(rounds: Option<u32>) -> String {
-    rounds.map(|r| format!(" ({r} rounds)")).unwrap_or_default()
+    rounds.map(|r| format!(" ({})", crate::text::rounds(u64::from(r)))).unwrap_or_default()
 }
 
 pub fn healed_step(name: &str, value: i32) -> String {

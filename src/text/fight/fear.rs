@@ -27,7 +27,7 @@ pub fn fear_note(note: Note) -> String {
 fn consequence_words(consequence: Consequence) -> String {
     match consequence {
         Consequence::Frightened { die, insanity, rounds } => {
-            format!("effrayé pour 1d3 ({die}) + Folie ({insanity}) = {rounds} rounds")
+            format!("effrayé pour 1d3 ({die}) + Folie ({insanity}) = {}", crate::text::rounds(u64::from(rounds)))
         }
         Consequence::Insanity(amount) => format!("gagne {amount} de Folie"),
     }

@@ -221,10 +221,25 @@ pub fn changed(name: &str) -> String {
     format!("{name} : caractéristiques modifiées")
 }
 
+/// « Gobelins », « Spectres », « Bras de fer » (a word that ends in s, x or
+/// z stays); only the first word of a name takes the mark.
+fn plural(name: &str) -> String {
+    let (first, rest) = name.split_once(' ').map_or((name, ""), |(f, r)| (f, r));
+    let marked = match first.ends_with(['s', 'x', 'z', 'S', 'X', 'Z']) {
+        true => first.to_string(),
+        false => format!("{first}s"),
+    };
+    if rest.is_empty() {
+        marked
+    } else {
+        format!("{marked} {rest}")
+    }
+}
+
 pub fn added(count: usize, name: &str) -> String {
     match count {
         1 => format!("{name} entre dans le combat"),
-        n => format!("{n} × {name} entrent dans le combat"),
+        n => format!("{n} {} entrent dans le combat", plural(name)),
     }
 }
 
