@@ -10,6 +10,7 @@ use crate::state::links::decode_link;
 use crate::state::offer::Offer;
 use crate::text;
 use crate::views::widgets::ids::unique_id;
+use crate::views::widgets::keyed_list::{keyed_list, RowKey};
 
 #[component]
 pub fn PlayerLinks() -> impl IntoView {
@@ -54,11 +55,9 @@ pub fn PlayerLinks() -> impl IntoView {
             <p class="hint" id=hint_id.clone()>{text::PLAYER_LINKS_HINT}</p>
             <textarea id=id node_ref=pasted rows="3" aria-describedby=hint_id autocomplete="off"></textarea>
             <button type="button" on:click=import>{text::IMPORT_LINKS}</button>
-            // Leptos's own <For>, not keyed_list: the table module's lists
-            // are all <For>, which costs it fewer bytes than a second kind.
-            <For each=move || errors.get() key=|e| e.clone() let:error>
+            {keyed_list(move || errors.get(), |e| RowKey::Text(e.clone()), |error| view! {
                 <p class="field-error" role="alert">{error}</p>
-            </For>
+            }.into_any())}
         </div>
     }
 }

@@ -15,6 +15,8 @@ use crate::rules::character::attributes::Attribute;
 use crate::rules::fight::creature::Field;
 use crate::rules::fight::AddError;
 use crate::text;
+use crate::views::widgets::keyed_list::{keyed_list, RowKey};
+use crate::views::widgets::when::When;
 
 /// The form's problem, for the field it is about to show it.
 #[derive(Clone, Copy)]
@@ -150,7 +152,7 @@ pub(super) fn AddCreature() -> impl IntoView {
                 on:click=move |_| open.update(|o| *o = !*o)>
                 {words::ADD_CREATURE}
             </button>
-            <Show when=move || open.get()>
+            <When when=move || open.get()>
                 <form class="creature-form" on:submit=submit novalidate=true>
                     <CreatureFields form add_attack remove_attack />
                     <TextInput label=words::COUNT value=form.count spot=Spot::Count numeric=true />
@@ -158,7 +160,7 @@ pub(super) fn AddCreature() -> impl IntoView {
                     <FormError />
                     <button type="submit" class="primary">{words::ADD_TO_FIGHT}</button>
                 </form>
-            </Show>
+            </When>
         </div>
     }
 }
@@ -213,9 +215,9 @@ fn CreatureFields(form: Form, add_attack: Callback<()>, remove_attack: Callback<
                         on:change=move |ev| form.frightening.set(event_target_checked(&ev)) />{words::FRIGHTENING}</label>
                     <label class="check"><input type="checkbox" prop:checked=move || form.horrifying.get()
                         on:change=move |ev| form.horrifying.set(event_target_checked(&ev)) />{words::HORRIFYING}</label>
-                    <For each=move || form.attacks.get() key=|f| f.key let:attack>
-                        <AttackFields form=attack all=form.attacks remove=remove_attack />
-                    </For>
+                    {keyed_list(move || form.attacks.get(), |f| RowKey::Number(u64::from(f.key)), move |attack| {
+                        view! { <AttackFields form=attack all=form.attacks remove=remove_attack /> }.into_any()
+                    })}
                     <button type="button" on:click=move |_| add_attack.run(())>{words::ADD_ATTACK}</button>
                     <div class="field">
                         <label for="creature-notes">{words::NOTES}</label>

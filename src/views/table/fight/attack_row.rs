@@ -13,6 +13,7 @@ use crate::text;
 use crate::text::fight as words;
 use crate::views::table::fight_view::FightView;
 use crate::views::widgets::ids::unique_id;
+use crate::views::widgets::when::When;
 
 /// How many hits of this `note` stand in the journal of character `id`.
 fn hits_standing(view_state: FightView, id: &str, note: &str) -> usize {
@@ -244,11 +245,11 @@ fn Aim(target: RwSignal<String>, typed: RwSignal<String>, gm: RwSignal<i32>) -> 
             }).collect_view()}
             <option value="">{words::OTHER}</option>
         </select>
-        <Show when=move || view_state.table.with(|t| !t.iter().any(|(id, _)| *id == target.get()))>
+        <When when=move || view_state.table.with(|t| !t.iter().any(|(id, _)| *id == target.get()))>
             <label for=defense_id.clone()>{words::TARGET_DEFENSE}</label>
             <input id=defense_id.clone() type="text" inputmode="numeric" size="3"
                 prop:value=move || typed.get() on:input=move |ev| typed.set(event_target_value(&ev)) />
-        </Show>
+        </When>
         <label for=gm_id.clone()>{words::GM_BOONS}</label>
         <select id=gm_id on:change=move |ev| gm.set(event_target_value(&ev).parse().unwrap_or(0))>
             {(-3..=3).map(|n: i32| view! {

@@ -6,7 +6,9 @@ use leptos::prelude::*;
 use crate::text::fight as words;
 use crate::views::table::fight_view::FightView;
 use crate::views::widgets::ids::unique_id;
+use crate::views::widgets::keyed_list::{keyed_list, RowKey};
 use crate::views::widgets::typed_over::TypedOver;
+use crate::views::widgets::when::When;
 
 #[component]
 pub(super) fn Bestiary() -> impl IntoView {
@@ -16,13 +18,11 @@ pub(super) fn Bestiary() -> impl IntoView {
     view! {
         <details class="bestiary">
             <summary>{words::BESTIARY}</summary>
-            <Show when=move || names().is_empty()>
+            <When when=move || names().is_empty()>
                 <p class="hint">{words::BESTIARY_EMPTY}</p>
-            </Show>
+            </When>
             <ul aria-label=words::BESTIARY>
-                <For each=names key=|n| n.clone() let:name>
-                    <Model name />
-                </For>
+                {keyed_list(names, |n| RowKey::Text(n.clone()), |name| view! { <Model name /> }.into_any())}
             </ul>
         </details>
     }

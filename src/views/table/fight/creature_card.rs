@@ -17,6 +17,8 @@ use crate::views::table::fight_view::FightView;
 use crate::views::widgets::add_condition::AddCondition;
 use crate::views::widgets::amount_field::AmountInput;
 use crate::views::widgets::damage_row::DamageRow;
+use crate::views::widgets::keyed_list::{keyed_list, RowKey};
+use crate::views::widgets::when::When;
 
 #[component]
 pub(super) fn CreatureCard(id: u32) -> impl IntoView {
@@ -66,22 +68,20 @@ pub(super) fn CreatureCard(id: u32) -> impl IntoView {
             <h3>{name}" "<span class="creature-standing">{move || words::standing(standing())}</span></h3>
             <CreatureNumbers creature />
             <CreatureConditions creature remove=remove_condition />
-            <Show when=move || standing() == Standing::Incapacitated>
+            <When when=move || standing() == Standing::Incapacitated>
                 <div class="buttons">
                     <button type="button" class="danger" on:click=move |_| step(words::dead_step(&name()), Box::new(move |f| f.kill(id)))>{words::DEAD}</button>
                     <button type="button" on:click=move |_| step(words::unconscious_step(&name()), Box::new(move |f| f.knock_out(id)))>{words::UNCONSCIOUS}</button>
                 </div>
-            </Show>
-            <Show when=move || standing() != Standing::Dead
+            </When>
+            <When when=move || standing() != Standing::Dead
                 fallback=move || view! { <button type="button" on:click=remove>{words::REMOVE}</button> }>
                 <ul class="creature-attacks">
-                    <For each=attacks key=|i| *i let:index>
-                        <AttackRow creature=id index />
-                    </For>
+                    {keyed_list(attacks, |i| RowKey::Number(*i as u64), move |index| view! { <AttackRow creature=id index /> }.into_any())}
                 </ul>
                 <DamageRow input=amount act />
                 <CreatureMore id creature add_condition remove=Callback::new(remove) />
-            </Show>
+            </When>
         </li>
     }
 }
@@ -99,9 +99,9 @@ fn CreatureNumbers(creature: Memo<Option<Creature>>) -> impl IntoView {
                 {read(|c| c.defense().to_string())}
             </output>
         </p>
-        <Show when=move || creature.with(|c| c.as_ref().is_some_and(|c| c.model.horrifying))>
+        <When when=move || creature.with(|c| c.as_ref().is_some_and(|c| c.model.horrifying))>
             <p class="hint">{words::HORRIFYING_BANE}</p>
-        </Show>
+        </When>
     }
 }
 
@@ -163,9 +163,9 @@ fn CreatureMore(
                     on:click=move |_| editing.update(|e| *e = !*e)>{words::EDIT_CREATURE}</button>
                 <button type="button" on:click=move |ev| remove.run(ev)>{words::REMOVE}</button>
             </div>
-            <Show when=move || editing.get()>
+            <When when=move || editing.get()>
                 <EditCreature id done=Callback::new(move |()| editing.set(false)) />
-            </Show>
+            </When>
         </details>
     }
 }

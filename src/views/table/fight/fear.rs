@@ -11,6 +11,7 @@ use crate::rules::journal::event::{Event, HealCause};
 use crate::rules::journal::tracker::Tracker;
 use crate::text::fight as words;
 use crate::views::table::fight_view::FightView;
+use crate::views::widgets::when::When;
 
 /// How many rests a character's journal holds (a roll counts until the next).
 fn rests(tracker: &Tracker) -> usize {
@@ -75,7 +76,7 @@ pub(super) fn FearRolls() -> impl IntoView {
                 </p>
             }
         })}
-        <Show when=move || !pending.with(Vec::is_empty)>
+        <When when=move || !pending.with(Vec::is_empty)>
             <div class="fear-rolls" role="group" aria-label="Créatures effrayantes">
                 {move || pending.get().into_iter().map(|(kind, fear, ids)| {
                     let names: Vec<String> = ids.iter().map(|id| view_state.name_of(id)).collect();
@@ -89,6 +90,6 @@ pub(super) fn FearRolls() -> impl IntoView {
                 <label class="check"><input type="checkbox" prop:checked=move || crowd.get()
                     on:change=move |ev| crowd.set(event_target_checked(&ev)) />{words::CROWD}</label>
             </div>
-        </Show>
+        </When>
     }
 }

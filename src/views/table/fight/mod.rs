@@ -24,6 +24,8 @@ use crate::views::table::fight_view::{round_of, FightView};
 use crate::views::table::player_links::PlayerLinks;
 use crate::views::widgets::amount_field::AmountInput;
 use crate::views::widgets::confirm::Confirm;
+use crate::views::widgets::keyed_list::{keyed_list, RowKey};
+use crate::views::widgets::when::When;
 use add_creature::AddCreature;
 use bestiary::Bestiary;
 use creature_card::CreatureCard;
@@ -91,25 +93,23 @@ fn FightCreatures() -> impl IntoView {
     view! {
         <section class="panel creatures" aria-labelledby="creatures-heading">
             <h2 id="creatures-heading">{words::CREATURES}</h2>
-            <Show when=move || creatures().is_empty()>
+            <When when=move || creatures().is_empty()>
                 <p class="hint">{words::NO_CREATURES}</p>
-            </Show>
+            </When>
             <ul class="creature-cards">
-                <For each=creatures key=|id| *id let:id>
-                    <CreatureCard id />
-                </For>
+                {keyed_list(creatures, |id| RowKey::Number(u64::from(*id)), |id| view! { <CreatureCard id /> }.into_any())}
             </ul>
             <AddCreature />
             <Bestiary />
-            <Show when=move || !creatures().is_empty()>
-                <Show when=move || ending.get()
+            <When when=move || !creatures().is_empty()>
+                <When when=move || ending.get()
                     fallback=move || view! {
                         <button type="button" class="danger" on:click=move |_| ending.set(true)>{words::END_FIGHT}</button>
                     }>
                     <Confirm label=words::END_FIGHT question=Signal::derive(|| words::END_FIGHT_QUESTION.to_string())
                         yes=text::CONFIRM on_yes=end no=words::KEEP_FIGHTING on_no=Callback::new(move |()| ending.set(false)) danger=true />
-                </Show>
-            </Show>
+                </When>
+            </When>
         </section>
     }
 }

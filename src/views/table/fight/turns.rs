@@ -8,6 +8,7 @@ use crate::rules::fight::turns::{current, Speed, Turn, Who};
 use crate::rules::fight::Fight;
 use crate::text::fight as words;
 use crate::views::table::fight_view::FightView;
+use crate::views::widgets::when::When;
 
 fn kind(who: &Who) -> &'static str {
     match who {
@@ -44,7 +45,7 @@ pub(super) fn TurnList() -> impl IntoView {
     view! {
         <div class="turns">
             <h3>{words::TURNS}</h3>
-            <Show when=move || !turns.with(Vec::is_empty) fallback=|| view! { <p class="hint">{words::NO_TURNS}</p> }>
+            <When when=move || !turns.with(Vec::is_empty) fallback=|| view! { <p class="hint">{words::NO_TURNS}</p> }>
                 <ol class="turn-list">
                     {move || {
                         let list = turns.get();
@@ -52,10 +53,10 @@ pub(super) fn TurnList() -> impl IntoView {
                         list.iter().map(|turn| view! { <TurnRow turn=turn.clone() current=now.as_ref() == Some(&turn.who) /> }).collect_view()
                     }}
                 </ol>
-                <Show when=move || turns.with(|t| current(t).is_none())>
+                <When when=move || turns.with(|t| current(t).is_none())>
                     <p class="hint">{words::END_OF_ROUND_NEXT}</p>
-                </Show>
-            </Show>
+                </When>
+            </When>
             // Held at the bottom of the screen whatever is scrolled: the
             // round, whose turn it is, and the button that passes it.
             <div class="turn-bar" data-testid="turn-bar" role="group" aria-label=words::TURN_BAR>
