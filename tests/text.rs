@@ -564,3 +564,15 @@ fn a_files_bestiary_and_fight_are_named_in_its_preview() {
     );
     assert_eq!(file_table_preview(0, Some(Ok(0))), None);
 }
+
+#[test]
+fn a_foundry_characters_biography_wealth_and_weapon_without_attribute_are_worded() {
+    use fiche_ombre::save::foundry::{Brought, Difference};
+    use fiche_ombre::text::foundry::{brought, difference};
+    assert_eq!(brought(&Brought::Notes(1234)), "notes : la biographie (1\u{a0}234 caractères)");
+    assert_eq!(brought(&Brought::Wealth("GC 2".into())), "richesse : GC 2");
+    assert_eq!(
+        difference(&Difference::WeaponNoAttribute { weapon: "Bâton".into() }),
+        "Bâton : attaque sans attribut dans Foundry, avec la Force ici"
+    );
+}

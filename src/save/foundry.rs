@@ -14,6 +14,7 @@ use serde_json::{json, Value};
 
 use super::field::FieldProblem;
 use super::foundry_effects::{self, Applied, EffectsError, Skipped};
+use super::foundry_texts::{self, Wealth};
 use crate::rules::character::attributes::Score;
 use crate::rules::character::defense::ItemValue;
 use crate::rules::character::number::{Bonus, NumberError, MAX_DAMAGE};
@@ -49,6 +50,10 @@ pub enum Brought {
     Spells(Vec<String>),
     Languages(Vec<String>),
     Professions(Vec<String>),
+    /// The biography, as Notes (its length in characters).
+    Notes(usize),
+    /// The wealth, as Richesse.
+    Wealth(String),
     /// An active effect, by its Foundry name, with what it changed.
     Effect {
         name: String,
@@ -89,6 +94,8 @@ pub enum Difference {
     Perception { foundry: i64, here: i32 },
     /// A weapon that attacks with neither Force nor Agilité: Force here.
     WeaponAttribute { weapon: String, attribute: String },
+    /// A weapon Foundry attacks with without an attribute: Force here.
+    WeaponNoAttribute { weapon: String },
     /// A weapon's damage the sheet cannot roll (`2d6+@str`): 1 here.
     WeaponDamage { weapon: String, damage: String },
     /// A system version this reader was not written for.
@@ -333,6 +340,23 @@ impl Reader {
             .collect();
         let ancestry_defense = outcome.defense_base.map(|d| (d as i32).clamp(Score::MIN, Score::MAX));
         let items = self.items(json)?;
+        let notes = foundry_texts::plain_text(&text_at(json, "/system/description")?);
+        let wealth = Wealth {
+            lifestyle: text_at(json, "/system/wealth/lifestyle")?,
+            description: text_at(json, "/system/wealth/description")?,
+            coins: [
+                int_at(json, "/system/wealth/gc", 0)?,
+                int_at(json, "/system/wealth/ss", 0)?,
+                int_at(json, "/system/wealth/cp", 0)?,
+                int_at(json, "/system/wealth/bits", 0)?,
+            ],
+        };
+        if !notes.is_empty() {
+            self.brought.push(Brought::Notes(notes.chars().count()));
+        }
+        if !wealth.text().is_empty() {
+            self.brought.push(Brought::Wealth(wealth.text()));
+        }
         let mut text = |which: Text, whole: String| {
             let count = whole.chars().count();
             if count > which.max_chars() {
@@ -346,8 +370,8 @@ impl Reader {
             "master_path": text(Text::MasterPath, items.path("master")),
             "professions": text(Text::Professions, items.professions.join(", ")),
             "languages": text(Text::Languages, items.languages.join(", ")),
-            "wealth": "",
-            "notes": "",
+            "wealth": text(Text::Wealth, wealth.text()),
+            "notes": text(Text::Notes, notes),
         });
         let data = json!({
             "name": name_at(json, "/name")?,
@@ -541,7 +565,11 @@ impl Items {
         let attribute = text_at(json, &at("action/attack"))?;
         let attribute = match attribute.to_lowercase().as_str() {
             "agility" => "Agility",
-            "strength" | "" => "Strength",
+            "strength" => "Strength",
+            "" => {
+                differences.push(Difference::WeaponNoAttribute { weapon: name.clone() });
+                "Strength"
+            }
             _ => {
                 differences.push(Difference::WeaponAttribute { weapon: name.clone(), attribute });
                 "Strength"
@@ -556,8 +584,9 @@ impl Items {
             }),
         };
         let properties: String = text_at(json, &at("properties"))?.chars().take(200).collect();
+        let range = if foundry_texts::is_distance(&properties) { "Distance" } else { "Contact" };
         self.weapons.push(json!({
-            "id": self.weapons.len(), "name": name, "attribute": attribute, "range": "Contact",
+            "id": self.weapons.len(), "name": name, "attribute": attribute, "range": range,
             "damage": damage, "properties": properties,
         }));
         Ok(())

@@ -34,6 +34,8 @@ pub fn brought(item: &Brought) -> String {
         Brought::Spells(names) => list("sorts (avec leurs lancements)", names),
         Brought::Languages(names) => list("langues", names),
         Brought::Professions(names) => list("professions", names),
+        Brought::Notes(chars) => format!("notes : la biographie ({} caractères)", grouped(*chars)),
+        Brought::Wealth(text) => format!("richesse : {text}"),
         Brought::Effect { name, changes } => {
             format!("{name} : {}", changes.iter().map(change).collect::<Vec<_>>().join(", "))
         }
@@ -154,6 +156,9 @@ pub fn difference(item: &Difference) -> String {
         }
         Difference::WeaponAttribute { weapon, attribute } => {
             format!("{weapon} : attaque avec « {attribute} » dans Foundry, avec la Force ici")
+        }
+        Difference::WeaponNoAttribute { weapon } => {
+            format!("{weapon} : attaque sans attribut dans Foundry, avec la Force ici")
         }
         Difference::WeaponDamage { weapon, damage } => {
             format!("{weapon} : dégâts « {damage} » illisibles ici, 1 à la place (à corriger dans Fiche)")

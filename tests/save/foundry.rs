@@ -413,3 +413,39 @@ fn many_armours_are_read_in_one_pass_and_long_names_cut_to_the_sheets() {
     assert!(!names.is_empty());
     assert!(names.iter().all(|n| n.chars().count() <= 80), "{names:?}");
 }
+
+/// The pack's ranged weapons come as distance ones, a thrown melee weapon as
+/// a contact one; a weapon without an attack attribute is said; the
+/// biography comes as Notes and the wealth as Richesse, both named.
+#[test]
+fn ranged_weapons_biography_and_wealth_come_as_foundry_has_them() {
+    use fiche_ombre::rules::weapons_and_magic::weapons::Range;
+    let mut json = read("demonlord-v6.json");
+    let weapon = |name: &str, attack: &str, properties: &str| {
+        serde_json::json!({ "name": name, "type": "weapon", "system": {
+            "action": { "attack": attack, "against": "Defense", "damage": "1d6" }, "properties": properties } })
+    };
+    let items = json["items"].as_array_mut().unwrap();
+    items.push(weapon("Fronde", "Agility", "Range (medium), Uses Stones"));
+    items.push(weapon("Lance", "Strength", "Finesse, Thrown, Range (short)"));
+    items.push(weapon("Bâton", "", "Finesse"));
+    json["system"]["description"] =
+        "<p>Née dans les <b>Monts de fer</b> &amp; fière.</p><p>Cherche son frère.</p>".into();
+    json["system"]["wealth"] = serde_json::json!({ "lifestyle": "Modeste", "description": "une bague", "gc": 2, "ss": 15, "cp": 0, "bits": 3 });
+    let character = imported_value(&json);
+    let range = |name: &str| character.sheet.weapons().iter().find(|w| w.name == name).unwrap().range;
+    assert_eq!(range("Arbalète"), Range::Distance, "« Portée longue »");
+    assert_eq!(range("Fronde"), Range::Distance);
+    assert_eq!(range("Lance"), Range::Contact, "thrown, but a melee weapon");
+    assert_eq!(range("Hache de bataille"), Range::Contact);
+    assert!(character.differences.contains(&Difference::WeaponNoAttribute { weapon: "Bâton".into() }));
+    let texts = &character.sheet.profile().texts;
+    assert_eq!(texts.notes, "Née dans les Monts de fer & fière.\nCherche son frère.");
+    assert_eq!(texts.wealth, "Style de vie : Modeste ; GC 2, SS 15, Monnaie 3 ; une bague");
+    assert!(character.brought.contains(&Brought::Notes(53)));
+    assert!(character.brought.contains(&Brought::Wealth(texts.wealth.clone())));
+    // The fixture's own 3 copper pennies, and no biography: no Notes said.
+    let plain = imported("demonlord-v6.json");
+    assert_eq!(plain.sheet.profile().texts.wealth, "CP 3");
+    assert!(!plain.brought.iter().any(|b| matches!(b, Brought::Notes(_))));
+}
