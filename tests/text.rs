@@ -571,6 +571,15 @@ fn a_foundry_characters_biography_wealth_and_weapon_without_attribute_are_worded
     use fiche_ombre::text::foundry::{brought, difference};
     assert_eq!(brought(&Brought::Notes(1234)), "notes : la biographie (1\u{a0}234 caractères)");
     assert_eq!(brought(&Brought::Wealth("GC 2".into())), "richesse : GC 2");
+    use fiche_ombre::rules::conditions::ConditionCode;
+    assert_eq!(
+        brought(&Brought::States(vec![ConditionCode::Helpless, ConditionCode::Slowed])),
+        "états : sans défense, ralenti"
+    );
+    assert_eq!(
+        fiche_ombre::text::foundry::left_out(&fiche_ombre::save::foundry::LeftOut::Affliction("Terrifié".into())),
+        "affliction « Terrifié » : la fiche n'a pas cet état"
+    );
     assert_eq!(
         difference(&Difference::WeaponNoAttribute { weapon: "Bâton".into() }),
         "Bâton : attaque sans attribut dans Foundry, avec la Force ici"

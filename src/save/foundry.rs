@@ -21,6 +21,7 @@ use crate::rules::character::number::{Bonus, NumberError, MAX_DAMAGE};
 use crate::rules::character::profile::{Corruption, Level, Power, Size, Speed, Text};
 use crate::rules::character::sheet::{Sheet, SheetData, MAX_EQUIPMENT, MAX_TEXT};
 use crate::rules::checks::sheet_error::SheetError;
+use crate::rules::conditions::{Condition, ConditionCode, ConditionSource, Conditions};
 use crate::rules::weapons_and_magic::magic::{most_castings, Rank, Uses, MAX_SPELLS, MAX_TALENTS};
 use crate::rules::weapons_and_magic::weapons::{WeaponDamage, MAX_WEAPONS};
 
@@ -50,6 +51,8 @@ pub enum Brought {
     Spells(Vec<String>),
     Languages(Vec<String>),
     Professions(Vec<String>),
+    /// Afflictions, as the sheet's states.
+    States(Vec<ConditionCode>),
     /// The biography, as Notes (its length in characters).
     Notes(usize),
     /// The wealth, as Richesse.
@@ -76,6 +79,8 @@ pub enum LeftOut {
     Descriptions,
     /// A legendary path: the sheet has places for novice, expert and master.
     LegendaryPath(String),
+    /// An affliction the sheet has no state for (Terrifié, an action…).
+    Affliction(String),
 }
 
 /// A number that differs from the export's, and why.
@@ -194,6 +199,34 @@ fn text_at(json: &Value, pointer: &str) -> Result<String, FoundryError> {
     }
 }
 
+/// The sheet's state for a status of Foundry's afflictions (`statuses`).
+fn state_of(status: &str) -> Option<ConditionCode> {
+    use ConditionCode::*;
+    Some(match status {
+        "asleep" => Asleep,
+        "blinded" => Blinded,
+        "charmed" => Charmed,
+        "compelled" => Compelled,
+        "dazed" => Dazed,
+        "dead" => Dead,
+        "deafened" => Deafened,
+        "defenseless" => Helpless,
+        "diseased" => Diseased,
+        "fatigued" => Fatigued,
+        "frightened" => Frightened,
+        "grabbed" => Grabbed,
+        "immobilized" => Immobilized,
+        "impaired" => Impaired,
+        "poisoned" => Poisoned,
+        "prone" => Prone,
+        "slowed" => Slowed,
+        "stunned" => Stunned,
+        "surprised" => Surprised,
+        "unconscious" => Unconscious,
+        _ => return None,
+    })
+}
+
 /// `/system/attributes/will/value` → `system.attributes.will.value`.
 fn path_of(pointer: &str) -> String {
     let mut path = String::new();
@@ -292,6 +325,7 @@ impl Reader {
             EffectsError::TooManyChanges(count) => FoundryError::TooManyChanges(count),
         })?;
         self.report_effects(&outcome, base.level);
+        let conditions = self.states(&outcome.afflictions);
         self.report_armour_worn(json, &outcome);
         // Foundry keeps each attribute within its bounds after its effects.
         let [strength, agility, intellect, will] = outcome.attributes.map(|v| (v as i32).clamp(Score::MIN, Score::MAX));
@@ -384,7 +418,7 @@ impl Reader {
             "damage": kept_damage,
             "perception_bonus": perception_bonus,
             "insanity": insanity.min(will),
-            "conditions": [],
+            "conditions": conditions,
             "madness": null,
             "epiphany_boon": false,
             "clock": 0,
@@ -404,6 +438,26 @@ impl Reader {
             problem: FieldProblem::from_message(&e.to_string()),
         })?;
         Sheet::try_from(data).map_err(FoundryError::Invalid)
+    }
+
+    /// Foundry's afflictions as the sheet's states (never as numbers); those
+    /// the sheet has not, named as left out.
+    fn states(&mut self, afflictions: &[(String, String)]) -> Conditions {
+        let mut conditions = Conditions::default();
+        let mut states = Vec::new();
+        for (name, status) in afflictions {
+            match state_of(status) {
+                Some(code) => {
+                    conditions.apply(Condition { code, rounds_left: None, source: ConditionSource::Manual });
+                    states.push(code);
+                }
+                None => self.left_out.push(LeftOut::Affliction(name.clone())),
+            }
+        }
+        if !states.is_empty() {
+            self.brought.push(Brought::States(states));
+        }
+        conditions
     }
 
     /// Each effect in the preview: what it changed, what it could not, and

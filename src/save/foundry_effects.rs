@@ -86,6 +86,20 @@ struct Effect {
     /// Foundry v14 keeps the changes here.
     system: EffectSystem,
     flags: Flags,
+    /// The status an affliction is (`defenseless`, `slowed`…).
+    statuses: Vec<String>,
+}
+
+impl Effect {
+    /// An affliction (a state of the token's menu), not numbers of its own.
+    fn affliction(&self) -> Option<&str> {
+        let by_flag = self.flags.demonlord.source_type == "affliction";
+        match self.statuses.first() {
+            Some(status) => Some(status),
+            None if by_flag => Some(""),
+            None => None,
+        }
+    }
 }
 
 /// How a change acts on its number.
@@ -233,6 +247,9 @@ pub struct Outcome {
     /// Défense lines, each named after its effect: (name, replaces, value).
     pub defense_lines: Vec<(String, bool, i64)>,
     pub reports: Vec<EffectReport>,
+    /// The afflictions in force: (name, status), their changes not applied
+    /// (the sheet's states do what they do).
+    pub afflictions: Vec<(String, String)>,
 }
 
 impl Outcome {
@@ -256,6 +273,9 @@ pub struct Base {
     pub speed: f64,
     pub level: i64,
 }
+
+/// The `source` of an affliction's report.
+pub const AFFLICTION: &str = "affliction";
 
 /// The most effects one actor may carry, and changes all its effects
 /// together: far past any character's, and a bound on what one file may
@@ -313,6 +333,14 @@ pub fn apply(effects: Option<&Value>, base: &Base) -> Result<Outcome, EffectsErr
                 Some(r) if !reached => Skipped::LevelNotReached(r),
                 _ => Skipped::Disabled,
             });
+            outcome.reports.push(report);
+            continue;
+        }
+        // A state, never numbers: folded into the base, it would outlast it.
+        // (Its report stays, at its place, marked: the preview names it as a state.)
+        if let Some(status) = effect.affliction() {
+            outcome.afflictions.push((report.name.clone(), status.to_string()));
+            report.source = AFFLICTION.to_string();
             outcome.reports.push(report);
             continue;
         }

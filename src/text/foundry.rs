@@ -34,6 +34,10 @@ pub fn brought(item: &Brought) -> String {
         Brought::Spells(names) => list("sorts (avec leurs lancements)", names),
         Brought::Languages(names) => list("langues", names),
         Brought::Professions(names) => list("professions", names),
+        Brought::States(codes) => {
+            let names: Vec<String> = codes.iter().map(|c| crate::text::rules::condition_name(*c).to_string()).collect();
+            list("états", &names)
+        }
         Brought::Notes(chars) => format!("notes : la biographie ({} caractères)", grouped(*chars)),
         Brought::Wealth(text) => format!("richesse : {text}"),
         Brought::Effect { name, changes } => {
@@ -128,6 +132,7 @@ pub fn left_out(item: &LeftOut) -> String {
         LeftOut::LegendaryPath(name) => {
             format!("voie légendaire : {name} (la fiche a des places pour les voies de novice, d'expert et de maître)")
         }
+        LeftOut::Affliction(name) => format!("affliction « {name} » : la fiche n'a pas cet état"),
     }
 }
 

@@ -449,3 +449,43 @@ fn ranged_weapons_biography_and_wealth_come_as_foundry_has_them() {
     assert_eq!(plain.sheet.profile().texts.wealth, "CP 3");
     assert!(!plain.brought.iter().any(|b| matches!(b, Brought::Notes(_))));
 }
+
+/// Foundry's afflictions come as the sheet's states, their changes never
+/// folded into the numbers (Vulnérable's « Défense = 5 » is not a héritage
+/// base, Ralenti's halving not a base Vitesse); one the sheet has not is said.
+#[test]
+fn afflictions_come_as_states_not_as_numbers() {
+    use fiche_ombre::rules::character::defense::Base;
+    use fiche_ombre::rules::conditions::ConditionCode;
+    let mut json = read("nain-guerrier-5x.json");
+    let affliction = |name: &str, status: &str, changes: Value| {
+        serde_json::json!({ "name": name, "statuses": [status], "disabled": false,
+            "flags": { "demonlord": { "sourceType": "affliction" } }, "changes": changes })
+    };
+    let effects = json["effects"].as_array_mut().unwrap();
+    effects.push(affliction(
+        "Vulnérable",
+        "defenseless",
+        serde_json::json!([{ "key": "system.characteristics.defense", "mode": 5, "value": "5", "priority": 110 }]),
+    ));
+    effects.push(affliction(
+        "Ralenti",
+        "slowed",
+        serde_json::json!([{ "key": "system.maluses.halfSpeed", "mode": 5, "value": "1", "priority": 110 }]),
+    ));
+    effects.push(affliction("Terrifié", "horrified", serde_json::json!([])));
+    let character = imported_value(&json);
+    let sheet = &character.sheet;
+    let states: Vec<ConditionCode> = sheet.conditions().iter().map(|c| c.code).collect();
+    assert_eq!(states, [ConditionCode::Helpless, ConditionCode::Slowed]);
+    // Sans défense makes it 5 while it lasts; the mail's 15 stays underneath.
+    assert_eq!(sheet.defense().total, 5);
+    assert!(!matches!(sheet.defense().base, Base::Ancestry(5)), "{:?}", sheet.defense().base);
+    assert_eq!(sheet.equipment()[0].value.value(), 15);
+    // Ralenti halves the Vitesse in play, not the Nain's 8.
+    assert_eq!((sheet.profile().speed.value(), sheet.speed().total), (8, 4));
+    assert!(character.brought.contains(&Brought::States(vec![ConditionCode::Helpless, ConditionCode::Slowed])));
+    assert!(character.left_out.contains(&LeftOut::Affliction("Terrifié".into())));
+    // No affliction's change is listed as the effect of an item.
+    assert!(!character.brought.iter().any(|b| matches!(b, Brought::Effect { name, .. } if name == "Vulnérable")));
+}
