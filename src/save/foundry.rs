@@ -285,6 +285,46 @@ fn size(json: &Value) -> Result<Size, FoundryError> {
     size_of(&typed).ok_or(FoundryError::Field { path: path_of(pointer), problem: FieldProblem::UnknownValue })
 }
 
+/// Every effect Foundry applies to the actor (`allApplicableEffects`): its
+/// own, then those its items carry to it (`transfer`), but not those of an
+/// item it does not wear, nor those an older Foundry already copied onto
+/// the actor (their `origin` names the item). Past
+/// [`foundry_effects::MAX_EFFECTS`] the list stops growing: it is refused.
+fn applicable_effects(json: &Value) -> Option<Value> {
+    let own = json.get("effects").and_then(Value::as_array);
+    let items = json.get("items").and_then(Value::as_array).map_or(&[][..], Vec::as_slice);
+    let carried = |item: &Value| item.get("effects").and_then(Value::as_array).is_some_and(|e| !e.is_empty());
+    if !items.iter().any(carried) {
+        return json.get("effects").cloned();
+    }
+    let mut all: Vec<Value> = own.cloned().unwrap_or_default();
+    let copied = |id: &str| {
+        !id.is_empty()
+            && own.is_some_and(|own| {
+                own.iter().any(|e| {
+                    e.get("origin").and_then(Value::as_str).is_some_and(|o| o.ends_with(&format!("Item.{id}")))
+                })
+            })
+    };
+    for item in items.iter().filter(|i| carried(i)) {
+        let worn = item.pointer("/system/wear").and_then(Value::as_bool) != Some(false);
+        let id = item.get("_id").and_then(Value::as_str).unwrap_or_default();
+        if !worn || copied(id) {
+            continue;
+        }
+        for effect in item.get("effects").and_then(Value::as_array).into_iter().flatten() {
+            if effect.get("transfer").and_then(Value::as_bool) == Some(false) {
+                continue;
+            }
+            if all.len() > foundry_effects::MAX_EFFECTS {
+                return Some(Value::Array(all));
+            }
+            all.push(effect.clone());
+        }
+    }
+    Some(Value::Array(all))
+}
+
 /// Taille as Foundry writes it (`"1/2"`, `0.5`…).
 fn size_of(typed: &str) -> Option<Size> {
     Some(match typed.trim() {
@@ -317,7 +357,8 @@ impl Reader {
             speed: f64::from(bounded_at(json, "/system/characteristics/speed", 10, Speed::new)?.value()),
             level: i64::from(level.value()),
         };
-        let outcome = foundry_effects::apply(json.get("effects"), &base).map_err(|e| match e {
+        let effects = applicable_effects(json);
+        let outcome = foundry_effects::apply(effects.as_ref(), &base).map_err(|e| match e {
             EffectsError::Read(e) => {
                 FoundryError::Field { path: "effects".into(), problem: FieldProblem::from_message(&e.to_string()) }
             }

@@ -489,3 +489,31 @@ fn afflictions_come_as_states_not_as_numbers() {
     // No affliction's change is listed as the effect of an item.
     assert!(!character.brought.iter().any(|b| matches!(b, Brought::Effect { name, .. } if name == "Vulnérable")));
 }
+
+/// The effects an item carries (the pack's Heavy Armor, Vitesse −2, sits on
+/// the armour) apply as the actor's own while it is worn, named in the
+/// preview; not twice when an older Foundry copied it onto the actor.
+#[test]
+fn an_items_own_effects_apply_while_it_is_worn_and_only_once() {
+    let plate = |worn: bool| {
+        serde_json::json!({ "_id": "plate0001", "name": "Harnois", "type": "armor", "system": { "wear": worn },
+            "effects": [{ "name": "Armure lourde", "transfer": true, "disabled": false,
+                "changes": [{ "key": "system.characteristics.speed", "mode": 2, "value": "-2", "priority": 2 }] }] })
+    };
+    let with = |item: Value, copied: bool| {
+        let mut json = read("demonlord-v6.json");
+        json["items"].as_array_mut().unwrap().push(item);
+        if copied {
+            json["effects"].as_array_mut().unwrap().push(serde_json::json!({ "name": "Armure lourde",
+                "origin": "Actor.brunhilde.Item.plate0001", "disabled": false,
+                "changes": [{ "key": "system.characteristics.speed", "mode": 2, "value": "-2", "priority": 2 }] }));
+        }
+        imported_value(&json)
+    };
+    let base = imported("demonlord-v6.json").sheet.profile().speed.value();
+    let worn = with(plate(true), false);
+    assert_eq!(worn.sheet.profile().speed.value(), base - 2);
+    assert!(worn.brought.iter().any(|b| matches!(b, Brought::Effect { name, .. } if name == "Armure lourde")));
+    assert_eq!(with(plate(false), false).sheet.profile().speed.value(), base, "not worn: not applied");
+    assert_eq!(with(plate(true), true).sheet.profile().speed.value(), base - 2, "copied onto the actor: once");
+}
