@@ -571,6 +571,18 @@ fn a_foundry_characters_biography_wealth_and_weapon_without_attribute_are_worded
     use fiche_ombre::text::foundry::{brought, difference};
     assert_eq!(brought(&Brought::Notes(1234)), "notes : la biographie (1\u{a0}234 caractères)");
     assert_eq!(brought(&Brought::Wealth("GC 2".into())), "richesse : GC 2");
+    // A shield's bonus reads « Défense +1 »; a key Foundry alone knows is never shown raw.
+    use fiche_ombre::save::foundry_effects::{Applied, Mode, Skipped, Target};
+    let shield = Applied { target: Target::ArmorDefense, mode: Mode::Add, value: 1.0, text: "1".into() };
+    assert_eq!(brought(&Brought::Effect { name: "Bouclier".into(), changes: vec![shield] }), "Bouclier : Défense +1");
+    let odd = fiche_ombre::save::foundry::LeftOut::Effect {
+        name: "Bizarre".into(),
+        why: Skipped::NoPlace(vec!["system.maluses.halfSpeed".into(), "system.flags.whatever".into()]),
+    };
+    assert_eq!(
+        fiche_ombre::text::foundry::left_out(&odd),
+        "Bizarre : Vitesse divisée par deux, un réglage de Foundry (pas de place sur cette fiche)"
+    );
     use fiche_ombre::rules::conditions::ConditionCode;
     assert_eq!(
         brought(&Brought::States(vec![ConditionCode::Helpless, ConditionCode::Slowed])),

@@ -56,8 +56,8 @@ fn target(target: Target) -> &'static str {
         Target::Speed => "Vitesse",
         Target::Size => "Taille",
         Target::ArmorFixed => "Défense de l'armure",
-        Target::ArmorAgility => "Défense (Agilité +)",
-        Target::ArmorDefense => "Défense +",
+        Target::ArmorAgility => "Défense (Agilité)",
+        Target::ArmorDefense => "Défense",
     }
 }
 
@@ -100,8 +100,15 @@ fn key_meaning(key: &str) -> String {
         "avantages contre les attaques".to_string()
     } else if key.contains("bonuses.attack.damage") || key.contains("plus20Damage") {
         "dégâts en plus aux attaques".to_string()
+    } else if key.contains("maluses.halfSpeed") {
+        "Vitesse divisée par deux".to_string()
+    } else if key.contains("maluses.noFastTurn") {
+        "pas de tour rapide".to_string()
+    } else if key.contains("maluses.autoFail") {
+        "échec automatique".to_string()
     } else {
-        key.to_string()
+        // Never Foundry's own key: the player reads French.
+        "un réglage de Foundry".to_string()
     }
 }
 
