@@ -409,6 +409,11 @@ pub fn apply(effects: Option<&Value>, base: &Base) -> Result<Outcome, EffectsErr
     // counts for nothing, as in Foundry); the rest adds.
     for (index, [fixed, agility, defense]) in armour {
         let name = outcome.reports[index].name.clone();
+        // A héritage's fixed Défense is its base (as this app exports one).
+        if outcome.reports[index].source == "ancestry" && fixed > 0.0 && agility == 0.0 && defense == 0.0 {
+            outcome.defense_base = Some(fixed);
+            continue;
+        }
         if fixed > 0.0 {
             outcome.defense_lines.push((name.clone(), true, fixed as i64));
         }

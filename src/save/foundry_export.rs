@@ -12,6 +12,7 @@ use crate::rules::character::attributes::Attribute;
 use crate::rules::character::defense::Mode;
 use crate::rules::character::profile::Size;
 use crate::rules::character::sheet::Sheet;
+use crate::rules::conditions::ConditionCode;
 
 /// The system version whose data model this writes.
 pub const SYSTEM_VERSION: &str = "5.2.0";
@@ -38,6 +39,61 @@ fn item(name: &str, kind: &str, system: Value) -> Value {
     json!({ "name": name, "type": kind, "system": system })
 }
 
+/// Notes as the HTML of Foundry's biography: a paragraph a line.
+fn paragraphs(notes: &str) -> String {
+    let escape = |line: &str| line.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
+    notes.lines().map(str::trim).filter(|l| !l.is_empty()).map(|l| format!("<p>{}</p>", escape(l))).collect()
+}
+
+/// A state as the system's affliction: its status, and its changes to the
+/// numbers this sheet shows (Défense 5, Vitesse), as the system writes them.
+fn affliction(code: ConditionCode) -> Value {
+    use ConditionCode::*;
+    let (status, name) = match code {
+        Asleep => ("asleep", "Endormi"),
+        Blinded => ("blinded", "Aveuglé"),
+        Charmed => ("charmed", "Charmé"),
+        Compelled => ("compelled", "Contraint"),
+        Dazed => ("dazed", "Hébété"),
+        Dead => ("dead", "Mort"),
+        Deafened => ("deafened", "Assourdi"),
+        Helpless => ("defenseless", "Vulnérable"),
+        Diseased => ("diseased", "Malade"),
+        Fatigued => ("fatigued", "Fatigué"),
+        Frightened => ("frightened", "Effrayé"),
+        Grabbed => ("grabbed", "Saisi"),
+        Immobilized => ("immobilized", "Immobilisé"),
+        Impaired => ("impaired", "Affaibli"),
+        Poisoned => ("poisoned", "Empoisonné"),
+        Prone => ("prone", "À terre"),
+        Slowed => ("slowed", "Ralenti"),
+        Stunned => ("stunned", "Stupéfait"),
+        Surprised => ("surprised", "Surpris"),
+        Unconscious => ("unconscious", "Inconscient"),
+    };
+    let at_most = |speed: &str| vec![affliction_change("system.characteristics.speed", 3, speed)];
+    let changes = match code {
+        Helpless => vec![affliction_change("system.characteristics.defense", 5, "5")],
+        Unconscious => vec![
+            affliction_change("system.characteristics.defense", 5, "5"),
+            affliction_change("system.characteristics.speed", 3, "0"),
+        ],
+        Blinded => at_most("2"),
+        Immobilized | Stunned | Surprised => at_most("0"),
+        Slowed => vec![affliction_change("system.characteristics.speed", 1, "0.5")],
+        _ => Vec::new(),
+    };
+    json!({
+        "name": name, "statuses": [status], "disabled": false, "changes": changes,
+        "flags": { "demonlord": { "sourceType": "affliction" } },
+    })
+}
+
+/// A change of an affliction, at the system's priority for them (110).
+fn affliction_change(key: &str, mode: u8, value: &str) -> Value {
+    json!({ "key": key, "mode": mode, "value": value, "priority": 110 })
+}
+
 /// The actor, as the JSON text Foundry's "Import Data" reads.
 pub fn export(sheet: &Sheet) -> String {
     let a = sheet.attributes();
@@ -53,10 +109,13 @@ pub fn export(sheet: &Sheet) -> String {
         change("system.characteristics.health.max", 2, format!("{:+}", sheet.health_bonus().value())),
         change("system.characteristics.size", 5, size_text(profile.size).to_string()),
     ];
+    // A héritage's Défense is a base an armour's beats, as a fixed armour
+    // Défense at least this (UPGRADE): an OVERRIDE would beat the armour.
     if let Some(base) = sheet.ancestry_defense() {
-        own.push(change("system.characteristics.defense", 5, base.value().to_string()));
+        own.push(change("system.bonuses.armor.fixed", 4, base.value().to_string()));
     }
     let mut effects = vec![effect(heritage, "ancestry", own)];
+    effects.extend(sheet.conditions().iter().map(|c| affliction(c.code)));
     for line in sheet.equipment() {
         let value = line.value.value();
         effects.push(match line.mode {
@@ -87,7 +146,10 @@ pub fn export(sheet: &Sheet) -> String {
     for weapon in sheet.weapons() {
         let attack = if weapon.attribute == Attribute::Agility { "Agility" } else { "Strength" };
         let damage = weapon.damage.to_string().replace('\u{2212}', "-");
-        let system = json!({ "action": { "attack": attack, "damage": damage }, "properties": weapon.properties });
+        let system = json!({
+            "action": { "attack": attack, "against": "Defense", "damage": damage },
+            "properties": weapon.properties,
+        });
         items.push(item(&weapon.name, "weapon", system));
     }
     for talent in sheet.talents() {
@@ -113,6 +175,8 @@ pub fn export(sheet: &Sheet) -> String {
         "type": "character",
         "_stats": { "systemId": "demonlord", "systemVersion": SYSTEM_VERSION },
         "system": {
+            "description": paragraphs(&texts.notes),
+            "wealth": { "description": texts.wealth.trim() },
             "level": profile.level.value(),
             "attributes": {
                 "strength": attribute(score(Attribute::Strength)),

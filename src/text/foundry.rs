@@ -242,6 +242,8 @@ pub const EXPORT_FOUNDRY: &str = "Exporter pour Foundry";
 /// Said once the Foundry file is written.
 pub fn exported_for_foundry(file: &str) -> String {
     format!(
-        "Fichier pour Foundry VTT enregistré : {file} (dans Foundry : clic droit sur un personnage, « Import Data »)"
+        "Fichier pour Foundry VTT enregistré : {file}. Dans Foundry, clic droit sur un personnage, « Import Data » : \
+         ce personnage est remplacé par celui du fichier (créez-en d'abord un vide pour ne rien perdre). \
+         Restent ici seulement : le journal, la folie en cours, la durée des états et l'avantage d'Épiphanie."
     )
 }

@@ -293,7 +293,7 @@ fn carried(sheet: &fiche_ombre::rules::character::sheet::Sheet) -> String {
     let spells: Vec<String> =
         sheet.spells().iter().map(|s| format!("{}|{}|{}|{}", s.name, s.rank.value(), s.spent, s.tradition)).collect();
     format!(
-        "{} {} {:?} P{} S{} D{} F{} Déf{} N{} Pv{} V{} T{:?} C{} {:?} {:?} {:?} [{}|{}|{}|{}|{}]",
+        "{} {} {:?} P{} S{} D{} F{} Déf{} N{} Pv{} V{} T{:?} C{} {:?} {:?} {:?} [{}|{}|{}|{}|{}] {:?} {:?} {:?}",
         // Foundry's names are read trimmed.
         sheet.name().trim(),
         sheet.ancestry().trim(),
@@ -302,7 +302,7 @@ fn carried(sheet: &fiche_ombre::rules::character::sheet::Sheet) -> String {
         sheet.health().maximum,
         sheet.damage(),
         sheet.insanity(),
-        // Its states are not carried (sans défense would make it 5).
+        // Before the states (sans défense makes it 5), which come next.
         sheet.defense().raw.clamp(0, 25),
         p.level.value(),
         p.power.value(),
@@ -317,6 +317,10 @@ fn carried(sheet: &fiche_ombre::rules::character::sheet::Sheet) -> String {
         p.texts.master_path,
         p.texts.languages,
         p.texts.professions,
+        sheet.conditions().iter().map(|c| c.code).collect::<Vec<_>>(),
+        // Foundry's biography holds the lines, not the blank ones nor their edges.
+        p.texts.notes.lines().map(str::trim).filter(|l| !l.is_empty()).collect::<Vec<_>>(),
+        p.texts.wealth.trim(),
     )
 }
 
@@ -516,4 +520,61 @@ fn an_items_own_effects_apply_while_it_is_worn_and_only_once() {
     assert!(worn.brought.iter().any(|b| matches!(b, Brought::Effect { name, .. } if name == "Armure lourde")));
     assert_eq!(with(plate(false), false).sheet.profile().speed.value(), base, "not worn: not applied");
     assert_eq!(with(plate(true), true).sheet.profile().speed.value(), base - 2, "copied onto the actor: once");
+}
+
+/// The export Foundry reads with the same numbers: a héritage's Défense is a
+/// base an armour beats (a fixed armour Défense at least this, not an
+/// override applied after the armour), the states are the system's
+/// afflictions, the weapons say what they attack, Notes and Richesse go too.
+#[test]
+fn the_export_gives_foundry_the_heritage_base_the_states_notes_and_wealth() {
+    use fiche_ombre::rules::character::defense::Mode;
+    use fiche_ombre::rules::conditions::ConditionCode;
+    use fiche_ombre::save::foundry_export::export;
+    let mut json = read("nain-guerrier-5x.json");
+    json["system"]["description"] = "<p>Forgé à Kal-Dûr.</p>".into();
+    json["system"]["wealth"] = serde_json::json!({ "description": "3 co" });
+    json["effects"].as_array_mut().unwrap().push(serde_json::json!({ "name": "Ralenti", "statuses": ["slowed"],
+        "disabled": false, "flags": { "demonlord": { "sourceType": "affliction" } }, "changes": [] }));
+    let mut sheet = imported_value(&json).sheet;
+    // An Automate's Défense 13 under the dwarf's mail (« Remplace 15 »).
+    sheet = with_ancestry_defense(sheet, 13);
+    assert_eq!(sheet.equipment()[0].mode, Mode::Replace);
+    assert_eq!(sheet.defense().total, 15);
+    let exported: Value = serde_json::from_str(&export(&sheet)).unwrap();
+    let heritage = &exported["effects"][0]["changes"];
+    assert!(
+        heritage
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|c| c["key"] == "system.bonuses.armor.fixed" && c["mode"] == 4 && c["value"] == "13"),
+        "{heritage}"
+    );
+    assert!(!heritage.as_array().unwrap().iter().any(|c| c["key"] == "system.characteristics.defense"), "{heritage}");
+    let slowed = exported["effects"].as_array().unwrap().iter().find(|e| e["statuses"][0] == "slowed").unwrap();
+    assert_eq!(slowed["flags"]["demonlord"]["sourceType"], "affliction");
+    assert_eq!(exported["system"]["description"], "<p>Forgé à Kal-Dûr.</p>");
+    assert_eq!(exported["system"]["wealth"]["description"], "3 co");
+    let weapon = exported["items"].as_array().unwrap().iter().find(|i| i["type"] == "weapon").unwrap();
+    assert_eq!(weapon["system"]["action"]["against"], "Defense");
+    // And back: the same base, total, states and texts.
+    let back = import(&exported).unwrap().sheet;
+    assert_eq!(back.ancestry_defense().map(|d| d.value()), Some(13));
+    assert_eq!(back.defense().total, 15);
+    assert_eq!(back.conditions().iter().map(|c| c.code).collect::<Vec<_>>(), [ConditionCode::Slowed]);
+    assert_eq!(
+        (back.profile().texts.notes.as_str(), back.profile().texts.wealth.as_str()),
+        ("Forgé à Kal-Dûr.", "3 co")
+    );
+}
+
+fn with_ancestry_defense(
+    sheet: fiche_ombre::rules::character::sheet::Sheet,
+    base: i64,
+) -> fiche_ombre::rules::character::sheet::Sheet {
+    use fiche_ombre::rules::character::sheet::{Sheet, SheetData};
+    let mut data: Value = serde_json::from_str(&serde_json::to_string(&sheet).unwrap()).unwrap();
+    data["ancestry_defense"] = base.into();
+    Sheet::try_from(serde_json::from_value::<SheetData>(data).unwrap()).unwrap()
 }
