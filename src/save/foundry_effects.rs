@@ -373,9 +373,12 @@ pub fn apply(effects: Option<&Value>, base: &Base) -> Result<Outcome, EffectsErr
         let Some(number) = number.or((target == Target::Size).then_some(0.0)) else { continue };
         match target {
             Target::Size => outcome.size = Some(text),
-            // Below 0 it cannot be a héritage's base: a line that replaces
-            // Défense with that number (as this app exports one).
-            Target::Defense if mode == Mode::Override && number < 0.0 => {
+            // Only a héritage sets a base; from anything else, or at 0 or
+            // below, a line that replaces Défense with that number (as this
+            // app exports an equipment line « Remplace »).
+            Target::Defense
+                if mode == Mode::Override && (number <= 0.0 || outcome.reports[index].source != "ancestry") =>
+            {
                 outcome.defense_lines.push((outcome.reports[index].name.clone(), true, number as i64))
             }
             Target::Defense if mode == Mode::Override => outcome.defense_base = Some(number),

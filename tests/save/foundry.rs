@@ -578,3 +578,23 @@ fn with_ancestry_defense(
     data["ancestry_defense"] = base.into();
     Sheet::try_from(serde_json::from_value::<SheetData>(data).unwrap()).unwrap()
 }
+
+/// An equipment line « Remplace 0 » goes to Foundry and comes back as such,
+/// not as a héritage Défense of 0 over the héritage's 12.
+#[test]
+fn a_line_that_replaces_defense_with_0_comes_back_as_a_line() {
+    use fiche_ombre::rules::character::defense::Mode;
+    use fiche_ombre::rules::character::sheet::{Sheet, SheetData};
+    use fiche_ombre::save::foundry_export::export;
+    let sheet = imported("nain-guerrier-5x.json").sheet;
+    let mut data: Value = serde_json::from_str(&serde_json::to_string(&sheet).unwrap()).unwrap();
+    data["ancestry_defense"] = 12.into();
+    data["equipment"] = serde_json::json!([{ "id": 0, "name": "Malédiction", "mode": "Replace", "value": 0 }]);
+    data["next_equipment_id"] = 1.into();
+    let sheet = Sheet::try_from(serde_json::from_value::<SheetData>(data).unwrap()).unwrap();
+    let back = import(&serde_json::from_str(&export(&sheet)).unwrap()).unwrap().sheet;
+    assert_eq!(back.ancestry_defense().map(|d| d.value()), Some(12));
+    let line = &back.equipment()[0];
+    assert_eq!((line.name.as_str(), line.mode, line.value.value()), ("Malédiction", Mode::Replace, 0));
+    assert_eq!(back.defense().total, sheet.defense().total);
+}
