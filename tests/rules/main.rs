@@ -11,6 +11,7 @@ mod dice;
 mod endings;
 mod fight;
 mod fight_check;
+mod fight_pins;
 mod healing;
 mod health;
 mod insanity;
