@@ -597,3 +597,41 @@ fn a_foundry_characters_biography_wealth_and_weapon_without_attribute_are_worded
         "Bâton : attaque sans attribut dans Foundry, avec la Force ici"
     );
 }
+
+/// The fight's sentences no other test read (issue 60, item 8), read aloud.
+#[test]
+fn the_fights_steps_and_turns_are_worded() {
+    use fiche_ombre::rules::conditions::ConditionCode;
+    use fiche_ombre::rules::fight::turns::Speed;
+    use fiche_ombre::text::fight::*;
+    assert_eq!(removal_step("Aline"), "le retrait d'Aline");
+    assert_eq!(copy_step("Gobelin 1"), "la copie de Gobelin 1");
+    assert_eq!(move_step("Élise"), "le déplacement d'Élise");
+    assert_eq!(turn_passed("Horreur 2"), "le tour d'Horreur 2");
+    assert_eq!(healed_step("Gobelin 1", 3), "Gobelin 1 : soignée de 3");
+    assert_eq!(dead_step("Gobelin 1"), "Gobelin 1 : morte");
+    assert_eq!(unconscious_step("Bandit"), "Bandit : inconsciente");
+    assert_eq!(condition_step("Gobelin 1", ConditionCode::Prone), "Gobelin 1 : à terre");
+    assert_eq!(changed("Ogre"), "Ogre : caractéristiques modifiées");
+    assert_eq!((move_up("Ogre"), move_down("Ogre")), ("Monter Ogre".to_string(), "Descendre Ogre".to_string()));
+    assert_eq!(inflict_on("Aline"), "Infliger à Aline");
+    assert_eq!(inflicted_on("Aline"), "Infligé à Aline.");
+    assert_eq!(damage_result("Lance", "1d6", 4), "Dégâts (Lance, 1d6) : 4");
+    assert_eq!(played("Aline"), "Aline a joué.");
+    assert_eq!(played_and_round_ended("Horreur 2", ""), "Horreur 2 a joué ; fin du round.");
+    assert_eq!((speed(Speed::Fast), speed(Speed::Slow)), ("Rapide", "Lent"));
+    assert_eq!(rolled_in_round(3), "Round 3 : ");
+    assert_eq!(
+        fear_pending("Spectre", &["Aline".into()]),
+        "Spectre entre dans le combat : Aline n'a pas encore fait son jet de Volonté."
+    );
+    assert_eq!(
+        fear_pending("Spectre", &["Aline".into(), "Bastien".into()]),
+        "Spectre entre dans le combat : Aline, Bastien n'ont pas encore fait leur jet de Volonté."
+    );
+    assert_eq!(resist_against("Spectre"), "Jet de Volonté contre Spectre");
+    assert_eq!(
+        undone_fight_kept("Annulé : Gobelin 1 : 2 dégâts."),
+        "Annulé : Gobelin 1 : 2 dégâts. Le combat, modifié depuis dans un autre onglet, reste tel quel."
+    );
+}

@@ -3,6 +3,7 @@
 
 use crate::rules::conditions::ConditionCode;
 use crate::rules::fight::creature::Model;
+use crate::text::of;
 use crate::text::rules::condition_title;
 
 pub const CREATURE_MORE: &str = "Caractéristiques, états, notes…";
@@ -51,15 +52,15 @@ pub fn unconscious_step(name: &str) -> String {
 }
 
 pub fn removal_step(name: &str) -> String {
-    format!("le retrait de {name}")
+    format!("le retrait {}", of(name))
 }
 
 pub fn copy_step(name: &str) -> String {
-    format!("la copie de {name}")
+    format!("la copie {}", of(name))
 }
 
 pub fn move_step(name: &str) -> String {
-    format!("le déplacement de {name}")
+    format!("le déplacement {}", of(name))
 }
 
 /// The creature form's bound on attack options.

@@ -51,5 +51,10 @@ pub fn fear_label(creature: &str) -> String {
 }
 
 pub fn fear_pending(creature: &str, names: &[String]) -> String {
-    format!("{creature} entre dans le combat : {} n'ont pas encore fait leur jet de Volonté.", names.join(", "))
+    match names {
+        [one] => format!("{creature} entre dans le combat : {one} n'a pas encore fait son jet de Volonté."),
+        _ => {
+            format!("{creature} entre dans le combat : {} n'ont pas encore fait leur jet de Volonté.", names.join(", "))
+        }
+    }
 }
