@@ -293,9 +293,9 @@ fn the_french_says_what_happened() {
     );
     assert_eq!(text::quoted("Aline"), "« Aline »");
     use fiche_ombre::rules::conditions::ConditionSource;
-    let sources = [ConditionSource::Insanity, ConditionSource::Madness, ConditionSource::Manual]
+    let sources = [ConditionSource::Insanity, ConditionSource::Madness, ConditionSource::Manual, ConditionSource::Fear]
         .map(|s| text::rules::source_phrase(s).to_lowercase());
-    assert_eq!(sources, ["gain de folie", "crise de folie", "ajouté à la main"]);
+    assert_eq!(sources, ["gain de folie", "crise de folie", "ajouté à la main", "une créature effrayante"]);
     assert!(text::STORAGE_NOT_DURABLE.starts_with("Vos personnages ne sont pas protégés"));
 }
 

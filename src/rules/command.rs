@@ -15,7 +15,7 @@ use crate::rules::journal::event::HealCause;
 use crate::rules::journal::event::{Event, LossCause};
 use crate::rules::rolls::dice::Roller;
 use crate::rules::rolls::expression::Amount;
-use crate::rules::rolls::roll::RollKind;
+use crate::rules::rolls::roll::{Boon, Reason, RollKind};
 use crate::rules::time::clock::Period;
 use crate::rules::weapons_and_magic::magic::{SpellCommand, TalentCommand};
 use crate::rules::weapons_and_magic::weapons::{Range, Weapon, WeaponDamage, MAX_WEAPONS};
@@ -94,6 +94,15 @@ pub enum Command {
     /// An héritage preset (one action; the app asks first when it would
     /// replace numbers the player changed).
     ApplyPreset(Heritage),
+    /// The Will roll against a frightening creature, with 1 désavantage
+    /// when four or more are in sight (`rules::fight::fear`).
+    ResistFear {
+        crowd: bool,
+    },
+    /// effrayé from a frightening creature, for `rounds`.
+    Frighten {
+        rounds: Option<Rounds>,
+    },
 }
 
 /// Why a command was refused. The sheet is unchanged.
@@ -152,6 +161,7 @@ impl Command {
             Command::GainInsanity(_)
                 | Command::ResistInsanity { .. }
                 | Command::Roll { .. }
+                | Command::ResistFear { .. }
                 | Command::Attack { .. }
                 | Command::RollWeaponDamage(_)
                 | Command::Talent(TalentCommand::Use(_))
@@ -207,6 +217,24 @@ impl Sheet {
                 let rounds_left = rounds.map(|r| r.value() as u32);
                 let condition = Condition { code: *code, rounds_left, source: ConditionSource::Manual };
                 self.impose(condition, events);
+            }
+            Command::Frighten { rounds } => {
+                let rounds_left = rounds.map(|r| r.value() as u32);
+                let condition =
+                    Condition { code: ConditionCode::Frightened, rounds_left, source: ConditionSource::Fear };
+                self.impose(condition, events);
+            }
+            Command::ResistFear { crowd } => {
+                let kind = RollKind::Attribute(Attribute::Will);
+                let crowd = crowd.then_some(Boon { reason: Reason::Crowd, count: -1 });
+                events.push(Event::Rolled(self.roll_with(
+                    kind,
+                    Boons::default(),
+                    Boons::default(),
+                    None,
+                    crowd,
+                    roller,
+                )));
             }
             Command::RemoveCondition(code) => self.remove_condition_by_hand(*code, roller, events)?,
             Command::EndOf(period) => self.end_of(*period, roller, events)?,

@@ -165,6 +165,8 @@ unit_enum! {
         Madness,
         /// Added by the player or the GM.
         Manual,
+        /// A failed Will roll against a frightening creature.
+        Fear,
     }
 }
 
@@ -174,6 +176,7 @@ impl ConditionSource {
             ConditionSource::Insanity => "insanity",
             ConditionSource::Madness => "madness",
             ConditionSource::Manual => "manual",
+            ConditionSource::Fear => "fear",
         }
     }
 }

@@ -81,6 +81,7 @@ pub fn source_phrase(source: ConditionSource) -> &'static str {
         ConditionSource::Insanity => "gain de Folie",
         ConditionSource::Madness => "crise de folie",
         ConditionSource::Manual => "ajouté à la main",
+        ConditionSource::Fear => "une créature effrayante",
     }
 }
 

@@ -170,6 +170,8 @@ pub fn any_command() -> impl Strategy<Value = Command> {
         10 => talent.prop_map(Command::Talent),
         10 => spell.prop_map(Command::Spell),
         1 => prop::sample::select(Heritage::ALL.to_vec()).prop_map(Command::ApplyPreset),
+        1 => any::<bool>().prop_map(|crowd| Command::ResistFear { crowd }),
+        1 => prop::option::of((1..=20i64).prop_map(|r| Rounds::new(r).unwrap())).prop_map(|rounds| Command::Frighten { rounds }),
     ]
 }
 
@@ -236,11 +238,13 @@ pub fn command_name(command: &Command) -> &'static str {
         Command::Talent(_) => "Talent",
         Command::Spell(_) => "Spell",
         Command::ApplyPreset(_) => "ApplyPreset",
+        Command::ResistFear { .. } => "ResistFear",
+        Command::Frighten { .. } => "Frighten",
     }
 }
 
 /// The names [`command_name`] gives, each once.
-pub const COMMANDS: [&str; 37] = [
+pub const COMMANDS: [&str; 39] = [
     "SetName",
     "SetAncestry",
     "SetAttribute",
@@ -278,4 +282,6 @@ pub const COMMANDS: [&str; 37] = [
     "Talent",
     "Spell",
     "ApplyPreset",
+    "ResistFear",
+    "Frighten",
 ];

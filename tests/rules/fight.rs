@@ -371,6 +371,20 @@ fn four_or_more_in_sight_give_one_desavantage_and_a_success_changes_nothing_else
     let faced = face(&mut tracker, "Ogre", Fear::Horrifying, true, &mut roller, words).unwrap();
     assert_eq!((faced.roll.total, faced.consequence), (11, None));
     assert_eq!(tracker.sheet().insanity(), 0);
+    // The journal gives the désavantage its cause: the crowd, not the player.
+    use fiche_ombre::rules::rolls::roll::{Boon, Reason};
+    assert_eq!(faced.roll.reasons, [Boon { reason: Reason::Crowd, count: -1 }]);
+}
+
+#[test]
+fn effraye_from_a_frightening_creature_says_so_in_the_journal() {
+    use fiche_ombre::rules::conditions::ConditionSource;
+    // d20 5, a failure; 1d3 → 2 + Folie 0: effrayé 2 rounds, from the creature.
+    let mut tracker = Tracker::new(with_insanity(10, 0));
+    let mut roller = ScriptedRoller::new([5, 2]);
+    face(&mut tracker, "Gobelin", Fear::Frightening, false, &mut roller, words).unwrap();
+    let frightened = tracker.sheet().conditions().iter().find(|c| c.code == ConditionCode::Frightened).copied();
+    assert_eq!(frightened.map(|c| (c.rounds_left, c.source)), Some((Some(2), ConditionSource::Fear)));
 }
 
 #[test]

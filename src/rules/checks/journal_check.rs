@@ -133,7 +133,7 @@ fn game_roll_ok(roll: &RollResult) -> bool {
         _ => MIN_MODIFIER..=MAX_MODIFIER,
     };
     let net: i32 = roll.reasons.iter().map(|b| b.count).sum();
-    let reasons_ok = roll.reasons.len() <= ConditionCode::ALL.len() + 4
+    let reasons_ok = roll.reasons.len() <= ConditionCode::ALL.len() + 5
         && roll.reasons.iter().all(|b| Boons::new(b.count.unsigned_abs().into()).is_ok())
         && net == roll.boons.net;
     let total_ok = roll.total == roll.d20 as i32 + roll.modifier + roll.boons.value;

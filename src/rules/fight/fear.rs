@@ -2,15 +2,14 @@
 //! horrifying creatures"): the Will roll of a character who sees one, and
 //! what its failure brings, through the whole Folie procedure of docs/rules.md.
 
-use crate::rules::character::attributes::Attribute;
-use crate::rules::character::number::{Boons, Rounds};
+use crate::rules::character::number::Rounds;
 use crate::rules::command::{Command, CommandError};
 use crate::rules::conditions::ConditionCode;
 use crate::rules::journal::event::Event;
 use crate::rules::journal::tracker::Tracker;
 use crate::rules::rolls::dice::Roller;
 use crate::rules::rolls::expression::{Amount, DiceExpr};
-use crate::rules::rolls::roll::{RollKind, RollResult};
+use crate::rules::rolls::roll::RollResult;
 use crate::rules::variants::unit_enum;
 
 unit_enum! {
@@ -57,9 +56,7 @@ pub fn face(
     roller: &mut dyn Roller,
     words: impl Fn(Note) -> String,
 ) -> Result<Faced, CommandError> {
-    let banes = Boons::new(i64::from(crowd)).unwrap_or_default();
-    let roll =
-        Command::Roll { kind: RollKind::Attribute(Attribute::Will), boons: Boons::default(), banes, target: None };
+    let roll = Command::ResistFear { crowd };
     let events = tracker.execute_noted(words(Note::Roll { creature, fear }), &roll, roller)?;
     let Some(roll) = events.into_iter().find_map(|e| match e {
         Event::Rolled(roll) => Some(roll),
@@ -84,9 +81,7 @@ pub fn face(
         (Fear::Horrifying, true) => Consequence::Insanity(d3),
     };
     let command = match consequence {
-        Consequence::Frightened { rounds, .. } => {
-            Command::AddCondition { code: ConditionCode::Frightened, rounds: Rounds::new(rounds.into()).ok() }
-        }
+        Consequence::Frightened { rounds, .. } => Command::Frighten { rounds: Rounds::new(rounds.into()).ok() },
         Consequence::Insanity(amount) => Command::GainInsanity(amount),
     };
     tracker.execute_noted(words(Note::Failed { creature, consequence }), &command, roller)?;

@@ -55,6 +55,8 @@ pub enum Reason {
     /// A madness under way (Résolution: every roll; Rage: attacks).
     Madness(MadnessKind),
     Condition(ConditionCode),
+    /// Four or more frightening creatures in sight (a Will roll against fear).
+    Crowd,
 }
 
 /// One reason and how many avantages (positive) or désavantages (negative) it gives.
@@ -150,6 +152,20 @@ impl Sheet {
         target: Option<Target>,
         roller: &mut dyn Roller,
     ) -> RollResult {
+        self.roll_with(kind, boons, banes, target, None, roller)
+    }
+
+    /// [`Self::roll`] with one more reason the situation gives (four or
+    /// more frightening creatures in sight).
+    pub fn roll_with(
+        &self,
+        kind: RollKind,
+        boons: Boons,
+        banes: Boons,
+        target: Option<Target>,
+        situation: Option<Boon>,
+        roller: &mut dyn Roller,
+    ) -> RollResult {
         // Only an attack is typed against a number; the others aim at 10.
         let target = target.filter(|_| matches!(kind, RollKind::Attack(_))).map(Target::value);
         let mut reasons = Vec::new();
@@ -157,6 +173,7 @@ impl Sheet {
         if player != 0 {
             reasons.push(Boon { reason: Reason::Player, count: player });
         }
+        reasons.extend(situation);
         reasons.extend(self.state_boons(kind));
         let net: i32 = reasons.iter().map(|b| b.count).sum();
         let modifier = self.roll_modifier(kind);
