@@ -157,3 +157,65 @@ proptest! {
         }
     }
 }
+
+fn participant() -> impl Strategy<Value = (bool, bool, bool, bool, bool, bool)> {
+    // (a character?, fast chosen?, ralenti?, surpris?, dead?, played?)
+    (any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>(), prop::bool::weighted(0.2), any::<bool>())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// For any mix of choices and states: fast characters, fast creatures,
+    /// slow characters, slow creatures, each group in the GM's order;
+    /// ralenti is slow whatever was chosen, a dead creature has no turn,
+    /// and the turn under way is the first neither played nor surpris.
+    #[test]
+    fn the_turns_follow_the_rules_order_for_any_mix(mix in prop::collection::vec(participant(), 0..12)) {
+        use fiche_ombre::rules::conditions::{Condition, ConditionSource};
+        use fiche_ombre::rules::fight::turns::{self, Participant};
+        let participants: Vec<Participant> = mix
+            .iter()
+            .enumerate()
+            .map(|(i, &(character, fast, ..))| Participant {
+                who: if character { Who::Character(format!("p{i}")) } else { Who::Creature(i as u32) },
+                choice: if fast { Speed::Fast } else { Speed::Slow },
+                played: mix[i].5,
+            })
+            .collect();
+        let at = |who: &Who| participants.iter().position(|p| p.who == *who).unwrap();
+        let round = turns::round(&participants, |who| {
+            let (character, _, slowed, surprised, dead, _) = mix[at(who)];
+            let mut states = Conditions::default();
+            for (on, code) in [(slowed, ConditionCode::Slowed), (surprised, ConditionCode::Surprised)] {
+                if on {
+                    states.apply(Condition { code, rounds_left: None, source: ConditionSource::Manual });
+                }
+            }
+            Some(turns::of_creature(&states, false, dead && !character))
+        });
+        let group = |t: &turns::Turn| match (t.speed, &t.who) {
+            (Speed::Fast, Who::Character(_)) => 0,
+            (Speed::Fast, Who::Creature(_)) => 1,
+            (Speed::Slow, Who::Character(_)) => 2,
+            (Speed::Slow, Who::Creature(_)) => 3,
+        };
+        for pair in round.windows(2) {
+            let (a, b) = (&pair[0], &pair[1]);
+            prop_assert!(group(a) < group(b) || (group(a) == group(b) && at(&a.who) < at(&b.who)), "{:?} before {:?}", a.who, b.who);
+        }
+        let expected: Vec<&Who> = participants
+            .iter()
+            .filter(|p| !(mix[at(&p.who)].4 && matches!(p.who, Who::Creature(_))))
+            .map(|p| &p.who)
+            .collect();
+        prop_assert_eq!(round.len(), expected.len());
+        for turn in &round {
+            let (_, fast, slowed, ..) = mix[at(&turn.who)];
+            let speed = if fast && !slowed { Speed::Fast } else { Speed::Slow };
+            prop_assert_eq!(turn.speed, speed);
+        }
+        let now = round.iter().find(|t| !mix[at(&t.who)].5 && !mix[at(&t.who)].3).map(|t| &t.who);
+        prop_assert_eq!(turns::current(&round).map(|t| &t.who), now);
+    }
+}
