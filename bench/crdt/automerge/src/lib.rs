@@ -19,6 +19,8 @@ pub extern "C" fn step(a: u32, input_ptr: *const u8, input_len: usize) -> usize 
     }
     let out = doc.sync().generate_sync_message(&mut state).map(|m| m.encode()).unwrap_or_default();
     let n = out.len() + doc.save().len();
-    unsafe { OUT = out; }
+    unsafe {
+        OUT = out;
+    }
     n
 }

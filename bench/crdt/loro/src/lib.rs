@@ -15,6 +15,8 @@ pub extern "C" fn step(a: u32, input_ptr: *const u8, input_len: usize) -> usize 
     let _ = doc.import(input);
     let out = doc.export(ExportMode::all_updates()).unwrap_or_default();
     let n = out.len() + log.len();
-    unsafe { OUT = out; }
+    unsafe {
+        OUT = out;
+    }
     n
 }

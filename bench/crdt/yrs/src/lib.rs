@@ -21,7 +21,9 @@ pub extern "C" fn step(a: u32, input_ptr: *const u8, input_len: usize) -> usize 
     let txn = doc.transact();
     let update = txn.encode_state_as_update_v1(&StateVector::default());
     let n = update.len() + log.len(&txn) as usize;
-    unsafe { OUT = update; }
+    unsafe {
+        OUT = update;
+    }
     n
 }
 
@@ -45,6 +47,8 @@ pub extern "C" fn sync(a: u32, input_ptr: *const u8, input_len: usize) -> usize 
         _ => Message::Sync(SyncMessage::SyncStep1(doc.transact().state_vector())).encode_v1(),
     };
     let n = reply.len();
-    unsafe { OUT = reply; }
+    unsafe {
+        OUT = reply;
+    }
     n
 }
