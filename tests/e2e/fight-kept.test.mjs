@@ -189,3 +189,32 @@ test("a step another tab's write replaced in the same instant is made again on t
   assert.deepEqual(a.errors, []);
   await context.close();
 });
+
+test("a step waiting for room is made again on another tab's fight, then stored once there is room", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => {
+    const set = Storage.prototype.setItem;
+    window.__full = false;
+    Storage.prototype.setItem = function (key, value) {
+      if (window.__full && key === 'fiche-ombre:combat') throw new DOMException('plein', 'QuotaExceededError');
+      return set.call(this, key, value);
+    };
+  });
+  const a = await openApp(browser, { context });
+  await toTable(a);
+  await a.evaluate(() => { window.__full = true; });
+  await addCreature(a, 'Orc de A');
+  await a.getByTestId('fight-unsaved').waitFor();
+  const b = await context.newPage();
+  await b.goto(BASE_URL);
+  await toTable(b);
+  await addCreature(b, 'Gobelin de B');
+  // A takes B's fight and makes its waiting step again on it: nothing lost.
+  await soon(() => creatureNames(a)).deepEqual(['Gobelin de B', 'Orc de A']);
+  await a.evaluate(() => { window.__full = false; });
+  await a.getByTestId('fight-unsaved').getByRole('button', { name: "Réessayer d'enregistrer", exact: true }).click();
+  await soon(() => storedNames(a)).deepEqual(['Gobelin de B', 'Orc de A']);
+  await soon(() => creatureNames(b)).deepEqual(['Gobelin de B', 'Orc de A']);
+  assert.deepEqual(a.errors, []);
+  await context.close();
+});

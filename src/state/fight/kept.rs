@@ -177,22 +177,30 @@ impl FightStore {
         match on_other_tab(seen.as_ref(), incoming.as_ref(), waiting) {
             Follow::Ignore => {}
             Follow::Adopt | Follow::Deleted { keep_copy: false } => self.adopt_stored(),
-            Follow::Conflict | Follow::Deleted { keep_copy: true } => self.adopt_replacing(),
+            Follow::Conflict => self.adopt_replacing(),
+            Follow::Deleted { keep_copy: true } => {
+                self.adopt_stored();
+                self.host.alert(words::FIGHT_REPLACED_ELSEWHERE.to_string());
+            }
         }
     }
 
     /// Takes the fight storage holds now. Steps of this tab's it replaced
-    /// (another tab wrote the same revision in the same instant) are made
-    /// again on it, once, and said; what could not be is said too.
+    /// (another tab wrote the same revision in the same instant), or that
+    /// wait for room, are made again on it, once, and said; what could not
+    /// be is said too.
     fn adopt_replacing(&self) {
         let raw = storage::read(FIGHT_KEY).ok().flatten();
         let seen = self.kept.with_value(|k| k.seen.clone());
+        let waiting = self.waiting.get_untracked().fight;
         let replaced_from = match (seen, stored_fight_version(raw.as_deref())) {
             (Some(seen), InStorage::Saved(theirs))
                 if theirs.writer != seen.writer && theirs.revision <= seen.revision =>
             {
                 Some(theirs.revision)
             }
+            // Steps storage refused sit one revision past the one it holds.
+            (seen, _) if waiting => Some(seen.map_or(0, |s| s.revision) + 1),
             _ => None,
         };
         let mine = self.mine.try_update_value(std::mem::take).unwrap_or_default();

@@ -129,18 +129,23 @@ impl FightStore {
             }
             let step = FightChange { before: json(&before), after: json(&after) };
             self.fight.set(after);
-            if self.write_fight_json(&step.after) != Written::Overtaken {
-                self.keep_mine(change);
-                return Ok(Some(step));
+            match self.write_fight_json(&step.after) {
+                Written::Overtaken => {}
+                written => {
+                    self.keep_mine(change, written == Written::Waiting);
+                    return Ok(Some(step));
+                }
             }
         }
         self.host.alert(words::FIGHT_CHANGED_ELSEWHERE.to_string());
         Err(Overtaken)
     }
 
-    /// Keeps `change`, just written, among this tab's latest steps.
-    fn keep_mine(&self, change: Change) {
-        let Some(revision) = self.kept.with_value(|k| k.seen.as_ref().map(|v| v.revision)) else { return };
+    /// Keeps `change`, just written (or `waiting` for room: at the revision
+    /// it will have), among this tab's latest steps.
+    fn keep_mine(&self, change: Change, waiting: bool) {
+        let seen = self.kept.with_value(|k| k.seen.as_ref().map(|v| v.revision));
+        let Some(revision) = seen.or(waiting.then_some(0)).map(|r| r + u64::from(waiting)) else { return };
         self.mine.update_value(|mine| {
             if mine.len() == MINE_KEPT {
                 mine.remove(0);
