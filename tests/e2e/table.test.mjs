@@ -386,6 +386,9 @@ test('at 1280 × 800: a GM runs ten rounds against four characters from the card
   const names = ['Aline', 'Bastien', 'Céleste', 'Dorian'];
   for (const [i, name] of names.entries()) await character(page, name, { first: i === 0 });
   await button(page, 'Vue de la table').click();
+  // Counted from the moment the table module has drawn the view, on a busy machine too.
+  await page.getByRole('heading', { name: 'Combat', exact: true }).waitFor();
+  await page.getByTestId('table-character').nth(3).waitFor();
   const counter = await countTaps(page);
   const { tap } = counter;
   let keys = 0;
