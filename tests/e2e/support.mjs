@@ -200,7 +200,12 @@ export async function countTaps(page) {
     window.scrollTo(0, 0);
     window.__scrolled = 0;
     let last = window.scrollY;
-    window.addEventListener('scroll', () => { window.__scrolled += Math.abs(window.scrollY - last); last = window.scrollY; });
+    window.__scrolls = [];
+    window.addEventListener('scroll', () => {
+      window.__scrolled += Math.abs(window.scrollY - last);
+      last = window.scrollY;
+      window.__scrolls.push(`${Math.round(performance.now())}:${window.scrollY}:${document.activeElement?.outerHTML.slice(0, 80)}`);
+    });
   });
   const counter = {
     taps: 0,

@@ -420,7 +420,9 @@ test('at 1280 × 800: a GM runs ten rounds against four characters from the card
   // Ten rounds: 10 × (2 + 1) taps, five Folie gains of 2 more; 15 keys.
   assert.equal(counter.taps, 40);
   assert.equal(keys, 15);
-  assert.equal(scrolled, 0, 'the whole fight above the fold');
+  // Every tap found its control where the screen showed it (\`tap\` fails otherwise); the page
+  // itself may settle by a few pixels on a loaded machine (once 5 px in CI), never by a screen.
+  assert.ok(scrolled <= 10, `the whole fight above the fold: ${scrolled} px, ${await page.evaluate(() => window.__scrolls.join(' | '))}`);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
