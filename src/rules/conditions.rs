@@ -71,29 +71,6 @@ pub enum Movement {
 }
 
 impl ConditionCode {
-    pub const ALL: [ConditionCode; 20] = [
-        ConditionCode::Frightened,
-        ConditionCode::Stunned,
-        ConditionCode::Dazed,
-        ConditionCode::Blinded,
-        ConditionCode::Prone,
-        ConditionCode::Helpless,
-        ConditionCode::Dead,
-        ConditionCode::Charmed,
-        ConditionCode::Compelled,
-        ConditionCode::Deafened,
-        ConditionCode::Diseased,
-        ConditionCode::Fatigued,
-        ConditionCode::Impaired,
-        ConditionCode::Poisoned,
-        ConditionCode::Grabbed,
-        ConditionCode::Immobilized,
-        ConditionCode::Slowed,
-        ConditionCode::Surprised,
-        ConditionCode::Unconscious,
-        ConditionCode::Asleep,
-    ];
-
     /// Stable code for test ids.
     pub fn code(self) -> &'static str {
         use ConditionCode::*;

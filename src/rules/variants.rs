@@ -23,14 +23,14 @@ macro_rules! unit_enum {
 
         impl $name {
             /// Every variant, in order: what [`Self::NAMES`] names.
-            const VARIANTS: &'static [$name] = &[$($name::$variant),*];
+            pub const ALL: [$name; [$(stringify!($variant)),*].len()] = [$($name::$variant),*];
             /// The name each variant has in JSON, in order.
             const NAMES: &'static [&'static str] = &[$(stringify!($variant)),*];
         }
 
         impl<'de> serde::Deserialize<'de> for $name {
             fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-                $crate::rules::variants::read(deserializer, stringify!($name), Self::NAMES).map(|at| Self::VARIANTS[at])
+                $crate::rules::variants::read(deserializer, stringify!($name), Self::NAMES).map(|at| Self::ALL[at])
             }
         }
     };

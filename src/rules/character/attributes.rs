@@ -19,9 +19,6 @@ unit_enum! {
 }
 
 impl Attribute {
-    /// In the order the sheet shows them.
-    pub const ALL: [Attribute; 4] = [Attribute::Strength, Attribute::Agility, Attribute::Intellect, Attribute::Will];
-
     /// Stable English code for test ids and the DOM (saved data holds the
     /// variant names, which serde writes).
     pub fn code(self) -> &'static str {

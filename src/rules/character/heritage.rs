@@ -16,15 +16,3 @@ unit_enum! {
         Other,
     }
 }
-
-impl Heritage {
-    pub const ALL: [Heritage; 7] = [
-        Heritage::Human,
-        Heritage::Changeling,
-        Heritage::Clockwork,
-        Heritage::Dwarf,
-        Heritage::Goblin,
-        Heritage::Orc,
-        Heritage::Other,
-    ];
-}

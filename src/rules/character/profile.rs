@@ -43,8 +43,6 @@ unit_enum! {
 }
 
 impl Size {
-    pub const ALL: [Size; 7] = [Size::Quarter, Size::Half, Size::One, Size::Two, Size::Three, Size::Four, Size::Five];
-
     /// As the sheet writes it (also the option's value).
     pub fn label(self) -> &'static str {
         match self {
@@ -74,16 +72,6 @@ unit_enum! {
 }
 
 impl Text {
-    pub const ALL: [Text; 7] = [
-        Text::NovicePath,
-        Text::ExpertPath,
-        Text::MasterPath,
-        Text::Professions,
-        Text::Languages,
-        Text::Wealth,
-        Text::Notes,
-    ];
-
     pub fn max_chars(self) -> usize {
         match self {
             Text::Notes => MAX_NOTES,
