@@ -5,6 +5,9 @@ use crate::rules::fight::fear::{Consequence, Fear, Note};
 
 use super::{FRIGHTENING, HORRIFYING};
 
+/// The group of Will rolls the frightening creatures call for.
+pub const FRIGHTENING_CREATURES: &str = "Créatures effrayantes";
+
 pub fn resist_against(name: &str) -> String {
     format!("Jet de Volonté contre {name}")
 }

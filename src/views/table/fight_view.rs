@@ -74,11 +74,6 @@ impl FightView {
         self.table.with_untracked(|table| round_with(fight, table))
     }
 
-    /// The round's turns, in order (tracked).
-    pub fn turns(&self) -> Vec<Turn> {
-        self.round.get()
-    }
-
     /// Who plays now, if anyone (tracked): marked on its card.
     pub fn acting(&self) -> Option<Who> {
         self.round.with(|turns| rules_turns::current(turns).map(|t| t.who.clone()))

@@ -77,7 +77,7 @@ pub(super) fn FearRolls() -> impl IntoView {
             }
         })}
         <When when=move || !pending.with(Vec::is_empty)>
-            <div class="fear-rolls" role="group" aria-label="Créatures effrayantes">
+            <div class="fear-rolls" role="group" aria-label=words::FRIGHTENING_CREATURES>
                 {move || pending.get().into_iter().map(|(kind, fear, ids)| {
                     let names: Vec<String> = ids.iter().map(|id| view_state.name_of(id)).collect();
                     let label = words::resist_against(&kind);
