@@ -162,6 +162,16 @@ impl FightStore {
         }
     }
 
+    /// A step the rules may refuse: tried on a copy of the fight first, and
+    /// made only when accepted (a refused step is no step of `Annuler`).
+    pub fn try_step<E>(&self, label: &str, change: impl Fn(&mut Fight) -> Result<(), E> + 'static) -> Result<(), E> {
+        self.fight.with_untracked(|fight| change(&mut fight.clone()))?;
+        self.step(label, move |fight| {
+            let _ = change(fight);
+        });
+        Ok(())
+    }
+
     /// Shows a result with the fight (kept, and in every tab), no step of
     /// the table's `Annuler`: taking a step back leaves the rolls on screen.
     pub fn show(&self, change: impl Fn(&mut Shown) + 'static) {

@@ -122,15 +122,9 @@ pub(super) fn AddCreature() -> impl IntoView {
             Ok(model) => model,
             Err(problem) => return error.set(Some(problem)),
         };
-        // Tried on a copy first: a refused step is no step of Annuler.
-        let outcome = view_state.store.fight.with_untracked(|f| f.clone().add(&model, count).map(|_| ()));
-        if outcome.is_ok() {
-            let added = model.clone();
-            view_state.store.step(&words::added(count as usize, &model.name), move |fight| {
-                let _ = fight.add(&added, count);
-            });
-        }
-        match outcome {
+        let added = model.clone();
+        let label = words::added(count as usize, &model.name);
+        match view_state.store.try_step(&label, move |fight| fight.add(&added, count).map(|_| ())) {
             Ok(_) => {
                 view_state.store.remember(&model);
                 view_state.said.set(format!("{}.", words::added(count as usize, &model.name)));
@@ -247,13 +241,8 @@ pub(super) fn EditCreature(id: u32, done: Callback<()>) -> impl IntoView {
             Ok(model) => model,
             Err(problem) => return error.set(Some(problem)),
         };
-        let outcome = store.fight.with_untracked(|f| f.clone().edit(id, model.clone()));
-        if outcome.is_ok() {
-            let edited = model.clone();
-            store.step(&words::changed(&model.name), move |fight| {
-                let _ = fight.edit(id, edited.clone());
-            });
-        }
+        let edited = model.clone();
+        let outcome = store.try_step(&words::changed(&model.name), move |fight| fight.edit(id, edited.clone()));
         match outcome {
             Ok(()) => {
                 store.remember(&model);

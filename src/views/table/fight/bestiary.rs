@@ -45,13 +45,9 @@ fn Model(name: String) -> impl IntoView {
         let Ok(n) = count.get_untracked().trim().parse::<u32>() else {
             return error.set(Some(words::not_a_number(words::COUNT)));
         };
-        let outcome = store.fight.with_untracked(|f| f.clone().add(&model, n).map(|_| ()));
-        if outcome.is_ok() {
-            let added = model.clone();
-            store.step(&words::added(n as usize, &model.name), move |fight| {
-                let _ = fight.add(&added, n);
-            });
-        }
+        let added = model.clone();
+        let outcome =
+            store.try_step(&words::added(n as usize, &model.name), move |fight| fight.add(&added, n).map(|_| ()));
         match outcome {
             Ok(_) => {
                 error.set(None);

@@ -119,11 +119,8 @@ fn TurnRow(turn: Turn, current: bool) -> impl IntoView {
                 fight.shift(&who.get_value(), by, &round)
             };
             // A press that moves nothing is no step of Annuler.
-            if shift(&mut view_state.store.fight.get_untracked()) {
-                view_state.store.step(&words::move_step(&label), move |fight| {
-                    shift(fight);
-                });
-            }
+            let _ =
+                view_state.store.try_step(&words::move_step(&label), move |fight| shift(fight).then_some(()).ok_or(()));
         }
     };
     let choice = view_state
