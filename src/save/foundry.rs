@@ -81,6 +81,8 @@ pub enum LeftOut {
     LegendaryPath(String),
     /// An affliction the sheet has no state for (Terrifié, an action…).
     Affliction(String),
+    /// A spell's attack roll and damage: the sheet's spells have neither.
+    SpellAttack(String),
 }
 
 /// A number that differs from the export's, and why.
@@ -298,22 +300,27 @@ fn applicable_effects(json: &Value) -> Option<Value> {
         return json.get("effects").cloned();
     }
     let mut all: Vec<Value> = own.cloned().unwrap_or_default();
-    let copied = |id: &str| {
+    // An older Foundry copied an item's effects onto the actor, with the
+    // item as origin; the armour's own Défense effect has that origin too,
+    // so a copy is known by its origin and its name.
+    let name = |e: &Value| e.get("name").or_else(|| e.get("label")).and_then(Value::as_str).map(str::to_owned);
+    let copied = |id: &str, effect: &Value| {
         !id.is_empty()
             && own.is_some_and(|own| {
                 own.iter().any(|e| {
                     e.get("origin").and_then(Value::as_str).is_some_and(|o| o.ends_with(&format!("Item.{id}")))
+                        && name(e) == name(effect)
                 })
             })
     };
     for item in items.iter().filter(|i| carried(i)) {
         let worn = item.pointer("/system/wear").and_then(Value::as_bool) != Some(false);
         let id = item.get("_id").and_then(Value::as_str).unwrap_or_default();
-        if !worn || copied(id) {
+        if !worn {
             continue;
         }
         for effect in item.get("effects").and_then(Value::as_array).into_iter().flatten() {
-            if effect.get("transfer").and_then(Value::as_bool) == Some(false) {
+            if effect.get("transfer").and_then(Value::as_bool) == Some(false) || copied(id, effect) {
                 continue;
             }
             if all.len() > foundry_effects::MAX_EFFECTS {
@@ -581,6 +588,12 @@ impl Reader {
                     // Spent castings count up to what the rank ever gives, as edits keep them.
                     let spent = int_at(json, &at("system/castings/value"), 0)?.clamp(0, i64::from(most_castings(rank)));
                     let tradition = text_at(json, &at("system/tradition"))?;
+                    let attacks = ["system/action/attack", "system/action/damage"]
+                        .iter()
+                        .any(|field| text_at(json, &at(field)).is_ok_and(|t| !t.trim().is_empty()));
+                    if attacks {
+                        self.left_out.push(LeftOut::SpellAttack(name.clone()));
+                    }
                     items.spells.push(json!({
                         "id": items.spells.len(), "name": name, "tradition": tradition.chars().take(200).collect::<String>(),
                         "rank": rank.value(), "description": "", "spent": spent,

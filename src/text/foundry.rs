@@ -140,6 +140,9 @@ pub fn left_out(item: &LeftOut) -> String {
             format!("voie légendaire : {name} (la fiche a des places pour les voies de novice, d'expert et de maître)")
         }
         LeftOut::Affliction(name) => format!("affliction « {name} » : la fiche n'a pas cet état"),
+        LeftOut::SpellAttack(name) => {
+            format!("sort « {name} » : son jet d'attaque et ses dégâts (les sorts de la fiche n'en ont pas)")
+        }
     }
 }
 

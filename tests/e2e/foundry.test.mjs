@@ -95,29 +95,25 @@ test('Exporter pour Foundry writes an actor that comes back with the same number
   await page.context().close();
 });
 
-// Foundry, part 3: an affliction comes as a state and an armour's own effect
-// applies; exported and read back, the same numbers and states.
+// Foundry, part 3: an actor the system's own code built (the pack's Full
+// Plate and its Heavy Armor effect, afflictions from DLAfflictions): the
+// states come as states, the item's effect applies; exported and read back,
+// the same numbers and states.
 test('an affliction and an armour carrying its effect come in, go out to Foundry and come back the same', async () => {
   const page = await openApp(browser, { width: 1280, height: 800 });
   await tab(page, 'Fiche');
-  const actor = JSON.parse(await readFile(`${FIXTURES}nain-guerrier-5x.json`, 'utf8'));
-  actor.items.push({ _id: 'harnois00000001', name: 'Harnois', type: 'armor', system: { wear: true }, effects: [
-    { name: 'Armure lourde', transfer: true, disabled: false,
-      changes: [{ key: 'system.characteristics.speed', mode: 2, value: '-2', priority: 2 }] }] });
-  actor.effects.push({ name: 'Ralenti', statuses: ['slowed'], disabled: false,
-    flags: { demonlord: { sourceType: 'affliction' } },
-    changes: [{ key: 'system.characteristics.speed', mode: 1, value: '0.5', priority: 110 }] });
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button(page, 'Importer un fichier').click()]);
-  await chooser.setFiles({ name: 'thorgrim-ralenti.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(actor)) });
+  await importFile(page, 'ysolde-part3-6x.json');
   const dialog = page.getByRole('dialog');
   const brought = () => dialog.getByTestId('foundry-brought').textContent();
-  await soon(brought).match(/états : ralenti/);
-  await soon(brought).match(/Armure lourde : Vitesse −2/);
+  await soon(brought).match(/états : charmé, sans défense, ralenti/);
+  await soon(brought).match(/Heavy Armor : Vitesse −2/);
+  await soon(() => dialog.textContent()).match(/sort « Trait de feu » : son jet d'attaque et ses dégâts/);
   await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
-  // The Nain's 8, less the armour's 2: the base; ralenti halves it in play.
-  await soon(() => field(page, 'Vitesse').inputValue()).equal('6');
-  await soon(() => page.locator('#fiche').getByTestId('speed').getAttribute('data-value')).equal('3');
+  // The Humain's 10, less the plate's 2: the base; ralenti halves it in play.
+  await soon(() => field(page, 'Vitesse').inputValue()).equal('8');
+  await soon(() => page.locator('#fiche').getByTestId('speed').getAttribute('data-value')).equal('4');
+  await soon(() => page.locator('#fiche').getByTestId('defense-total').getAttribute('data-value')).equal('5');
   await tab(page, 'Jeu');
   await page.locator('#jeu [data-testid=condition][data-code=slowed]').waitFor();
   await tab(page, 'Fiche');

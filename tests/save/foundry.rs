@@ -598,3 +598,39 @@ fn a_line_that_replaces_defense_with_0_comes_back_as_a_line() {
     assert_eq!((line.name.as_str(), line.mode, line.value.value()), ("Malédiction", Mode::Replace, 0));
     assert_eq!(back.defense().total, sheet.defense().total);
 }
+
+/// Ysolde in the pack's Full Plate with the pack's weapons, and the
+/// afflictions as the system builds them (`build-part3-6x.mjs` writes the
+/// fixture from the system's code; the README traces the numbers Foundry
+/// shows): every point of Foundry, part 3, on one actor.
+#[test]
+fn a_character_built_by_the_systems_own_code_comes_with_foundrys_numbers() {
+    use fiche_ombre::rules::conditions::ConditionCode;
+    use fiche_ombre::rules::weapons_and_magic::weapons::Range;
+    let character = imported("ysolde-part3-6x.json");
+    let sheet = &character.sheet;
+    // Défense 5: the plate's 18 (UPGRADE of the armour's fixed Défense),
+    // then Vulnérable's OVERRIDE at priority 110; the 18 stays underneath.
+    assert_eq!(sheet.defense().total, 5);
+    assert!(sheet.equipment().iter().any(|line| line.value.value() == 18), "{:?}", sheet.equipment());
+    // Vitesse 4: the Humain's 10, the plate's own Heavy Armor −2, Ralenti's halving.
+    assert_eq!((sheet.profile().speed.value(), sheet.speed().total), (8, 4));
+    assert!(character.brought.iter().any(|b| matches!(b, Brought::Effect { name, .. } if name == "Heavy Armor")));
+    let states: Vec<ConditionCode> = sheet.conditions().iter().map(|c| c.code).collect();
+    assert_eq!(states, [ConditionCode::Charmed, ConditionCode::Helpless, ConditionCode::Slowed]);
+    assert!(character.left_out.contains(&LeftOut::Affliction("Terrifié".into())));
+    let weapon = |name: &str| sheet.weapons().iter().find(|w| w.name == name).unwrap_or_else(|| panic!("{name}"));
+    assert_eq!((weapon("Sling").range, weapon("Longbow").range), (Range::Distance, Range::Distance));
+    assert_eq!((weapon("Javelin").range, weapon("Staff").range), (Range::Contact, Range::Contact));
+    for name in ["Javelin", "Staff"] {
+        assert!(character.differences.contains(&Difference::WeaponNoAttribute { weapon: name.into() }), "{name}");
+    }
+    assert!(character.left_out.contains(&LeftOut::SpellAttack("Trait de feu".into())));
+    let texts = &sheet.profile().texts;
+    assert_eq!(texts.notes, "Élevée au Collège des brumes.\nDoit 3 co à un passeur.");
+    assert_eq!(texts.wealth, "Style de vie : Modeste ; GC 1, SS 7, CP 2, Monnaie 4");
+    // And back: Foundry → here → Foundry → here, the same numbers and states.
+    let back = imported_value(&serde_json::from_str(&fiche_ombre::save::foundry_export::export(sheet)).unwrap());
+    assert_eq!(carried(&back.sheet), carried(sheet));
+    assert_eq!((back.sheet.defense().total, back.sheet.speed().total), (5, 4));
+}
