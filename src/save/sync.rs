@@ -14,6 +14,20 @@ pub struct Version {
     pub writer: String,
 }
 
+impl Version {
+    /// Whether `theirs`, from another writer at a revision not above this
+    /// one, replaced this version in storage (two tabs writing in the same
+    /// instant): this version then survives only in the tab that knows it.
+    pub fn replaced_by(&self, theirs: &Version) -> bool {
+        theirs.writer != self.writer && theirs.revision <= self.revision
+    }
+}
+
+/// The revision a write after `seen` takes (the first is 1).
+pub fn next_revision(seen: Option<&Version>) -> u64 {
+    seen.map_or(0, |v| v.revision) + 1
+}
+
 /// What storage holds under a character's key, as far as the decision needs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum InStorage {
@@ -42,7 +56,7 @@ pub fn on_save(seen: Option<&Version>, stored: &InStorage, changed: bool) -> Sav
     if !changed {
         return Save::Skip;
     }
-    let next = seen.map_or(0, |v| v.revision) + 1;
+    let next = next_revision(seen);
     match (seen, stored) {
         (None, InStorage::Missing) => Save::Write { revision: next },
         (Some(_), InStorage::Missing) => Save::DeletedElsewhere,
@@ -83,9 +97,7 @@ pub fn on_other_tab(seen: Option<&Version>, incoming: Option<&Version>, changed:
         }
         (Some(seen), Some(theirs)) if seen == theirs => Follow::Ignore,
         (Some(seen), Some(theirs)) => {
-            // Another writer at a revision not above ours replaced the
-            // version this tab knows: that version survives only here.
-            let replaced = theirs.writer != seen.writer && theirs.revision <= seen.revision;
+            let replaced = seen.replaced_by(theirs);
             if theirs.writer == seen.writer && theirs.revision <= seen.revision {
                 // An older write of this same tab, arriving late.
                 Follow::Ignore

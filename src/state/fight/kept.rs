@@ -11,7 +11,7 @@ use crate::rules::fight::bestiary::Full;
 use crate::rules::fight::Fight;
 use crate::save::bestiary_record::BestiaryError;
 use crate::save::fight_record::{decode_fight, encode_fight, stored_fight_version, FightRecordError};
-use crate::save::sync::{on_other_tab, on_save, Follow, InStorage, Save, Version};
+use crate::save::sync::{next_revision, on_other_tab, on_save, Follow, InStorage, Save, Version};
 use crate::state::storage::{self, StorageError};
 use crate::state::table_parts::{BESTIARY_KEY, FIGHT_KEY};
 use crate::text::fight as words;
@@ -89,7 +89,7 @@ impl FightStore {
         let revision = match on_save(seen.as_ref(), &stored_fight_version(raw.as_deref()), true) {
             Save::Write { revision } => revision,
             // Removed by hand or by another build: nothing to lose there.
-            Save::DeletedElsewhere => seen.map_or(0, |v| v.revision) + 1,
+            Save::DeletedElsewhere => next_revision(seen.as_ref()),
             Save::Conflict | Save::Skip => {
                 self.adopt_replacing();
                 return Written::Overtaken;
@@ -194,13 +194,9 @@ impl FightStore {
         let seen = self.kept.with_value(|k| k.seen.clone());
         let waiting = self.waiting.get_untracked().fight;
         let replaced_from = match (seen, stored_fight_version(raw.as_deref())) {
-            (Some(seen), InStorage::Saved(theirs))
-                if theirs.writer != seen.writer && theirs.revision <= seen.revision =>
-            {
-                Some(theirs.revision)
-            }
+            (Some(seen), InStorage::Saved(theirs)) if seen.replaced_by(&theirs) => Some(theirs.revision),
             // Steps storage refused sit one revision past the one it holds.
-            (seen, _) if waiting => Some(seen.map_or(0, |s| s.revision) + 1),
+            (seen, _) if waiting => Some(next_revision(seen.as_ref())),
             _ => None,
         };
         let mine = self.mine.try_update_value(std::mem::take).unwrap_or_default();

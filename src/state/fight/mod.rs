@@ -22,7 +22,7 @@ use crate::save::bestiary_record;
 use crate::save::bridge::{Action, FightChange, Time, Who};
 use crate::save::fight_record::{decode_fight, encode_fight, stored_fight_version};
 use crate::save::file::TableParts;
-use crate::save::sync::{InStorage, Version};
+use crate::save::sync::{next_revision, InStorage, Version};
 use crate::text::fight as words;
 pub use kept::Waiting;
 use kept::{read_stored, Kept, Written};
@@ -144,8 +144,11 @@ impl FightStore {
     /// Keeps `change`, just written (or `waiting` for room: at the revision
     /// it will have), among this tab's latest steps.
     fn keep_mine(&self, change: Change, waiting: bool) {
-        let seen = self.kept.with_value(|k| k.seen.as_ref().map(|v| v.revision));
-        let Some(revision) = seen.or(waiting.then_some(0)).map(|r| r + u64::from(waiting)) else { return };
+        let seen = self.kept.with_value(|k| k.seen.clone());
+        let revision = if waiting { next_revision(seen.as_ref()) } else { seen.map_or(0, |v| v.revision) };
+        if revision == 0 {
+            return;
+        }
         self.mine.update_value(|mine| {
             if mine.len() == MINE_KEPT {
                 mine.remove(0);
