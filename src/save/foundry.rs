@@ -14,6 +14,7 @@ use serde_json::{json, Value};
 
 use super::field::FieldProblem;
 use super::foundry_effects::{self, Applied, EffectsError, Skipped};
+use super::foundry_statuses::state_of;
 use super::foundry_texts::{self, Wealth};
 use crate::rules::character::attributes::Score;
 use crate::rules::character::defense::ItemValue;
@@ -199,34 +200,6 @@ fn text_at(json: &Value, pointer: &str) -> Result<String, FoundryError> {
         Some(Value::String(s)) => Ok(s.clone()),
         Some(_) => Err(FoundryError::Field { path: path_of(pointer), problem: FieldProblem::WrongType }),
     }
-}
-
-/// The sheet's state for a status of Foundry's afflictions (`statuses`).
-fn state_of(status: &str) -> Option<ConditionCode> {
-    use ConditionCode::*;
-    Some(match status {
-        "asleep" => Asleep,
-        "blinded" => Blinded,
-        "charmed" => Charmed,
-        "compelled" => Compelled,
-        "dazed" => Dazed,
-        "dead" => Dead,
-        "deafened" => Deafened,
-        "defenseless" => Helpless,
-        "diseased" => Diseased,
-        "fatigued" => Fatigued,
-        "frightened" => Frightened,
-        "grabbed" => Grabbed,
-        "immobilized" => Immobilized,
-        "impaired" => Impaired,
-        "poisoned" => Poisoned,
-        "prone" => Prone,
-        "slowed" => Slowed,
-        "stunned" => Stunned,
-        "surprised" => Surprised,
-        "unconscious" => Unconscious,
-        _ => return None,
-    })
 }
 
 /// `/system/attributes/will/value` → `system.attributes.will.value`.

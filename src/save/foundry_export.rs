@@ -8,6 +8,7 @@
 
 use serde_json::{json, Value};
 
+use super::foundry_statuses::affliction_of;
 use crate::rules::character::attributes::Attribute;
 use crate::rules::character::defense::Mode;
 use crate::rules::character::profile::Size;
@@ -49,28 +50,7 @@ fn paragraphs(notes: &str) -> String {
 /// numbers this sheet shows (Défense 5, Vitesse), as the system writes them.
 fn affliction(code: ConditionCode) -> Value {
     use ConditionCode::*;
-    let (status, name) = match code {
-        Asleep => ("asleep", "Endormi"),
-        Blinded => ("blinded", "Aveuglé"),
-        Charmed => ("charmed", "Charmé"),
-        Compelled => ("compelled", "Contraint"),
-        Dazed => ("dazed", "Hébété"),
-        Dead => ("dead", "Mort"),
-        Deafened => ("deafened", "Assourdi"),
-        Helpless => ("defenseless", "Vulnérable"),
-        Diseased => ("diseased", "Malade"),
-        Fatigued => ("fatigued", "Fatigué"),
-        Frightened => ("frightened", "Effrayé"),
-        Grabbed => ("grabbed", "Saisi"),
-        Immobilized => ("immobilized", "Immobilisé"),
-        Impaired => ("impaired", "Affaibli"),
-        Poisoned => ("poisoned", "Empoisonné"),
-        Prone => ("prone", "À terre"),
-        Slowed => ("slowed", "Ralenti"),
-        Stunned => ("stunned", "Stupéfait"),
-        Surprised => ("surprised", "Surpris"),
-        Unconscious => ("unconscious", "Inconscient"),
-    };
+    let (status, name) = affliction_of(code);
     let at_most = |speed: &str| vec![affliction_change("system.characteristics.speed", 3, speed)];
     let changes = match code {
         Helpless => vec![affliction_change("system.characteristics.defense", 5, "5")],

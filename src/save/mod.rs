@@ -24,6 +24,7 @@ pub mod file;
 pub mod foundry;
 pub mod foundry_effects;
 pub mod foundry_export;
+pub mod foundry_statuses;
 pub mod foundry_texts;
 pub mod named_path;
 pub mod qr;

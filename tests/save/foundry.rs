@@ -634,3 +634,15 @@ fn a_character_built_by_the_systems_own_code_comes_with_foundrys_numbers() {
     assert_eq!(carried(&back.sheet), carried(sheet));
     assert_eq!((back.sheet.defense().total, back.sheet.speed().total), (5, 4));
 }
+
+/// One table both ways: every state goes out as an affliction whose status
+/// comes back as that state, and no two states share a status.
+#[test]
+fn every_state_goes_out_as_an_affliction_and_comes_back_as_itself() {
+    use fiche_ombre::rules::conditions::ConditionCode;
+    use fiche_ombre::save::foundry_statuses::{affliction_of, state_of};
+    for code in ConditionCode::ALL {
+        assert_eq!(state_of(affliction_of(code).0), Some(code), "{code:?}");
+    }
+    assert_eq!(state_of("horrified"), None);
+}
