@@ -82,6 +82,11 @@ pub fn open_sheet_of(name: &str) -> String {
     format!("{OPEN_SHEET} {}", of(display_name(name)))
 }
 
+/// "Nouvel état, fiche et QR code de Mireille": what a card folds in a fight.
+pub fn more_of(name: &str) -> String {
+    format!("Nouvel état, fiche et QR code {}", of(display_name(name)))
+}
+
 fn period_step(period: Period) -> &'static str {
     match period {
         Period::Round => END_ROUND,

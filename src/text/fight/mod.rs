@@ -63,7 +63,7 @@ pub const GM_BOONS: &str = "Avantages du MJ";
 /// « aucun », « +1 avantage », « 2 désavantages ».
 pub fn gm_boons(n: i32) -> String {
     match n {
-        0 => "aucun".to_string(),
+        0 => "sans avantage".to_string(),
         1 => "+1 avantage".to_string(),
         -1 => "1 désavantage".to_string(),
         n if n > 0 => format!("+{n} avantages"),

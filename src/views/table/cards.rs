@@ -93,11 +93,12 @@ fn TableCard(id: String) -> impl IntoView {
     let ahead = Memo::new(move |_| table.with(|t| rounds_ahead(t, &id.get_value())));
     // The character's QR code under the card, for a player to scan.
     let qr_shown = RwSignal::new(false);
+    let more = RwSignal::new(false);
     // The card stays while its character changes (only what it shows is
     // redrawn): an amount typed in it or a form opened there stays too.
     let name = Memo::new(move |_| sheet.with(|s| s.as_ref().map(|s| s.name().to_string()).unwrap_or_default()));
     view! {
-        <li class="table-character panel" data-testid="table-character" data-name=move || name.get()
+        <li class="table-character panel" class:open=move || more.get() data-testid="table-character" data-name=move || name.get()
             data-current=move || (view_state.acting() == Some(Turn::Character(id.get_value()))).then_some("true")>
             {move || sheet.get().map(|sheet| view! { <Card sheet /> })}
             {move || match ahead.get() {
@@ -112,6 +113,15 @@ fn TableCard(id: String) -> impl IntoView {
                 {move || last.get().map(|(_, said)| view! { <span class="sr-only">{text::CARD_LAST} " "</span> {said} })}
             </p>
             <CardActions id=id.get_value() name />
+            // In a fight a card keeps to its damage and Folie until opened.
+            <button type="button" class="card-toggle" aria-expanded=move || more.get().to_string()
+                aria-label=move || text::more_of(&name.get()) on:click=move |_| {
+                    more.update(|m| *m = !*m);
+                    // The QR code goes with the buttons it is under.
+                    qr_shown.set(qr_shown.get_untracked() && more.get_untracked());
+                }>
+                {move || if more.get() { "\u{2212}" } else { "+" }}
+            </button>
             <div class="card-buttons">
                 <button type="button" aria-label=move || text::open_sheet_of(&name.get())
                     on:click=move |_| host.open_sheet(&id.get_value())>

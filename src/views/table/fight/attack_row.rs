@@ -169,9 +169,10 @@ pub(super) fn AttackRow(creature: u32, index: usize) -> impl IntoView {
         <li class="creature-attack" data-testid="creature-attack" data-name=move || option.with(|o| o.as_ref().map(|o| o.name.clone()).unwrap_or_default())>
             <p class="attack-line">{move || option.with(|o| o.as_ref().map(words::option_line).unwrap_or_default())}</p>
             <div class="attack-controls">
-                <Aim target typed gm />
+                <Aim target typed />
                 <button type="button" on:click=move |_| row.roll()>{words::ATTACK}</button>
                 <button type="button" on:click=move |_| row.damage() disabled=move || !rolled.with(|r| r.as_ref().is_some_and(|r| r.roll.hit))>{words::DAMAGE}</button>
+                <GmBoons gm />
             </div>
             <p class="field-error" role="alert">{move || error.get()}</p>
             <Outcome rolled option target inflict=Callback::new(move |()| row.inflict()) />
@@ -230,12 +231,12 @@ fn Outcome(
     }
 }
 
-/// Whom the row attacks (a character of the table, or `Autre` with a typed
-/// Défense) and the GM's avantages or désavantages.
+/// Whom the row attacks: a character of the table, or `Autre` with a typed
+/// Défense.
 #[component]
-fn Aim(target: RwSignal<String>, typed: RwSignal<String>, gm: RwSignal<i32>) -> impl IntoView {
+fn Aim(target: RwSignal<String>, typed: RwSignal<String>) -> impl IntoView {
     let view_state = FightView::use_view();
-    let (target_id, defense_id, gm_id) = (unique_id("cible"), unique_id("defense-cible"), unique_id("mj"));
+    let (target_id, defense_id) = (unique_id("cible"), unique_id("defense-cible"));
     view! {
         <label for=target_id.clone()>{words::TARGET}</label>
         <select id=target_id on:change=move |ev| target.set(event_target_value(&ev))>
@@ -250,7 +251,16 @@ fn Aim(target: RwSignal<String>, typed: RwSignal<String>, gm: RwSignal<i32>) -> 
             <input id=defense_id.clone() type="text" inputmode="numeric" size="3"
                 prop:value=move || typed.get() on:input=move |ev| typed.set(event_target_value(&ev)) />
         </When>
-        <label for=gm_id.clone()>{words::GM_BOONS}</label>
+    }
+}
+
+/// The GM's avantages or désavantages on the row's next attack, after its
+/// buttons: the choice made least often.
+#[component]
+fn GmBoons(gm: RwSignal<i32>) -> impl IntoView {
+    let gm_id = unique_id("mj");
+    view! {
+        <label class="gm-boons-label" for=gm_id.clone()>{words::GM_BOONS}</label>
         <select id=gm_id on:change=move |ev| gm.set(event_target_value(&ev).parse().unwrap_or(0))>
             {(-3..=3).map(|n: i32| view! {
                 <option value=n.to_string() selected=n == 0>{words::gm_boons(n)}</option>

@@ -65,8 +65,10 @@ pub(super) fn CreatureCard(id: u32) -> impl IntoView {
     view! {
         <li class="creature-card panel" data-testid="creature" data-name=name data-state=move || standing().code()
             data-current=move || (view_state.acting() == Some(Who::Creature(id))).then_some("true")>
-            <h3>{name}" "<span class="creature-standing">{move || words::standing(standing())}</span></h3>
-            <CreatureNumbers creature />
+            <div class="creature-top">
+                <h3>{name}" "<span class="creature-standing">{move || words::standing(standing())}</span></h3>
+                <CreatureNumbers creature />
+            </div>
             <CreatureConditions creature remove=remove_condition />
             <When when=move || standing() == Standing::Incapacitated>
                 <div class="buttons">
@@ -131,8 +133,9 @@ fn CreatureConditions(
     }
 }
 
-/// Under a fold: the rest of the stat block, a new state, the notes,
-/// `Dupliquer`, `Modifier la créature` with its form, and `Retirer`.
+/// Under a fold, so that a creature takes a few lines until opened: the
+/// rest of the stat block, a new state, the notes, `Dupliquer`,
+/// `Modifier la créature` with its form, and `Retirer`.
 #[component]
 fn CreatureMore(
     id: u32,
@@ -152,7 +155,7 @@ fn CreatureMore(
     };
     view! {
         <details class="creature-more">
-            <summary>{words::CREATURE_MORE}</summary>
+            <summary><span class="more-label">{words::CREATURE_MORE}</span></summary>
             <p class="creature-numbers">{read(|c| words::creature_numbers(&c.model))}</p>
             <p class="creature-attributes">{read(|c| words::creature_attributes(&c.model))}</p>
             <AddCondition on_add=add_condition />

@@ -49,15 +49,25 @@ pub fn TablePanel() -> impl IntoView {
         Memo::new(move |_| table.with(|t| t.iter().map(|(_, t)| t.journal().rounds_in_a_row()).max().unwrap_or(0)));
     provide_context(FightView { store, table, said, table_said: RwSignal::new(None), round, rounds });
     provide_context(TableFolie(AmountInput::new("")));
-    // The characters first, as on paper; then the turns, right above the
-    // creatures they alternate with.
+    // In a fight the screen is the GM's cockpit: the characters and the
+    // creatures together, the turns held beside or under them, the table's
+    // clock after them (the turn bar ends the rounds); out of a fight the
+    // clock comes first.
+    let fighting = Memo::new(move |_| store.fight.with(|f| !f.creatures.is_empty()));
     view! {
         <FightWaiting />
-        <TableHeader />
-        <TableCharacters />
-        <FightTurns />
-        <FightCreatures />
-        <PlayerLinks />
+        <div class="table-panel" class:cockpit=move || fighting.get()>
+            <When when=move || !fighting.get()>
+                <TableHeader />
+            </When>
+            <TableCharacters />
+            <FightCreatures />
+            <FightTurns />
+            <When when=move || fighting.get()>
+                <TableHeader />
+            </When>
+            <PlayerLinks />
+        </div>
     }
 }
 

@@ -44,6 +44,13 @@ pub(super) fn TurnList() -> impl IntoView {
     };
     view! {
         <div class="turns">
+            // Held at the bottom of the screen whatever is scrolled (at the
+            // top of the turns beside the cards on a wide screen): the
+            // round, whose turn it is, and the button that passes it.
+            <div class="turn-bar" data-testid="turn-bar" role="group" aria-label=words::TURN_BAR>
+                <p>{move || turn_bar_line(view_state, &turns.get())}</p>
+                <button type="button" class="primary" on:click=next>{words::NEXT_TURN}</button>
+            </div>
             <h3>{words::TURNS}</h3>
             <When when=move || !turns.with(Vec::is_empty) fallback=|| view! { <p class="hint">{words::NO_TURNS}</p> }>
                 <ol class="turn-list">
@@ -57,12 +64,6 @@ pub(super) fn TurnList() -> impl IntoView {
                     <p class="hint">{words::END_OF_ROUND_NEXT}</p>
                 </When>
             </When>
-            // Held at the bottom of the screen whatever is scrolled: the
-            // round, whose turn it is, and the button that passes it.
-            <div class="turn-bar" data-testid="turn-bar" role="group" aria-label=words::TURN_BAR>
-                <p>{move || turn_bar_line(view_state, &turns.get())}</p>
-                <button type="button" class="primary" on:click=next>{words::NEXT_TURN}</button>
-            </div>
         </div>
     }
 }
@@ -78,19 +79,23 @@ fn turn_bar_line(view_state: FightView, turns: &[Turn]) -> String {
     words::turn_bar(&crate::text::fight_round(rounds), &turn)
 }
 
-/// Brings the card of whoever plays now into view, as little as needed
-/// (the turn bar stays where it is, under the GM's finger).
+/// Brings the card of whoever plays now into view, and its turn in the
+/// list of turns, as little as needed (the turn bar stays where it is,
+/// under the GM's finger).
 fn scroll_to_current() {
     // After the new turn is drawn.
     leptos::task::spawn_local(async {
         let card = "[data-testid=creature][data-current=true], [data-testid=table-character][data-current=true]";
-        if let Some(element) = document().query_selector(card).ok().flatten() {
-            // `{ block: "nearest" }`, without web-sys's options type.
-            let options = js_sys::Object::new();
-            let _ = js_sys::Reflect::set(&options, &"block".into(), &"nearest".into());
-            let scroll = js_sys::Reflect::get(&element, &"scrollIntoView".into()).ok();
-            if let Some(scroll) = scroll.and_then(|s| s.dyn_into::<js_sys::Function>().ok()) {
-                let _ = scroll.call1(&element, &options);
+        for selector in [card, "[data-testid=turn][data-current=true]"] {
+            if let Some(element) = document().query_selector(selector).ok().flatten() {
+                // `{ block: "nearest", inline: "nearest" }`, without web-sys's options type.
+                let options = js_sys::Object::new();
+                let _ = js_sys::Reflect::set(&options, &"block".into(), &"nearest".into());
+                let _ = js_sys::Reflect::set(&options, &"inline".into(), &"nearest".into());
+                let scroll = js_sys::Reflect::get(&element, &"scrollIntoView".into()).ok();
+                if let Some(scroll) = scroll.and_then(|s| s.dyn_into::<js_sys::Function>().ok()) {
+                    let _ = scroll.call1(&element, &options);
+                }
             }
         }
     });
