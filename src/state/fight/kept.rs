@@ -12,6 +12,7 @@ use crate::rules::fight::Fight;
 use crate::save::bestiary_record::BestiaryError;
 use crate::save::fight_record::{decode_fight, encode_fight, stored_fight_version, FightRecordError};
 use crate::save::sync::{next_revision, on_other_tab, on_save, Follow, InStorage, Save, Version};
+use crate::state::share_bridge::Host;
 use crate::state::storage::{self, StorageError};
 use crate::state::table_parts::{BESTIARY_KEY, FIGHT_KEY};
 use crate::text::fight as words;
@@ -64,6 +65,13 @@ pub fn read_stored(tab: String) -> (Fight, Kept, Option<String>) {
             empty(Some(said_unreadable(&error, aside)))
         }
     }
+}
+
+/// Sets aside a stored bestiary that is not a list of models, never
+/// written over, and says so.
+pub(super) fn set_aside_bestiary(host: Host, stored: &str) {
+    let aside = storage::set_aside(BESTIARY_KEY, stored).is_ok();
+    host.alert(words::stored_bestiary_unreadable(aside));
 }
 
 fn said_unreadable(error: &FightRecordError, aside: bool) -> String {
@@ -125,8 +133,7 @@ impl FightStore {
             Ok(json) => json,
             Err(BestiaryError::Full) => return Err(Full),
             Err(BestiaryError::Unreadable) => {
-                let aside = storage::set_aside(BESTIARY_KEY, &base).is_ok();
-                self.host.alert(words::stored_bestiary_unreadable(aside));
+                set_aside_bestiary(self.host, &base);
                 change("[]").map_err(|_| Full)?
             }
         };

@@ -290,8 +290,7 @@ pub fn bring_back(host: Host, parts: &TableParts) -> Option<String> {
     let (bestiary, added) = match bestiary_record::join(&stored, &models) {
         Ok(joined) => joined,
         Err(_) => {
-            let aside = storage::set_aside(BESTIARY_KEY, &stored).is_ok();
-            host.alert(words::stored_bestiary_unreadable(aside));
+            kept::set_aside_bestiary(host, &stored);
             bestiary_record::join("[]", &models).unwrap_or_default()
         }
     };
