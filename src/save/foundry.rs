@@ -409,8 +409,9 @@ impl Reader {
         if !notes.is_empty() {
             self.brought.push(Brought::Notes(notes.chars().count()));
         }
-        if !wealth.text().is_empty() {
-            self.brought.push(Brought::Wealth(wealth.text()));
+        let wealth = wealth.text();
+        if !wealth.is_empty() {
+            self.brought.push(Brought::Wealth(wealth.clone()));
         }
         let mut text = |which: Text, whole: String| {
             let count = whole.chars().count();
@@ -425,7 +426,7 @@ impl Reader {
             "master_path": text(Text::MasterPath, items.path("master")),
             "professions": text(Text::Professions, items.professions.join(", ")),
             "languages": text(Text::Languages, items.languages.join(", ")),
-            "wealth": text(Text::Wealth, wealth.text()),
+            "wealth": text(Text::Wealth, wealth),
             "notes": text(Text::Notes, notes),
         });
         let data = json!({
