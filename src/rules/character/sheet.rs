@@ -25,111 +25,90 @@ pub const MAX_TEXT: usize = 80;
 pub const MAX_EQUIPMENT: usize = 20;
 
 /// Declares the sheet's fields once: [`Sheet`], the checked sheet the rules
-/// change, and [`SheetData`], the same fields as read from outside before
-/// any check. The attributes go on both (serde's `default` only matters
-/// when reading).
+/// change; [`SheetData`], the same fields as read from outside before any
+/// check; and [`SheetDataV1`], the fields format 1 links wrote (the first
+/// group), in their order. The attributes go on each (serde's `default`
+/// only matters when reading).
 macro_rules! sheet_fields {
-    ($($(#[$attribute:meta])* $field:ident: $type:ty,)*) => {
+    (
+        format_1 { $($(#[$attribute:meta])* $field:ident: $type:ty,)* }
+        since_format_2 { $($(#[$later_attribute:meta])* $later:ident: $later_type:ty,)* }
+    ) => {
         /// Data from outside (storage, a link, a file) becomes a `Sheet` only
         /// in two stages: serde reads a [`SheetData`], then `Sheet::try_from`
         /// checks it and says, typed, which invariant it breaks.
         #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
         pub struct Sheet {
             $($(#[$attribute])* pub(in crate::rules) $field: $type,)*
+            $($(#[$later_attribute])* pub(in crate::rules) $later: $later_type,)*
         }
 
         /// A sheet as read, not yet checked: the same fields, in the same order.
         #[derive(Default, Deserialize)]
         pub struct SheetData {
             $($(#[$attribute])* $field: $type,)*
+            $($(#[$later_attribute])* $later: $later_type,)*
+        }
+
+        /// A sheet as format 1 links wrote it (postcard has no defaults: the
+        /// old layout is read as it was, then completed).
+        #[derive(Deserialize)]
+        pub struct SheetDataV1 {
+            $($(#[$attribute])* $field: $type,)*
         }
 
         impl SheetData {
             /// The fields as they were read, to be checked.
             fn unchecked(self) -> Sheet {
-                Sheet { $($field: self.$field,)* }
+                Sheet { $($field: self.$field,)* $($later: self.$later,)* }
+            }
+        }
+
+        impl From<SheetDataV1> for SheetData {
+            fn from(v1: SheetDataV1) -> SheetData {
+                SheetData { $($field: v1.$field,)* ..SheetData::default() }
             }
         }
     };
 }
 
 sheet_fields! {
-    name: String,
-    ancestry: String,
-    attributes: Attributes,
-    /// A fixed Défense base from the héritage; `None` uses Agilité.
-    #[serde(default)]
-    ancestry_defense: Option<Score>,
-    equipment: Vec<EquipmentLine>,
-    next_equipment_id: u32,
-    health_bonus: Bonus,
-    damage: i32,
-    perception_bonus: Bonus,
-    insanity: i32,
-    conditions: Conditions,
-    #[serde(default)]
-    madness: Option<Madness>,
-    /// Row 20's permanent boon on Will rolls against insanity.
-    epiphany_boon: bool,
-    clock: Clock,
-    // Absent from version 2 records and format 1 links, like every field below.
-    #[serde(default)]
-    weapons: Vec<Weapon>,
-    #[serde(default)]
-    next_weapon_id: u32,
-    #[serde(default)]
-    profile: Profile,
-    #[serde(default)]
-    talents: Vec<Talent>,
-    #[serde(default)]
-    next_talent_id: u32,
-    #[serde(default)]
-    spells: Vec<Spell>,
-    #[serde(default)]
-    next_spell_id: u32,
-}
-
-/// A sheet as format 1 links wrote it (postcard has no defaults: the old
-/// layout is read as it was, then completed).
-#[derive(Deserialize)]
-pub struct SheetDataV1 {
-    name: String,
-    ancestry: String,
-    attributes: Attributes,
-    #[serde(default)]
-    ancestry_defense: Option<Score>,
-    equipment: Vec<EquipmentLine>,
-    next_equipment_id: u32,
-    health_bonus: Bonus,
-    damage: i32,
-    perception_bonus: Bonus,
-    insanity: i32,
-    conditions: Conditions,
-    #[serde(default)]
-    madness: Option<Madness>,
-    epiphany_boon: bool,
-    clock: Clock,
-}
-
-impl From<SheetDataV1> for SheetData {
-    fn from(v1: SheetDataV1) -> SheetData {
-        SheetData {
-            name: v1.name,
-            ancestry: v1.ancestry,
-            attributes: v1.attributes,
-            ancestry_defense: v1.ancestry_defense,
-            equipment: v1.equipment,
-            next_equipment_id: v1.next_equipment_id,
-            health_bonus: v1.health_bonus,
-            damage: v1.damage,
-            perception_bonus: v1.perception_bonus,
-            insanity: v1.insanity,
-            conditions: v1.conditions,
-            madness: v1.madness,
-            epiphany_boon: v1.epiphany_boon,
-            clock: v1.clock,
-            ..SheetData::default()
-        }
+    format_1 {
+        name: String,
+        ancestry: String,
+        attributes: Attributes,
+        /// A fixed Défense base from the héritage; `None` uses Agilité.
+        #[serde(default)]
+        ancestry_defense: Option<Score>,
+        equipment: Vec<EquipmentLine>,
+        next_equipment_id: u32,
+        health_bonus: Bonus,
+        damage: i32,
+        perception_bonus: Bonus,
+        insanity: i32,
+        conditions: Conditions,
+        #[serde(default)]
+        madness: Option<Madness>,
+        /// Row 20's permanent boon on Will rolls against insanity.
+        epiphany_boon: bool,
+        clock: Clock,
+    }
+    // Absent from version 2 records and format 1 links.
+    since_format_2 {
+        #[serde(default)]
+        weapons: Vec<Weapon>,
+        #[serde(default)]
+        next_weapon_id: u32,
+        #[serde(default)]
+        profile: Profile,
+        #[serde(default)]
+        talents: Vec<Talent>,
+        #[serde(default)]
+        next_talent_id: u32,
+        #[serde(default)]
+        spells: Vec<Spell>,
+        #[serde(default)]
+        next_spell_id: u32,
     }
 }
 
