@@ -96,12 +96,20 @@ pub fn export(sheet: &Sheet) -> String {
     }
     let mut effects = vec![effect(heritage, "ancestry", own)];
     effects.extend(sheet.conditions().iter().map(|c| affliction(c.code)));
+    let mut armours = Vec::new();
     for line in sheet.equipment() {
         let value = line.value.value();
         effects.push(match line.mode {
-            // Foundry's armour Défense counts only above 0 (`fixed || Agilité`).
+            // Foundry's armour Défense counts only above 0 (`fixed || Agilité`):
+            // an armour worn, and its effect as the system makes it.
             Mode::Replace if value > 0 => {
-                effect(&line.name, "armor", vec![change("system.bonuses.armor.fixed", 4, value.to_string())])
+                let id = format!("ficheArmure{:05}", armours.len());
+                let system = json!({ "fixed": value.to_string(), "defense": "", "agility": "", "wear": true, "isShield": false });
+                armours.push(json!({ "_id": id, "name": line.name, "type": "armor", "system": system }));
+                let mut armour =
+                    effect(&line.name, "armor", vec![change("system.bonuses.armor.fixed", 4, value.to_string())]);
+                armour["origin"] = format!("Item.{id}").into();
+                armour
             }
             Mode::Replace => {
                 effect(&line.name, "item", vec![change("system.characteristics.defense", 5, value.to_string())])
@@ -111,7 +119,7 @@ pub fn export(sheet: &Sheet) -> String {
             }
         });
     }
-    let mut items = Vec::new();
+    let mut items = armours;
     if !sheet.ancestry().is_empty() {
         items.push(item(sheet.ancestry(), "ancestry", json!({})));
     }

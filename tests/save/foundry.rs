@@ -629,8 +629,21 @@ fn a_character_built_by_the_systems_own_code_comes_with_foundrys_numbers() {
     let texts = &sheet.profile().texts;
     assert_eq!(texts.notes, "Élevée au Collège des brumes.\nDoit 3 co à un passeur.");
     assert_eq!(texts.wealth, "Style de vie : Modeste ; GC 1, SS 7, CP 2, Monnaie 4");
-    // And back: Foundry → here → Foundry → here, the same numbers and states.
-    let back = imported_value(&serde_json::from_str(&fiche_ombre::save::foundry_export::export(sheet)).unwrap());
+    // And back: Foundry → here → Foundry → here, the same numbers and states;
+    // the armour goes as an armour worn, its effect the system's.
+    let exported: Value = serde_json::from_str(&fiche_ombre::save::foundry_export::export(sheet)).unwrap();
+    let armour = exported["items"].as_array().unwrap().iter().find(|i| i["type"] == "armor").expect("an armour item");
+    assert_eq!(
+        (&armour["name"], &armour["system"]["fixed"], &armour["system"]["wear"]),
+        (&"Full Plate".into(), &"18".into(), &true.into())
+    );
+    let origin = format!("Item.{}", armour["_id"].as_str().unwrap());
+    assert!(exported["effects"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|e| e["origin"] == origin.as_str() && e["name"] == "Full Plate"));
+    let back = imported_value(&exported);
     assert_eq!(carried(&back.sheet), carried(sheet));
     assert_eq!((back.sheet.defense().total, back.sheet.speed().total), (5, 4));
 }
