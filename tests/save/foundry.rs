@@ -605,16 +605,24 @@ fn a_line_that_replaces_defense_with_0_comes_back_as_a_line() {
 /// shows): every point of Foundry, part 3, on one actor.
 #[test]
 fn a_character_built_by_the_systems_own_code_comes_with_foundrys_numbers() {
+    // Ysolde the Humain in the 6.x encoding, Thorgrim the Nain in the 5.x one.
+    for (name, speed) in [("ysolde-part3-6x.json", (8, 4)), ("thorgrim-part3-5x.json", (6, 3))] {
+        built_by_the_system(name, speed);
+    }
+}
+
+fn built_by_the_system(name: &str, speed: (i32, i32)) {
     use fiche_ombre::rules::conditions::ConditionCode;
     use fiche_ombre::rules::weapons_and_magic::weapons::Range;
-    let character = imported("ysolde-part3-6x.json");
+    let character = imported(name);
     let sheet = &character.sheet;
     // Défense 5: the plate's 18 (UPGRADE of the armour's fixed Défense),
     // then Vulnérable's OVERRIDE at priority 110; the 18 stays underneath.
     assert_eq!(sheet.defense().total, 5);
     assert!(sheet.equipment().iter().any(|line| line.value.value() == 18), "{:?}", sheet.equipment());
-    // Vitesse 4: the Humain's 10, the plate's own Heavy Armor −2, Ralenti's halving.
-    assert_eq!((sheet.profile().speed.value(), sheet.speed().total), (8, 4));
+    // Vitesse: the héritage's (Humain 10, Nain 8), the plate's own Heavy
+    // Armor −2, Ralenti's halving.
+    assert_eq!((sheet.profile().speed.value(), sheet.speed().total), speed, "{name}");
     assert!(character.brought.iter().any(|b| matches!(b, Brought::Effect { name, .. } if name == "Heavy Armor")));
     let states: Vec<ConditionCode> = sheet.conditions().iter().map(|c| c.code).collect();
     assert_eq!(states, [ConditionCode::Charmed, ConditionCode::Helpless, ConditionCode::Slowed]);
@@ -645,7 +653,7 @@ fn a_character_built_by_the_systems_own_code_comes_with_foundrys_numbers() {
         .any(|e| e["origin"] == origin.as_str() && e["name"] == "Full Plate"));
     let back = imported_value(&exported);
     assert_eq!(carried(&back.sheet), carried(sheet));
-    assert_eq!((back.sheet.defense().total, back.sheet.speed().total), (5, 4));
+    assert_eq!((back.sheet.defense().total, back.sheet.speed().total), (5, speed.1));
 }
 
 /// One table both ways: every state goes out as an affliction whose status
