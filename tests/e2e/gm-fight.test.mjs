@@ -489,8 +489,9 @@ for (const [width, height] of [[1280, 800], [768, 1024]]) {
     const scrolled = Math.round(await page.evaluate(() => window.__scrolled));
     console.log(`the GM's ten rounds at ${width} × ${height}: ${gestures} gestures, ${scrolled} px scrolled`);
     // docs/performance.md's table: 150 gestures, 100 of them Tour suivant;
-    // the cockpit keeps the laptop's page still but for about 200 px a round.
-    assert.ok(scrolled <= (width === 1280 ? 3000 : 15000), `${scrolled} px scrolled`);
+    // the cockpit keeps the page still but for about 280 px a round on a
+    // laptop, 700 on a tablet held upright.
+    assert.ok(scrolled <= (width === 1280 ? 3000 : 8000), `${scrolled} px scrolled`);
     await soon(() => creature(page, 'Horreur 1').getByTestId('health-current').getAttribute('data-value')).equal('10');
     // Five hits of 1: rounds 2, 6 and 10 on Céline, 4 and 8 on Aline.
     await soon(() => tableCard(page, 'Céline').getByTestId('health-current').getAttribute('data-value')).equal('7');
