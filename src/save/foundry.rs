@@ -277,23 +277,22 @@ fn applicable_effects(json: &Value) -> Option<Value> {
     // item as origin; the armour's own Défense effect has that origin too,
     // so a copy is known by its origin and its name.
     let name = |e: &Value| e.get("name").or_else(|| e.get("label")).and_then(Value::as_str).map(str::to_owned);
-    let copied = |id: &str, effect: &Value| {
-        !id.is_empty()
-            && own.is_some_and(|own| {
-                own.iter().any(|e| {
-                    e.get("origin").and_then(Value::as_str).is_some_and(|o| o.ends_with(&format!("Item.{id}")))
-                        && name(e) == name(effect)
-                })
+    let copied = |origin: &str, effect: &Value| {
+        own.is_some_and(|own| {
+            own.iter().any(|e| {
+                e.get("origin").and_then(Value::as_str).is_some_and(|o| o.ends_with(origin)) && name(e) == name(effect)
             })
+        })
     };
     for item in items.iter().filter(|i| carried(i)) {
         let worn = item.pointer("/system/wear").and_then(Value::as_bool) != Some(false);
-        let id = item.get("_id").and_then(Value::as_str).unwrap_or_default();
         if !worn {
             continue;
         }
+        let origin = item.get("_id").and_then(Value::as_str).filter(|id| !id.is_empty()).map(|id| format!("Item.{id}"));
         for effect in item.get("effects").and_then(Value::as_array).into_iter().flatten() {
-            if effect.get("transfer").and_then(Value::as_bool) == Some(false) || copied(id, effect) {
+            let copy = origin.as_deref().is_some_and(|origin| copied(origin, effect));
+            if effect.get("transfer").and_then(Value::as_bool) == Some(false) || copy {
                 continue;
             }
             if all.len() > foundry_effects::MAX_EFFECTS {
