@@ -86,12 +86,12 @@ fn scroll_to_current() {
     // After the new turn is drawn.
     leptos::task::spawn_local(async {
         let card = "[data-testid=creature][data-current=true], [data-testid=table-character][data-current=true]";
+        // `{ block: "nearest", inline: "nearest" }`, without web-sys's options type.
+        let options = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&options, &"block".into(), &"nearest".into());
+        let _ = js_sys::Reflect::set(&options, &"inline".into(), &"nearest".into());
         for selector in [card, "[data-testid=turn][data-current=true]"] {
             if let Some(element) = document().query_selector(selector).ok().flatten() {
-                // `{ block: "nearest", inline: "nearest" }`, without web-sys's options type.
-                let options = js_sys::Object::new();
-                let _ = js_sys::Reflect::set(&options, &"block".into(), &"nearest".into());
-                let _ = js_sys::Reflect::set(&options, &"inline".into(), &"nearest".into());
                 let scroll = js_sys::Reflect::get(&element, &"scrollIntoView".into()).ok();
                 if let Some(scroll) = scroll.and_then(|s| s.dyn_into::<js_sys::Function>().ok()) {
                     let _ = scroll.call1(&element, &options);
