@@ -9,6 +9,19 @@ let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
+// Storage that refuses `keys` while the page's `window.__full` is true, as
+// a full localStorage does.
+async function fillsUp(context, keys) {
+  await context.addInitScript((refused) => {
+    const set = Storage.prototype.setItem;
+    window.__full = false;
+    Storage.prototype.setItem = function (key, value) {
+      if (window.__full && refused.includes(key)) throw new DOMException('plein', 'QuotaExceededError');
+      return set.call(this, key, value);
+    };
+  }, keys);
+}
+
 // The table view, unless the page opened on it (it stays open across tabs and reloads).
 async function toTable(page) {
   const heading = page.getByRole('heading', { name: 'Combat', exact: true });
@@ -54,16 +67,7 @@ test("two tabs on one fight: Annuler in one never takes away the other's creatur
 
 test('storage full: the fight and the bestiary wait in one banner, and are stored once there is room', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(() => {
-    const set = Storage.prototype.setItem;
-    window.__full = false;
-    Storage.prototype.setItem = function (key, value) {
-      if (window.__full && (key === 'fiche-ombre:combat' || key === 'fiche-ombre:bestiaire')) {
-        throw new DOMException('plein', 'QuotaExceededError');
-      }
-      return set.call(this, key, value);
-    };
-  });
+  await fillsUp(context, ['fiche-ombre:combat', 'fiche-ombre:bestiaire']);
   const page = await openApp(browser, { context });
   await toTable(page);
   await page.evaluate(() => { window.__full = true; });
@@ -192,14 +196,7 @@ test("a step another tab's write replaced in the same instant is made again on t
 
 test("a step waiting for room is made again on another tab's fight, then stored once there is room", async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(() => {
-    const set = Storage.prototype.setItem;
-    window.__full = false;
-    Storage.prototype.setItem = function (key, value) {
-      if (window.__full && key === 'fiche-ombre:combat') throw new DOMException('plein', 'QuotaExceededError');
-      return set.call(this, key, value);
-    };
-  });
+  await fillsUp(context, ['fiche-ombre:combat']);
   const a = await openApp(browser, { context });
   await toTable(a);
   await a.evaluate(() => { window.__full = true; });
