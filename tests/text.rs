@@ -602,15 +602,22 @@ fn a_foundry_characters_biography_wealth_and_weapon_without_attribute_are_worded
 #[test]
 fn the_fights_steps_and_turns_are_worded() {
     use fiche_ombre::rules::conditions::ConditionCode;
+    use fiche_ombre::rules::fight::creature::Standing;
     use fiche_ombre::rules::fight::turns::Speed;
     use fiche_ombre::text::fight::*;
     assert_eq!(removal_step("Aline"), "le retrait d'Aline");
     assert_eq!(copy_step("Gobelin 1"), "la copie de Gobelin 1");
     assert_eq!(move_step("Élise"), "le déplacement d'Élise");
     assert_eq!(turn_passed("Horreur 2"), "le tour d'Horreur 2");
-    assert_eq!(healed_step("Gobelin 1", 3), "Gobelin 1 : soignée de 3");
-    assert_eq!(dead_step("Gobelin 1"), "Gobelin 1 : morte");
-    assert_eq!(unconscious_step("Bandit"), "Bandit : inconsciente");
+    // A creature's states are the rules page's words, as a character's are.
+    assert_eq!(healed_step("Gobelin 1", 3), "Gobelin 1 : 3 dégâts soignés");
+    assert_eq!(healed_step("Horreur 1", 1), "Horreur 1 : 1 dégât soigné");
+    assert_eq!(dead_step("Gobelin 1"), "Gobelin 1 : mort");
+    assert_eq!(unconscious_step("Bandit"), "Bandit : inconscient");
+    assert_eq!(
+        [Standing::Injured, Standing::Incapacitated, Standing::Unconscious, Standing::Dead].map(standing),
+        ["blessé", "hors de combat", "inconscient", "mort"]
+    );
     assert_eq!(condition_step("Gobelin 1", ConditionCode::Prone), "Gobelin 1 : à terre");
     assert_eq!(changed("Ogre"), "Ogre : caractéristiques modifiées");
     assert_eq!((move_up("Ogre"), move_down("Ogre")), ("Monter Ogre".to_string(), "Descendre Ogre".to_string()));

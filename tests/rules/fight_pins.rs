@@ -1,5 +1,5 @@
 //! The GM's fight, pinned where no test held it (issue 60, item 8): every
-//! bound of a stat block at its edge, *blessée* at exactly half an even
+//! bound of a stat block at its edge, *blessé* at exactly half an even
 //! Santé, characters seated `Lent`, a creature *à terre* attacking, a typed
 //! Défense for an attack aimed at an attribute, and damage never lost across
 //! `Morte`, `Inconsciente` and healing, for any sequence.

@@ -183,7 +183,7 @@ pub fn kind(name: &str) -> &str {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Standing {
     Ok,
-    /// *blessée*: damage at half its Santé (rounded up) or more.
+    /// *blessé*: damage at half its Santé (rounded up) or more.
     Injured,
     /// *hors de combat*: damage at its Santé or more.
     Incapacitated,

@@ -27,8 +27,11 @@ pub fn rounds_left(rounds: Option<u32>) -> String {
     rounds.map(|r| format!(" ({})", crate::text::rounds(u64::from(r)))).unwrap_or_default()
 }
 
+/// « Gobelin 1 : 3 dégâts soignés » (a creature's name says nothing of its
+/// gender: the damage agrees, not the creature).
 pub fn healed_step(name: &str, value: i32) -> String {
-    format!("{name} : soignée de {value}")
+    let s = if value > 1 { "s" } else { "" };
+    format!("{name} : {value} dégât{s} soigné{s}")
 }
 
 pub fn damage_step(name: &str, value: i32) -> String {
@@ -44,11 +47,11 @@ pub fn condition_end_step(name: &str, code: ConditionCode) -> String {
 }
 
 pub fn dead_step(name: &str) -> String {
-    format!("{name} : morte")
+    format!("{name} : mort")
 }
 
 pub fn unconscious_step(name: &str) -> String {
-    format!("{name} : inconsciente")
+    format!("{name} : inconscient")
 }
 
 pub fn removal_step(name: &str) -> String {

@@ -141,10 +141,10 @@ pub fn constraints(constraints: &Constraints) -> String {
 pub fn standing(standing: Standing) -> &'static str {
     match standing {
         Standing::Ok => "",
-        Standing::Injured => "blessée",
+        Standing::Injured => "blessé",
         Standing::Incapacitated => "hors de combat",
-        Standing::Unconscious => "inconsciente",
-        Standing::Dead => "morte",
+        Standing::Unconscious => "inconscient",
+        Standing::Dead => "mort",
     }
 }
 
