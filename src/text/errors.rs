@@ -37,52 +37,52 @@ pub fn kept_value(message: &str, kept: &str) -> String {
 }
 
 pub fn expression_error(error: ExpressionError) -> String {
-    match error {
-        ExpressionError::Empty => "Indiquez une quantité : un nombre (2) ou des dés (1d3).".to_string(),
-        ExpressionError::NotPositive => "La quantité doit être d'au moins 1.".to_string(),
-        ExpressionError::TooLarge { max } => format!("La quantité ne peut dépasser {max}."),
-        ExpressionError::Malformed => "Quantité illisible : écrivez un nombre (2) ou des dés (1d3, 2d6+1).".to_string(),
-        ExpressionError::DiceCount { max } => format!("Le nombre de dés doit aller de 1 à {max}."),
+    // The fixed sentences share one `to_string` (bytes of the first visit).
+    let said = match error {
+        ExpressionError::Empty => "Indiquez une quantité : un nombre (2) ou des dés (1d3).",
+        ExpressionError::NotPositive => "La quantité doit être d'au moins 1.",
+        ExpressionError::TooLarge { max } => return format!("La quantité ne peut dépasser {max}."),
+        ExpressionError::Malformed => "Quantité illisible : écrivez un nombre (2) ou des dés (1d3, 2d6+1).",
+        ExpressionError::DiceCount { max } => return format!("Le nombre de dés doit aller de 1 à {max}."),
         ExpressionError::UnknownDie { .. } => {
             let dice: Vec<String> = DIE_SIZES.iter().map(|sides| format!("d{sides}")).collect();
             let (last, others) = dice.split_last().expect("the game has dice");
-            format!("Dé inconnu : {} ou {last}.", others.join(", "))
+            return format!("Dé inconnu : {} ou {last}.", others.join(", "));
         }
-        ExpressionError::MissingModifier => "Il manque le nombre après le signe.".to_string(),
-        ExpressionError::ModifierTooLarge { max } => format!("Le nombre ajouté aux dés ne peut dépasser {max}."),
-    }
+        ExpressionError::MissingModifier => "Il manque le nombre après le signe.",
+        ExpressionError::ModifierTooLarge { max } => {
+            return format!("Le nombre ajouté aux dés ne peut dépasser {max}.")
+        }
+    };
+    said.to_string()
 }
 
 pub fn command_error(error: CommandError) -> String {
-    match error {
+    let said = match error {
         CommandError::Dead => {
             "Un personnage mort ne gagne plus de Folie et n'agit plus : ni jet, ni dégâts, ni sort, ni talent."
-                .to_string()
         }
         CommandError::DamageAboveMaximum { max } => {
-            format!("Les dégâts ne peuvent dépasser la Santé maximale ({}).", number(max))
+            return format!("Les dégâts ne peuvent dépasser la Santé maximale ({}).", number(max))
         }
-        CommandError::NotHallucinating => "Seules les Hallucinations poussent à se griffer.".to_string(),
-        CommandError::NoSuchEquipment => "Cet équipement n'existe plus.".to_string(),
-        CommandError::TooMuchEquipment { max } => format!("{max} équipements au plus."),
-        CommandError::NoSuchCondition => "Cet état n'est plus actif.".to_string(),
-        CommandError::TextTooLong { max } => format!("{max} caractères au plus."),
-        CommandError::ControlCharacter => {
-            "Ce texte contient un caractère de contrôle (invisible) : retirez-le.".to_string()
-        }
-        CommandError::NoSuchWeapon => "Cette arme n'existe plus.".to_string(),
-        CommandError::TooManyWeapons { max } => format!("{max} armes au plus."),
-        CommandError::WeaponAttribute => "Une arme attaque avec la Force ou l'Agilité.".to_string(),
-        CommandError::NoSuchTalent => "Ce talent n'existe plus.".to_string(),
-        CommandError::NoSuchSpell => "Ce sort n'existe plus.".to_string(),
-        CommandError::TooManyTalents { max } => format!("{max} talents au plus."),
-        CommandError::TooManySpells { max } => format!("{max} sorts au plus."),
-        CommandError::NoUseLeft => "Plus aucune utilisation avant le prochain repos.".to_string(),
-        CommandError::NoCastingLeft => "Plus aucun lancement avant le prochain repos.".to_string(),
-        CommandError::ClockFull => {
-            "Le temps écoulé a atteint sa limite de cent ans : il ne peut plus avancer.".to_string()
-        }
-    }
+        CommandError::NotHallucinating => "Seules les Hallucinations poussent à se griffer.",
+        CommandError::NoSuchEquipment => "Cet équipement n'existe plus.",
+        CommandError::TooMuchEquipment { max } => return format!("{max} équipements au plus."),
+        CommandError::NoSuchCondition => "Cet état n'est plus actif.",
+        CommandError::TextTooLong { max } => return format!("{max} caractères au plus."),
+        CommandError::ControlCharacter => "Ce texte contient un caractère de contrôle (invisible) : retirez-le.",
+        CommandError::NoSuchWeapon => "Cette arme n'existe plus.",
+        CommandError::TooManyWeapons { max } => return format!("{max} armes au plus."),
+        CommandError::WeaponAttribute => "Une arme attaque avec la Force ou l'Agilité.",
+        CommandError::NoSuchTalent => "Ce talent n'existe plus.",
+        CommandError::NoSuchSpell => "Ce sort n'existe plus.",
+        CommandError::TooManyTalents { max } => return format!("{max} talents au plus."),
+        CommandError::TooManySpells { max } => return format!("{max} sorts au plus."),
+        CommandError::NoUseLeft => "Plus aucune utilisation avant le prochain repos.",
+        CommandError::NoCastingLeft => "Plus aucun lancement avant le prochain repos.",
+        CommandError::ClockFull => "Le temps écoulé a atteint sa limite de cent ans : il ne peut plus avancer.",
+    };
+    said.to_string()
 }
 
 pub fn sheet_error(error: SheetError) -> String {

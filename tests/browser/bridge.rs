@@ -172,3 +172,30 @@ fn a_fiche_edit_runs_in_the_apps_store_with_the_avantages_typed_on_jeu() {
     assert_eq!(roster.store().with_sheet_untracked(|s| s.name().to_string()), "Aline");
     storage().clear().unwrap();
 }
+
+#[wasm_bindgen_test]
+fn the_tables_time_names_a_character_whose_clock_is_full() {
+    use fiche_ombre::rules::journal::tracker::Tracker;
+    use fiche_ombre::rules::time::clock::MAX_CLOCK;
+    use fiche_ombre::save::bridge::Time;
+    use fiche_ombre::save::file::{export, import};
+    let roster = fresh_roster();
+    roster.store().execute(Origin::Edit, &Command::SetName("Aline".into())).unwrap();
+    // Bruno has played a hundred years: his clock cannot move.
+    let mut file: serde_json::Value = serde_json::from_str(&export(&[&Tracker::default()])).unwrap();
+    file["characters"][0]["sheet"]["name"] = "Bruno".into();
+    file["characters"][0]["sheet"]["clock"] = MAX_CLOCK.0.into();
+    let bruno = import(&file.to_string()).unwrap().remove(0);
+    roster.add(bruno);
+    let answers = answers_over(roster, None, Callback::new(|()| {}));
+    let ask = |request: Request| decode::<Reply>(&answer(&answers, &encode(&request), text::bridge_refused)).unwrap();
+    for time in [Time::Round, Time::Hour] {
+        let Reply::Said(said) = ask(Request::Time { time, fight: None }) else { panic!("nothing said") };
+        assert!(said.contains("pour 1 personnage"), "{said}");
+        assert!(
+            said.ends_with(" Bruno : Le temps écoulé a atteint sa limite de cent ans : il ne peut plus avancer."),
+            "{said}"
+        );
+    }
+    storage().clear().unwrap();
+}

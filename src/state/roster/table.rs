@@ -94,14 +94,15 @@ impl Roster {
     /// The end of a round, a minute or an hour for every character, dead or
     /// idle ones included (time passes for everyone). Each character goes
     /// through the same command as on its sheet and is saved the same way.
-    /// Returns how many characters it changed; `fight` is the fight's own
-    /// part of that time, undone with it.
-    pub fn end_of_for_everyone(&self, period: Period, fight: Option<FightChange>) -> usize {
+    /// Returns how many characters it changed and each one's outcome (the
+    /// rules refuse a clock that is full); `fight` is the fight's own part
+    /// of that time, undone with it.
+    pub fn end_of_for_everyone(&self, period: Period, fight: Option<FightChange>) -> (usize, Each) {
         let ids = self.order.get_untracked();
-        let (touched, _) = self.act_on(&ids, &|t| t.execute(&Command::EndOf(period), &mut RealRoller));
+        let (touched, outcomes) = self.act_on(&ids, &|t| t.execute(&Command::EndOf(period), &mut RealRoller));
         let count = touched.iter().filter(|(id, action)| !touched.iter().any(|(i, a)| i == id && a > action)).count();
         self.push_step(StepKind::Time(period), touched, fight);
-        count
+        (count, outcomes)
     }
 
     /// One character's command from the table, with the table's `note`

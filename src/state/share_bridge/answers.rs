@@ -174,8 +174,16 @@ impl App for Answers {
             Time::Minute => Period::Minute,
             Time::Round => Period::Round,
         };
-        let count = roster.end_of_for_everyone(period, fight);
-        text::table_step(period, count, rounds(roster))
+        let (count, outcomes) = roster.end_of_for_everyone(period, fight);
+        let mut said = text::table_step(period, count, rounds(roster));
+        // A character whose clock is full is named, never skipped in silence.
+        for (id, outcome) in outcomes {
+            if let Err(error) = outcome {
+                said.push(' ');
+                said.push_str(&text::for_character_refused(&roster.name_of(&id), error));
+            }
+        }
+        said
     }
 
     fn keep(&self, bestiary: Option<String>, fight: Option<String>) -> bool {
