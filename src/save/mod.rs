@@ -8,6 +8,7 @@
 //! - [`fight_record`]: the GM's fight as localStorage holds it;
 //! - [`share`]: the link fragment `#p1.…` (postcard, deflate, base64url);
 //! - [`file`]: JSON export and import with field-level errors;
+//! - [`live`]: the live table's shared document, its replay and its wire;
 //! - [`foundry`]: a character exported from Foundry VTT's `demonlord` system;
 //! - [`field`]: what was wrong with a field, for files and links alike;
 //! - [`named_path`]: the field names a link's positional format leaves out;
@@ -26,6 +27,7 @@ pub mod foundry_effects;
 pub mod foundry_export;
 pub mod foundry_statuses;
 pub mod foundry_texts;
+pub mod live;
 pub mod named_path;
 pub mod qr;
 pub mod record;

@@ -18,6 +18,7 @@ mod fixtures;
 mod foundry;
 mod fuzz;
 mod hostile;
+mod live;
 mod qr;
 mod record;
 mod share;

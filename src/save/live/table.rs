@@ -1,0 +1,225 @@
+//! A live table's shared document (Yjs, through `yrs`): each character that
+//! joined is its starting point and the list of actions made on it since,
+//! on any device. Every device gets the same list in the same order from
+//! the engine, and replays it through the rules: the same character
+//! everywhere, each action applied once.
+
+use std::collections::BTreeSet;
+
+use yrs::updates::decoder::Decode;
+use yrs::{Any, Array, Doc, Map, Out, ReadTxn, StateVector, Transact, Update};
+
+use super::action::{Action, ActionKind, PeerError};
+use super::dice::{Recording, Replaying};
+use crate::rules::command::{Command, CommandError};
+use crate::rules::journal::event::Event;
+use crate::rules::journal::tracker::{SavedTracker, Tracker};
+use crate::rules::rolls::dice::Roller;
+
+/// The root map of each joined character's starting point (its saved JSON).
+const STARTS: &str = "personnages";
+
+/// A character as the table's actions leave it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replayed {
+    pub tracker: Tracker,
+    /// Actions the rules refused on the merged character, each by its maker
+    /// and count, with why: refused the same way on every device.
+    pub refused: Vec<(u64, u32, CommandError)>,
+    /// Entries a peer wrote that are not actions this build reads.
+    pub set_aside: usize,
+}
+
+/// One device's copy of the table.
+pub struct LiveTable {
+    doc: Doc,
+    device: u64,
+}
+
+impl LiveTable {
+    /// An empty table on this device (`device`: the engine's client id,
+    /// random per device).
+    pub fn new(device: u64) -> LiveTable {
+        LiveTable { doc: Doc::with_client_id(device), device }
+    }
+
+    /// The table as this device kept it, to go on offline or after a reload.
+    pub fn restore(device: u64, state: &[u8]) -> Result<LiveTable, PeerError> {
+        let table = LiveTable::new(device);
+        table.apply(state)?;
+        Ok(table)
+    }
+
+    pub fn device(&self) -> u64 {
+        self.device
+    }
+
+    /// The log of character `id` (a root list: two devices that both make
+    /// it make the same one).
+    fn log(&self, id: &str) -> yrs::ArrayRef {
+        self.doc.get_or_insert_array(format!("actions:{id}"))
+    }
+
+    /// Brings character `id` to the table, as `start` is, unless it is there
+    /// already (then the table's copy is the character from now on).
+    pub fn join(&self, id: &str, start: &Tracker) {
+        let starts = self.doc.get_or_insert_map(STARTS);
+        let json = serde_json::to_string(start).unwrap_or_else(|_| unreachable!("a tracker always serializes"));
+        let mut txn = self.doc.transact_mut();
+        if starts.get(&txn, id).is_none() {
+            starts.insert(&mut txn, id, json);
+        }
+    }
+
+    /// The characters at the table, by id.
+    pub fn characters(&self) -> BTreeSet<String> {
+        let starts = self.doc.get_or_insert_map(STARTS);
+        let txn = self.doc.transact();
+        starts.keys(&txn).map(String::from).collect()
+    }
+
+    fn start(&self, id: &str) -> Option<Result<Tracker, PeerError>> {
+        let starts = self.doc.get_or_insert_map(STARTS);
+        let txn = self.doc.transact();
+        let Out::Any(Any::String(json)) = starts.get(&txn, id)? else { return Some(Err(PeerError::BadCharacter)) };
+        let saved: Result<SavedTracker, _> = serde_json::from_str(&json);
+        Some(saved.ok().and_then(|s| Tracker::try_from(s).ok()).ok_or(PeerError::BadCharacter))
+    }
+
+    /// Every entry of `id`'s log, in the table's order, read as a peer's.
+    fn actions(&self, id: &str) -> Vec<Result<Action, PeerError>> {
+        let log = self.log(id);
+        let txn = self.doc.transact();
+        log.iter(&txn)
+            .map(|entry| match entry {
+                Out::Any(Any::String(json)) => Action::from_peer(&json),
+                _ => Err(PeerError::Unreadable),
+            })
+            .collect()
+    }
+
+    /// Character `id` as its starting point and every action since leave it.
+    pub fn replay(&self, id: &str) -> Option<Result<Replayed, PeerError>> {
+        let mut tracker = match self.start(id)? {
+            Ok(tracker) => tracker,
+            Err(error) => return Some(Err(error)),
+        };
+        let entries = self.actions(id);
+        let set_aside = entries.iter().filter(|e| e.is_err()).count();
+        let actions: Vec<Action> = entries.into_iter().flatten().collect();
+        let undone: BTreeSet<(u64, u32)> = actions
+            .iter()
+            .filter_map(|a| match a.kind {
+                ActionKind::Undo { seq } => Some((a.device, seq)),
+                ActionKind::Run { .. } => None,
+            })
+            .collect();
+        let mut refused = Vec::new();
+        for action in &actions {
+            let ActionKind::Run { command, note, faces } = &action.kind else { continue };
+            if undone.contains(&(action.device, action.seq)) {
+                continue;
+            }
+            let mut dice = Replaying::new(faces, action.device, action.seq);
+            if let Err(error) = run(&mut tracker, command, note.clone(), &mut dice) {
+                refused.push((action.device, action.seq, error));
+            }
+        }
+        Some(Ok(Replayed { tracker, refused, set_aside }))
+    }
+
+    /// The next count of this device's actions.
+    fn next_seq(&self) -> u32 {
+        let ids = self.characters();
+        let mine = ids.iter().flat_map(|id| self.actions(id)).flatten().filter(|a| a.device == self.device);
+        mine.map(|a| a.seq + 1).max().unwrap_or(0)
+    }
+
+    /// Runs `command` on character `id` as the table has it, here; kept for
+    /// every device only if the rules accept it. Returns what it did.
+    pub fn act(
+        &self,
+        id: &str,
+        by_gm: bool,
+        command: Command,
+        note: Option<String>,
+        roller: &mut dyn Roller,
+    ) -> Option<Result<Vec<Event>, CommandError>> {
+        let mut tracker = self.replay(id)?.ok()?.tracker;
+        let mut dice = Recording::new(roller);
+        let outcome = run(&mut tracker, &command, note.clone(), &mut dice);
+        if outcome.is_ok() {
+            let faces = dice.faces;
+            self.push(id, ActionKind::Run { command, note, faces }, by_gm);
+        }
+        Some(outcome)
+    }
+
+    /// Takes back this device's last action on `id` that is not taken back
+    /// yet (never another device's). False when there is none.
+    pub fn undo(&self, id: &str, by_gm: bool) -> bool {
+        let actions: Vec<Action> = self.actions(id).into_iter().flatten().collect();
+        let undone: BTreeSet<u32> = actions
+            .iter()
+            .filter(|a| a.device == self.device)
+            .filter_map(|a| match a.kind {
+                ActionKind::Undo { seq } => Some(seq),
+                ActionKind::Run { .. } => None,
+            })
+            .collect();
+        let last = actions
+            .iter()
+            .rev()
+            .filter(|a| a.device == self.device && matches!(a.kind, ActionKind::Run { .. }))
+            .find(|a| !undone.contains(&a.seq));
+        match last {
+            Some(action) => {
+                self.push(id, ActionKind::Undo { seq: action.seq }, by_gm);
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn push(&self, id: &str, kind: ActionKind, by_gm: bool) {
+        let action = Action { device: self.device, seq: self.next_seq(), by_gm, kind };
+        let json = serde_json::to_string(&action).unwrap_or_else(|_| unreachable!("an action always serializes"));
+        let log = self.log(id);
+        log.push_back(&mut self.doc.transact_mut(), json);
+    }
+
+    /// The whole table as an update: what this device keeps, and what a
+    /// peer with nothing needs.
+    pub fn state(&self) -> Vec<u8> {
+        self.doc.transact().encode_state_as_update_v1(&StateVector::default())
+    }
+
+    /// What this device has seen, for a peer to send what it lacks.
+    pub fn state_vector(&self) -> StateVector {
+        self.doc.transact().state_vector()
+    }
+
+    /// What a peer that has seen `seen` lacks.
+    pub fn missing_for(&self, seen: &StateVector) -> Vec<u8> {
+        self.doc.transact().encode_state_as_update_v1(seen)
+    }
+
+    /// Merges a peer's update, checked: bytes that are not an update change
+    /// nothing.
+    pub fn apply(&self, update: &[u8]) -> Result<(), PeerError> {
+        let update = Update::decode_v1(update).map_err(|_| PeerError::Malformed)?;
+        self.doc.transact_mut().apply_update(update).map_err(|_| PeerError::Malformed)
+    }
+}
+
+fn run(
+    tracker: &mut Tracker,
+    command: &Command,
+    note: Option<String>,
+    dice: &mut dyn Roller,
+) -> Result<Vec<Event>, CommandError> {
+    match note {
+        Some(note) => tracker.execute_noted(note, command, dice),
+        None => tracker.execute(command, dice),
+    }
+}

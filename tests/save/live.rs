@@ -1,0 +1,211 @@
+//! The live table's promises (shared/LIVE.md), held natively: two devices
+//! acting on one character at once both count, once; every device ends with
+//! the same character and journal; the rules refuse the same way
+//! everywhere; a relay that forgot loses nothing; `Annuler` is one's own;
+//! what a peer sends is checked before it touches anything.
+
+use fiche_ombre::rules::command::{Command, CommandError};
+use fiche_ombre::rules::journal::tracker::Tracker;
+use fiche_ombre::rules::rolls::dice::{RealRoller, ScriptedRoller};
+use fiche_ombre::rules::rolls::expression::Amount;
+use fiche_ombre::save::live::action::{PeerError, MAX_NOTE};
+use fiche_ombre::save::live::table::{LiveTable, Replayed};
+use fiche_ombre::save::live::wire::{hear, hello, update, Heard};
+use proptest::prelude::*;
+
+use crate::strategies::{command, seeded};
+
+const ALINE: &str = "aline";
+
+fn aline() -> Tracker {
+    let mut tracker = Tracker::default();
+    tracker.execute(&Command::SetName("Aline".into()), &mut RealRoller).unwrap();
+    tracker
+}
+
+/// Both ways, everything each lacks: what the relay does between two
+/// devices once they are both connected.
+fn exchange(a: &LiveTable, b: &LiveTable) {
+    a.apply(&b.missing_for(&a.state_vector())).unwrap();
+    b.apply(&a.missing_for(&b.state_vector())).unwrap();
+}
+
+fn replayed(table: &LiveTable) -> Replayed {
+    table.replay(ALINE).expect("Aline is at the table").expect("her starting point reads")
+}
+
+fn fixed(n: i32) -> Amount {
+    Amount::fixed(n).unwrap()
+}
+
+#[test]
+fn the_gm_and_the_player_acting_at_once_both_count_once() {
+    let gm = LiveTable::new(1);
+    gm.join(ALINE, &aline());
+    let player = LiveTable::new(2);
+    exchange(&gm, &player);
+    player.act(ALINE, false, Command::TakeDamage(fixed(5)), None, &mut RealRoller).unwrap().unwrap();
+    exchange(&gm, &player);
+    // At the same moment, neither having seen the other: 3 damage from the
+    // GM, 2 healed by the player.
+    let note = Some("Gobelin 1 — Lance : 3 dégâts (par le MJ)".to_string());
+    gm.act(ALINE, true, Command::TakeDamage(fixed(3)), note, &mut RealRoller).unwrap().unwrap();
+    player.act(ALINE, false, Command::Heal(fixed(2)), None, &mut RealRoller).unwrap().unwrap();
+    exchange(&gm, &player);
+    let (on_gm, on_player) = (replayed(&gm), replayed(&player));
+    assert_eq!(on_gm, on_player, "one truth");
+    assert_eq!(on_gm.tracker.sheet().damage(), 6, "5, then 3 and −2 each once");
+    assert!(on_gm.refused.is_empty());
+    let lines = on_gm.tracker.journal().entries().len();
+    assert_eq!(lines, replayed(&player).tracker.journal().entries().len());
+}
+
+#[test]
+fn an_action_the_merged_character_refuses_is_refused_on_every_device() {
+    use fiche_ombre::rules::conditions::ConditionCode;
+    let gm = LiveTable::new(1);
+    gm.join(ALINE, &aline());
+    let frightened = Command::AddCondition { code: ConditionCode::Frightened, rounds: None };
+    gm.act(ALINE, true, frightened, None, &mut RealRoller).unwrap().unwrap();
+    let player = LiveTable::new(2);
+    exchange(&gm, &player);
+    // Both end Aline's effrayé at the same moment: one of them ends it,
+    // the other finds it gone, on both devices alike.
+    let end = Command::RemoveCondition(ConditionCode::Frightened);
+    gm.act(ALINE, true, end.clone(), None, &mut RealRoller).unwrap().unwrap();
+    player.act(ALINE, false, end.clone(), None, &mut RealRoller).unwrap().unwrap();
+    exchange(&gm, &player);
+    let (on_gm, on_player) = (replayed(&gm), replayed(&player));
+    assert_eq!(on_gm, on_player);
+    assert_eq!(on_gm.refused.iter().map(|r| r.2).collect::<Vec<_>>(), vec![CommandError::NoSuchCondition]);
+    assert!(on_gm.tracker.sheet().conditions().is_empty());
+    // Once merged, the rules refuse here before anything is kept.
+    assert_eq!(player.act(ALINE, false, end, None, &mut RealRoller).unwrap(), Err(CommandError::NoSuchCondition));
+    assert_eq!(replayed(&player), on_player, "nothing kept of a refused action");
+}
+
+#[test]
+fn dice_are_rolled_once_and_replayed_the_same_everywhere() {
+    let gm = LiveTable::new(1);
+    gm.join(ALINE, &aline());
+    let mut dice = ScriptedRoller::new([4, 3]);
+    let amount = Amount::parse("2d6").unwrap();
+    gm.act(ALINE, true, Command::TakeDamage(amount), None, &mut dice).unwrap().unwrap();
+    assert_eq!(dice.remaining(), 0);
+    let player = LiveTable::new(2);
+    exchange(&gm, &player);
+    assert_eq!(replayed(&player).tracker.sheet().damage(), 7);
+    assert_eq!(replayed(&player), replayed(&gm));
+}
+
+#[test]
+fn annuler_takes_back_ones_own_last_action_never_anothers() {
+    let gm = LiveTable::new(1);
+    gm.join(ALINE, &aline());
+    let player = LiveTable::new(2);
+    exchange(&gm, &player);
+    gm.act(ALINE, true, Command::TakeDamage(fixed(3)), None, &mut RealRoller).unwrap().unwrap();
+    exchange(&gm, &player);
+    player.act(ALINE, false, Command::TakeDamage(fixed(1)), None, &mut RealRoller).unwrap().unwrap();
+    exchange(&gm, &player);
+    // The GM's Annuler takes back the GM's 3, not the player's later 1.
+    assert!(gm.undo(ALINE, true));
+    exchange(&gm, &player);
+    assert_eq!(replayed(&player).tracker.sheet().damage(), 1);
+    assert!(!gm.undo(ALINE, true), "the GM has nothing more of its own to take back");
+    assert!(player.undo(ALINE, false));
+    exchange(&gm, &player);
+    assert_eq!(replayed(&gm).tracker.sheet().damage(), 0);
+    assert_eq!(replayed(&gm), replayed(&player));
+}
+
+#[test]
+fn a_relay_restarted_empty_gets_everything_back_from_the_devices() {
+    let gm = LiveTable::new(1);
+    gm.join(ALINE, &aline());
+    let player = LiveTable::new(2);
+    exchange(&gm, &player);
+    // The relay holds a copy as devices send; it is killed, then starts
+    // with nothing. Meanwhile each device acted.
+    gm.act(ALINE, true, Command::TakeDamage(fixed(2)), None, &mut RealRoller).unwrap().unwrap();
+    player.act(ALINE, false, Command::GainInsanity(fixed(1)), None, &mut RealRoller).unwrap().unwrap();
+    let relay = LiveTable::new(99);
+    // Each device greets the new relay, which asks for all it lacks.
+    for device in [&gm, &player] {
+        let Heard::Answer { reply, .. } = hear(device, &hello(&relay)).unwrap() else { panic!("no answer") };
+        assert_eq!(hear(&relay, &reply).unwrap(), Heard::Merged);
+        let Heard::Answer { reply, .. } = hear(&relay, &hello(device)).unwrap() else { panic!("no answer") };
+        hear(device, &reply).unwrap();
+    }
+    let Heard::Answer { reply, .. } = hear(&relay, &hello(&gm)).unwrap() else { panic!("no answer") };
+    hear(&gm, &reply).unwrap();
+    assert_eq!(replayed(&gm), replayed(&player));
+    assert_eq!(replayed(&relay), replayed(&gm));
+    assert_eq!(replayed(&gm).tracker.sheet().damage(), 2);
+    assert_eq!(replayed(&gm).tracker.sheet().insanity(), 1);
+}
+
+#[test]
+fn what_a_peer_sends_is_checked_before_it_touches_anything() {
+    let gm = LiveTable::new(1);
+    gm.join(ALINE, &aline());
+    let before = gm.state();
+    assert_eq!(gm.apply(&[0xff, 0x00, 0x13]), Err(PeerError::Malformed));
+    assert!(hear(&gm, &[9, 9, 9, 9]).is_err());
+    assert_eq!(gm.state(), before, "nothing changed");
+    // A peer's action with a note past its bound, or an entry that is no
+    // action at all: set aside, the rest replays.
+    let peer = LiveTable::new(7);
+    exchange(&gm, &peer);
+    let long = "é".repeat(MAX_NOTE + 1);
+    peer.act(ALINE, false, Command::TakeDamage(fixed(2)), Some(long), &mut RealRoller).unwrap().unwrap();
+    peer.act(ALINE, false, Command::TakeDamage(fixed(1)), None, &mut RealRoller).unwrap().unwrap();
+    exchange(&gm, &peer);
+    let on_gm = replayed(&gm);
+    assert_eq!(on_gm.set_aside, 1);
+    assert_eq!(on_gm.tracker.sheet().damage(), 1);
+    // A message of the protocol sent as an update (wrapped twice) is not
+    // an update either.
+    assert_eq!(hear(&gm, &update(update(vec![1, 2, 3]))), Err(PeerError::Malformed));
+}
+
+#[test]
+fn a_table_kept_on_the_device_comes_back_whole() {
+    let player = LiveTable::new(2);
+    player.join(ALINE, &aline());
+    player.act(ALINE, false, Command::TakeDamage(fixed(4)), None, &mut RealRoller).unwrap().unwrap();
+    let kept = LiveTable::restore(2, &player.state()).unwrap();
+    assert_eq!(replayed(&kept), replayed(&player));
+    // Its next action does not reuse a count of the earlier ones.
+    kept.act(ALINE, false, Command::TakeDamage(fixed(1)), None, &mut RealRoller).unwrap().unwrap();
+    assert!(kept.undo(ALINE, false));
+    assert_eq!(replayed(&kept).tracker.sheet().damage(), 4);
+    assert_eq!(LiveTable::restore(2, b"not a table").err(), Some(PeerError::Malformed));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Any interleaving of two devices' actions, exchanged at any moments,
+    /// ends with one character on both, every accepted action once.
+    #[test]
+    fn any_interleaving_of_two_devices_converges(
+        steps in prop::collection::vec((any::<bool>(), command(), any::<bool>()), 1..24),
+        seed in any::<u64>(),
+    ) {
+        let a = LiveTable::new(1);
+        a.join(ALINE, &aline());
+        let b = LiveTable::new(2);
+        exchange(&a, &b);
+        let mut dice = seeded(seed);
+        for (on_a, command, sync_after) in steps {
+            let device = if on_a { &a } else { &b };
+            let _ = device.act(ALINE, !on_a, command, None, &mut dice);
+            if sync_after {
+                exchange(&a, &b);
+            }
+        }
+        exchange(&a, &b);
+        prop_assert_eq!(replayed(&a), replayed(&b));
+    }
+}
