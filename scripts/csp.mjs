@@ -26,6 +26,9 @@ export async function writePolicy(dir) {
   const styles = inlineBodies(html, 'style').map(sha256);
   const policy = [
     "default-src 'self'",
+    // The live table's relay, at whatever address the GM gives: WebSocket
+    // connections only, nothing else leaves the page.
+    "connect-src 'self' ws: wss:",
     `script-src 'self' 'wasm-unsafe-eval' ${scripts.join(' ')}`.trim(),
     `style-src 'self' ${styles.join(' ')}`.trim(),
     "img-src 'self' data:",

@@ -13,6 +13,7 @@ ensure_build_tools
 ensure_lint_tools
 ensure_chromium
 ensure_node_modules tests/e2e
+ensure_node_modules scripts/relay
 
 step "0/3 Gates: rustfmt, clippy (native and wasm32)"
 info "cargo fmt --check"

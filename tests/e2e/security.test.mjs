@@ -13,6 +13,7 @@ test('a strict CSP is in the page and nothing the app does violates it', async (
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   for (const directive of [
     "default-src 'self'",
+    "connect-src 'self' ws: wss:",
     "script-src 'self' 'wasm-unsafe-eval' 'sha256-",
     "style-src 'self' 'sha256-",
     "img-src 'self' data:",
