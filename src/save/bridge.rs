@@ -12,6 +12,7 @@ use crate::rules::character::number::{Boons, Rounds};
 use crate::rules::command::{Command, CommandError};
 use crate::rules::conditions::ConditionCode;
 use crate::rules::fight::fear::Fear;
+use crate::rules::journal::tracker::Recorded;
 use crate::rules::rolls::expression::Amount;
 use crate::rules::variants::unit_enum;
 
@@ -169,6 +170,10 @@ pub enum Request {
     /// An edit or an action from Fiche on the open character `id`, run by
     /// the rules in the app: [`Reply::Edited`].
     Edit { id: String, command: Command },
+    /// The live table: characters set to what every device merged (added
+    /// when missing), and the characters at the table, whose runs since
+    /// the last time are answered: [`Reply::Live`].
+    Live { put: Vec<Entry>, watch: Vec<String> },
 }
 
 /// What the app answers.
@@ -195,6 +200,8 @@ pub enum Reply {
     Edited(Result<Edited, CommandError>),
     /// The request could not be read: what was wrong, in French.
     Refused(String),
+    /// What each character at the live table ran here, by id.
+    Live(Vec<(String, Vec<Recorded>)>),
 }
 
 /// What changed in the app, told to every module started.
@@ -241,6 +248,7 @@ pub trait App {
     /// A Fiche command on the open character `id`: [`Reply::Edited`], or
     /// refused when `id` is no longer the one open.
     fn edit(&self, id: String, command: Command) -> Reply;
+    fn live(&self, put: Vec<Entry>, watch: Vec<String>) -> Vec<(String, Vec<Recorded>)>;
 }
 
 /// The app's answer to one request, as text; a request it cannot read is
@@ -293,5 +301,6 @@ pub fn dispatch(app: &impl App, request: Request) -> Result<Reply, BridgeError> 
             app.exported();
             Reply::Done
         }
+        Request::Live { put, watch } => Reply::Live(app.live(put, watch)),
     })
 }

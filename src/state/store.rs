@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use crate::rules::character::sheet::Sheet;
 use crate::rules::command::{Command, CommandError};
 use crate::rules::journal::event::Event;
-use crate::rules::journal::tracker::Tracker;
+use crate::rules::journal::tracker::{Recorded, Tracker};
 use crate::rules::journal::Journal;
 use crate::rules::rolls::dice::RealRoller;
 use crate::text;
@@ -278,6 +278,16 @@ impl SheetStore {
         self.tracker.set(tracker);
         self.changed(true);
         self.last.set(None);
+    }
+
+    /// At a live table: what the character in play ran since the last time
+    /// (it keeps what it runs from now on). Nothing is shown or saved again.
+    pub fn take_recorded(&self) -> Vec<Recorded> {
+        let taken = self.tracker.try_update_untracked(|t| {
+            t.record();
+            t.take_recorded()
+        });
+        taken.unwrap_or_default()
     }
 
     /// A copy of the character in play, untracked.

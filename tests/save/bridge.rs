@@ -8,6 +8,7 @@ use std::cell::RefCell;
 use fiche_ombre::rules::command::{Command, CommandError};
 use fiche_ombre::rules::conditions::ConditionCode;
 use fiche_ombre::rules::fight::fear::Fear;
+use fiche_ombre::rules::journal::tracker::Recorded;
 use fiche_ombre::rules::rolls::expression::Amount;
 use fiche_ombre::save::bridge::{
     answer, decode, dispatch, encode, Action, App, BridgeError, Edited, Entry, FightChange, Incoming, Notice, Reply,
@@ -70,6 +71,7 @@ fn every_request() -> Vec<Request> {
                 target: Some(15i64.try_into().unwrap()),
             },
         },
+        Request::Live { put: vec![entry("a")], watch: vec!["a".into(), "b".into()] },
     ]
 }
 
@@ -90,6 +92,13 @@ fn every_reply() -> Vec<Reply> {
         Reply::Refused("rechargez la page".into()),
         Reply::Edited(Ok(Edited { events: "[]".into(), sheet: "{\"name\":\"Aline\"}".into() })),
         Reply::Edited(Err(CommandError::TooManyWeapons { max: 20 })),
+        Reply::Live(vec![(
+            "a".into(),
+            vec![
+                Recorded::Ran { command: Command::Heal(Amount::parse("1d6").unwrap()), note: None, faces: vec![4] },
+                Recorded::Undid,
+            ],
+        )]),
     ]
 }
 
@@ -212,6 +221,10 @@ impl App for Recorder {
         self.said(format!("edit {id} {command:?}"));
         Reply::Edited(Err(CommandError::NoSuchWeapon))
     }
+    fn live(&self, put: Vec<Entry>, watch: Vec<String>) -> Vec<(String, Vec<Recorded>)> {
+        self.said(format!("live {} {watch:?}", put.len()));
+        vec![(watch[0].clone(), vec![Recorded::Undid])]
+    }
 }
 
 #[test]
@@ -239,6 +252,7 @@ fn each_request_reaches_its_own_work() {
             "exported",
             "edit a SetName(\"Aline\")",
             "edit a Attack { weapon: 2, boons: Boons(1), banes: Boons(0), target: Some(Target(15)) }",
+            "live 1 [\"a\", \"b\"]",
         ]
     );
     assert_eq!(
@@ -262,6 +276,7 @@ fn each_request_reaches_its_own_work() {
             Reply::Done,
             Reply::Edited(Err(CommandError::NoSuchWeapon)),
             Reply::Edited(Err(CommandError::NoSuchWeapon)),
+            Reply::Live(vec![("a".into(), vec![Recorded::Undid])]),
         ]
     );
 }

@@ -5,6 +5,7 @@
 //! what a peer sends is checked before it touches anything.
 
 use fiche_ombre::rules::command::{Command, CommandError};
+use fiche_ombre::rules::journal::event::Event;
 use fiche_ombre::rules::journal::tracker::Tracker;
 use fiche_ombre::rules::rolls::dice::{RealRoller, ScriptedRoller};
 use fiche_ombre::rules::rolls::expression::Amount;
@@ -208,4 +209,28 @@ proptest! {
         exchange(&a, &b);
         prop_assert_eq!(replayed(&a), replayed(&b));
     }
+}
+
+#[test]
+fn what_a_devices_app_ran_is_replayed_the_same_on_the_others() {
+    let player = LiveTable::new(2);
+    player.join(ALINE, &aline());
+    let gm = LiveTable::new(1);
+    exchange(&gm, &player);
+    // The player's app runs the rules on its copy, keeping what it ran.
+    let mut copy = replayed(&player).tracker;
+    copy.record();
+    let mut dice = ScriptedRoller::new([5]);
+    copy.execute(&Command::TakeDamage(Amount::parse("1d6").unwrap()), &mut dice).unwrap();
+    copy.execute_noted("Soin de Bastien".into(), &Command::Heal(fixed(1)), &mut RealRoller).unwrap();
+    copy.execute(&Command::GainInsanity(fixed(2)), &mut RealRoller).unwrap();
+    assert!(copy.undo());
+    player.record(ALINE, false, copy.take_recorded());
+    assert!(copy.take_recorded().is_empty(), "taken once");
+    exchange(&gm, &player);
+    let on_gm = replayed(&gm).tracker;
+    assert_eq!(on_gm.sheet(), copy.sheet());
+    assert_eq!((on_gm.sheet().damage(), on_gm.sheet().insanity()), (4, 0));
+    let notes: Vec<_> = on_gm.journal().entries().iter().filter(|e| matches!(e.event, Event::Note(_))).collect();
+    assert_eq!(notes.len(), 1, "the note went with its action");
 }

@@ -11,7 +11,7 @@ use crate::rules::character::sheet::{Sheet, SheetData, MAX_TEXT};
 use crate::rules::checks::sheet_error::SheetError;
 use crate::rules::command::{bounded_line, Command, CommandError};
 use crate::rules::journal::{Journal, JournalData};
-use crate::rules::rolls::dice::Roller;
+use crate::rules::rolls::dice::{Recording, Roller};
 
 /// How many actions can be undone.
 pub const UNDO_DEPTH: usize = 100;
@@ -22,6 +22,15 @@ struct Step {
     action: u64,
 }
 
+/// What a tracker at a live table ran since it was last asked: each command
+/// with its journal note and the faces its dice showed, or an undo. Every
+/// device replays these the same way (`save::live`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Recorded {
+    Ran { command: Command, note: Option<String>, faces: Vec<u32> },
+    Undid,
+}
+
 /// The sheet and journal are saved; the history lives for the session only.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tracker {
@@ -29,6 +38,8 @@ pub struct Tracker {
     journal: Journal,
     next_action: u64,
     history: VecDeque<Step>,
+    /// Kept only at a live table.
+    recorded: Option<Vec<Recorded>>,
 }
 
 /// A character as read back, not yet checked: `Tracker::try_from` checks
@@ -104,7 +115,7 @@ impl Tracker {
     /// A sheet with an existing journal (loaded, shared or imported).
     pub fn from_parts(sheet: Sheet, mut journal: Journal) -> Tracker {
         let next_action = journal.renumber();
-        Tracker { sheet, journal, next_action, history: VecDeque::new() }
+        Tracker { sheet, journal, next_action, history: VecDeque::new(), recorded: None }
     }
 
     pub fn sheet(&self) -> &Sheet {
@@ -125,9 +136,13 @@ impl Tracker {
 
     /// Runs a command. On error nothing changes, history included.
     pub fn execute(&mut self, command: &Command, roller: &mut dyn Roller) -> Result<Vec<Event>, CommandError> {
-        let (next, events) = self.sheet.apply(command, roller)?;
+        let mut dice = Recording::new(roller);
+        let (next, events) = self.sheet.apply(command, &mut dice)?;
         if next == self.sheet && events.is_empty() {
             return Ok(events);
+        }
+        if let Some(recorded) = &mut self.recorded {
+            recorded.push(Recorded::Ran { command: command.clone(), note: None, faces: dice.faces });
         }
         // Every applied change is a step of its own, an edit too: a field
         // applies when the player commits it, each time on purpose.
@@ -153,6 +168,9 @@ impl Tracker {
         let before = self.next_action;
         let events = self.execute(command, roller)?;
         if self.next_action != before {
+            if let Some(Recorded::Ran { note: kept, .. }) = self.recorded.as_mut().and_then(|r| r.last_mut()) {
+                *kept = Some(note.clone());
+            }
             self.journal.lead_with(before, Event::Note(note));
         }
         Ok(events)
@@ -174,7 +192,25 @@ impl Tracker {
         let Some(step) = self.history.pop_back() else { return false };
         self.sheet = step.before;
         self.journal.mark_undone(step.action);
+        if let Some(recorded) = &mut self.recorded {
+            recorded.push(Recorded::Undid);
+        }
         true
+    }
+
+    /// From now on, keeps what it runs for a live table to share.
+    pub fn record(&mut self) {
+        self.recorded.get_or_insert_with(Vec::new);
+    }
+
+    /// Whether it keeps what it runs (it is at a live table).
+    pub fn is_recording(&self) -> bool {
+        self.recorded.is_some()
+    }
+
+    /// What it ran since the last time it was asked.
+    pub fn take_recorded(&mut self) -> Vec<Recorded> {
+        self.recorded.as_mut().map(std::mem::take).unwrap_or_default()
     }
 
     /// Says in the journal that this version came from a newer link of the

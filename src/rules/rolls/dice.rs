@@ -49,6 +49,27 @@ pub fn unbiased_die(sides: u32, mut draw: impl FnMut() -> u32) -> u32 {
     }
 }
 
+/// Rolls with another roller and keeps each face: what a live table's
+/// action carries, for every device to replay the same dice.
+pub struct Recording<'r> {
+    inner: &'r mut dyn Roller,
+    pub faces: Vec<u32>,
+}
+
+impl<'r> Recording<'r> {
+    pub fn new(inner: &'r mut dyn Roller) -> Self {
+        Recording { inner, faces: Vec::new() }
+    }
+}
+
+impl Roller for Recording<'_> {
+    fn roll(&mut self, sides: u32) -> u32 {
+        let face = self.inner.roll(sides);
+        self.faces.push(face);
+        face
+    }
+}
+
 /// A roller that returns the results it was given, in order. For tests.
 #[derive(Clone, Debug, Default)]
 pub struct ScriptedRoller {

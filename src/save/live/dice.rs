@@ -1,27 +1,8 @@
 //! The dice of a live table's action: rolled once, on the device that made
 //! it, and the same faces on every device that replays it.
 
+pub use crate::rules::rolls::dice::Recording;
 use crate::rules::rolls::dice::{unbiased_die, Roller};
-
-/// Rolls with `inner` and keeps each face, for the action to carry.
-pub struct Recording<'r> {
-    inner: &'r mut dyn Roller,
-    pub faces: Vec<u32>,
-}
-
-impl<'r> Recording<'r> {
-    pub fn new(inner: &'r mut dyn Roller) -> Self {
-        Recording { inner, faces: Vec::new() }
-    }
-}
-
-impl Roller for Recording<'_> {
-    fn roll(&mut self, sides: u32) -> u32 {
-        let face = self.inner.roll(sides);
-        self.faces.push(face);
-        face
-    }
-}
 
 /// Gives back an action's faces in order. When the merged table asks for a
 /// die its maker never rolled (another device's action came first and the

@@ -13,7 +13,7 @@ use super::action::{Action, ActionKind, PeerError};
 use super::dice::{Recording, Replaying};
 use crate::rules::command::{Command, CommandError};
 use crate::rules::journal::event::Event;
-use crate::rules::journal::tracker::{SavedTracker, Tracker};
+use crate::rules::journal::tracker::{Recorded, SavedTracker, Tracker};
 use crate::rules::rolls::dice::Roller;
 
 /// The root map of each joined character's starting point (its saved JSON).
@@ -153,6 +153,22 @@ impl LiveTable {
             self.push(id, ActionKind::Run { command, note, faces }, by_gm);
         }
         Some(outcome)
+    }
+
+    /// Shares what this device's copy of `id` ran (the rules accepted it
+    /// here already): each command with its dice, or an undo of this
+    /// device's last action.
+    pub fn record(&self, id: &str, by_gm: bool, ran: Vec<Recorded>) {
+        for step in ran {
+            match step {
+                Recorded::Ran { command, note, faces } => {
+                    self.push(id, ActionKind::Run { command, note, faces }, by_gm)
+                }
+                Recorded::Undid => {
+                    self.undo(id, by_gm);
+                }
+            }
+        }
     }
 
     /// Takes back this device's last action on `id` that is not taken back

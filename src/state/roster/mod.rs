@@ -12,6 +12,7 @@
 //!   written, and the player is offered a download of it.
 
 mod incoming;
+mod live;
 mod load;
 mod sync;
 mod table;

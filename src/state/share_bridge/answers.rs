@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use crate::rules::command::Command;
 use crate::rules::fight::fear::{face, Fear};
 use crate::rules::journal::event::Event;
-use crate::rules::journal::tracker::Tracker;
+use crate::rules::journal::tracker::{Recorded, Tracker};
 use crate::rules::rolls::dice::RealRoller;
 use crate::rules::rolls::roll::RollKind;
 use crate::rules::time::clock::Period;
@@ -233,6 +233,10 @@ impl App for Answers {
             events: serde_json::to_string(&events).unwrap_or_default(),
             sheet: store.with_sheet_untracked(|s| serde_json::to_string(s).unwrap_or_default()),
         }))
+    }
+
+    fn live(&self, put: Vec<Entry>, watch: Vec<String>) -> Vec<(String, Vec<Recorded>)> {
+        self.roster.live(put, watch)
     }
 
     fn exported(&self) {
