@@ -11,7 +11,8 @@ mod module {
     use wasm_bindgen::prelude::*;
 
     use fiche_ombre::state::fight::FightStore;
-    use fiche_ombre::state::share_bridge::module_start;
+    use fiche_ombre::state::live::Live;
+    use fiche_ombre::state::share_bridge::{module_start, Host};
     use fiche_ombre::views::{ImportDialog, TablePanel};
 
     /// Takes the app's function, reads the fight and the bestiary, and puts
@@ -21,6 +22,8 @@ mod module {
     pub fn start(functions: js_sys::Function, dialog: web_sys::HtmlElement) {
         module_start::start(functions, || {
             FightStore::provide();
+            // The GM's live table, resumed if one was on.
+            Live::provide(Host::use_host(), true);
             leptos::mount::mount_to(dialog, || view! { <ImportDialog follows_address=false /> }).forget();
         });
     }

@@ -12,6 +12,7 @@ pub mod durability;
 pub mod export;
 pub mod fight;
 pub mod links;
+pub mod live;
 pub mod offer;
 pub mod roll_inputs;
 mod roster;

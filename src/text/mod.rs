@@ -19,6 +19,7 @@ pub mod foundry;
 pub mod jeu;
 pub mod journal;
 pub mod journal_tab;
+pub mod live;
 pub mod partage;
 pub mod rules;
 pub mod table;

@@ -40,6 +40,7 @@ pub use journal::journal_panel::{
 pub use journal::madness_table::MadnessTable;
 pub use later::{building, later};
 pub use partage::import_dialog::ImportDialog;
+pub use partage::live_join::LiveJoin;
 pub use partage::share_panel::SharePanel;
 pub use sections::{Section, SectionPanel, SectionTabs, Shown};
 pub use table::fight::TablePanel;

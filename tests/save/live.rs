@@ -234,3 +234,27 @@ fn what_a_devices_app_ran_is_replayed_the_same_on_the_others() {
     let notes: Vec<_> = on_gm.journal().entries().iter().filter(|e| matches!(e.event, Event::Note(_))).collect();
     assert_eq!(notes.len(), 1, "the note went with its action");
 }
+
+#[test]
+fn a_tables_link_carries_the_relay_the_room_and_the_secret_and_nothing_else() {
+    use fiche_ombre::save::live::address::{is_table_link, Address, AddressError};
+    let address = Address::new("ws://192.168.1.20:8787/", [7; 32]).unwrap();
+    assert_eq!(address.relay, "ws://192.168.1.20:8787");
+    assert_eq!(address.room, "07".repeat(16));
+    assert_eq!(address.secret.len(), 22, "128 bits, base64url");
+    let fragment = address.fragment();
+    assert!(is_table_link(&fragment));
+    assert_eq!(Address::from_fragment(&fragment), Ok(address.clone()));
+    assert_eq!(address.socket_url(), format!("ws://192.168.1.20:8787/{}", "07".repeat(16)));
+    // The secret is never in the socket's address (a proxy logs it).
+    assert!(!address.socket_url().contains(&address.secret));
+    assert_eq!(address.on_relay("wss://relais.exemple.fr").unwrap().room, address.room);
+    for relay in ["http://exemple.fr", "ws://", "ws://a b", "relais"] {
+        assert_eq!(Address::new(relay, [0; 32]), Err(AddressError::Relay), "{relay}");
+    }
+    let cut = &fragment[..fragment.len() - 3];
+    let changed = fragment.replace(&address.room, "zz");
+    for damaged in [cut, changed.as_str(), "direct=ws://a~b", "p3.abc"] {
+        assert_eq!(Address::from_fragment(damaged), Err(AddressError::Damaged), "{damaged}");
+    }
+}

@@ -71,6 +71,15 @@ impl LiveTable {
         }
     }
 
+    /// Brings character `id` to the table as `start` is, its player's
+    /// version: the table's copy from now on, with every action made on it
+    /// since (the GM's hits while its player was away) replayed on it.
+    pub fn join_as_owner(&self, id: &str, start: &Tracker) {
+        let starts = self.doc.get_or_insert_map(STARTS);
+        let json = serde_json::to_string(start).unwrap_or_else(|_| unreachable!("a tracker always serializes"));
+        starts.insert(&mut self.doc.transact_mut(), id, json);
+    }
+
     /// The characters at the table, by id.
     pub fn characters(&self) -> BTreeSet<String> {
         let starts = self.doc.get_or_insert_map(STARTS);

@@ -139,7 +139,12 @@ impl Modules {
     /// Starts the share module when the page's address is a share link: its
     /// dialog then offers the character (and follows later links itself).
     pub fn open_link_if_any(&self) {
-        if self.share.started() || !share::is_link(&crate::state::browser::fragment()) {
+        let fragment = crate::state::browser::fragment();
+        // A character's link, a table's, or a live table this player is at.
+        let wanted = share::is_link(&fragment)
+            || crate::save::live::address::is_table_link(&fragment)
+            || crate::state::storage::is_used(crate::state::live::LIVE_KEY);
+        if self.share.started() || !wanted {
             return;
         }
         let this = *self;

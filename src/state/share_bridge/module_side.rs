@@ -10,7 +10,7 @@ use crate::rules::character::sheet::{Sheet, SheetData};
 use crate::rules::command::{Command, CommandError};
 use crate::rules::fight::fear::Fear;
 use crate::rules::journal::event::Event;
-use crate::rules::journal::tracker::Tracker;
+use crate::rules::journal::tracker::{Recorded, Tracker};
 use crate::save::bridge::{self, Action, Entry, FightChange, Incoming, Notice, Reply, Request, Time, Who};
 use crate::save::record::{decode_character, encode_character, encode_keeping};
 use crate::save::share::Shared;
@@ -28,6 +28,8 @@ pub struct Host {
     can_undo: RwSignal<bool>,
     /// Called when the app says the fight or the bestiary changed.
     on_table: StoredValue<Option<Callback<()>>>,
+    /// Called with the ids of the characters the app says changed.
+    on_changed: StoredValue<Option<Callback<Vec<String>>>>,
 }
 
 fn tracker(record: &str) -> Option<Tracker> {
@@ -51,6 +53,7 @@ impl Host {
             open_id: RwSignal::new(String::new()),
             can_undo: RwSignal::new(false),
             on_table: StoredValue::new(None),
+            on_changed: StoredValue::new(None),
         };
         provide_context(host);
         host
@@ -77,6 +80,9 @@ impl Host {
                     }
                 });
                 self.can_undo.set(can_undo);
+                if let Some(changed_here) = self.on_changed.get_value() {
+                    changed_here.run(changed.into_iter().map(|e| e.id).collect());
+                }
             }
             Ok(Notice::Table) => {
                 if let Some(read_again) = self.on_table.get_value() {
@@ -162,6 +168,29 @@ impl Host {
 
     pub fn table_untracked(&self) -> Vec<(String, Tracker)> {
         self.characters.get_untracked()
+    }
+
+    /// A new character, added and opened; its id.
+    pub fn add_new(&self) -> String {
+        let id = crate::state::browser::new_id();
+        let record = encode_character(&Tracker::default(), 0, "direct");
+        let incoming = Incoming { identity: Some(id.clone()), record };
+        self.ask(&Request::AddShared { characters: vec![incoming], open_first: true });
+        id
+    }
+
+    /// What to do when the app says characters changed (their ids).
+    pub fn on_changed(&self, changed: Callback<Vec<String>>) {
+        self.on_changed.set_value(Some(changed));
+    }
+
+    /// The live table's request: each of `put` set to what every device
+    /// merged, and what each of `watch` ran since the last time.
+    pub fn live(&self, put: Vec<Entry>, watch: Vec<String>) -> Vec<(String, Vec<Recorded>)> {
+        match self.ask(&Request::Live { put, watch }) {
+            Reply::Live(ran) => ran,
+            _ => Vec::new(),
+        }
     }
 
     /// What to do when the app says the fight or the bestiary changed.

@@ -4,4 +4,5 @@
 mod files;
 pub mod import_dialog;
 mod import_preview;
+pub mod live_join;
 pub mod share_panel;

@@ -5,5 +5,6 @@ pub mod cards;
 pub mod fight;
 pub mod fight_view;
 pub mod header;
+pub mod live_panel;
 pub mod player_links;
 pub mod table_view;

@@ -12,6 +12,7 @@ pub mod fold;
 pub mod ids;
 pub mod keyed_list;
 pub mod last_events;
+pub mod live_status;
 pub mod magic_action;
 pub mod module_host;
 pub mod qr_code;

@@ -21,6 +21,7 @@ use crate::state::fight::FightStore;
 use crate::text;
 use crate::text::fight as words;
 use crate::views::table::fight_view::{round_of, FightView};
+use crate::views::table::live_panel::LivePanel;
 use crate::views::table::player_links::PlayerLinks;
 use crate::views::widgets::amount_field::AmountInput;
 use crate::views::widgets::confirm::Confirm;
@@ -66,6 +67,7 @@ pub fn TablePanel() -> impl IntoView {
             <When when=move || fighting.get()>
                 <TableHeader />
             </When>
+            <LivePanel />
             <PlayerLinks />
         </div>
     }

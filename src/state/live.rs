@@ -1,0 +1,411 @@
+//! A device at a live table (shared/LIVE.md), in the module that carries
+//! it: the table's shared document (`save::live`), its connection to the
+//! relay, and the app's characters kept as every device merged them.
+//! What the app's characters run here goes out through `Request::Live`;
+//! what comes from the relay is checked, replayed through the rules and
+//! put back into the roster.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use base64::engine::general_purpose::STANDARD;
+use base64::Engine;
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+use web_sys::{BinaryType, CloseEvent, MessageEvent, WebSocket};
+
+use super::share_bridge::Host;
+use super::storage;
+use crate::rules::journal::tracker::{Recorded, Tracker};
+use crate::save::bridge::Entry;
+use crate::save::live::address::Address;
+use crate::save::live::table::LiveTable;
+use crate::save::live::wire::{hear, hello, update, Heard};
+use crate::save::record::encode_character;
+
+/// Where a player's device keeps its table, to go on offline and after a
+/// reload (the app starts the share module when it is there).
+pub const LIVE_KEY: &str = "fiche-ombre:direct";
+/// Where the GM's device keeps its table (the table module resumes it).
+pub const LIVE_GM_KEY: &str = "fiche-ombre:direct-mj";
+/// The relay closes a connection whose secret is not the room's.
+const WRONG_SECRET: u16 = 4003;
+
+/// The connection as the status line says it (`live-status`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Link {
+    Connecting,
+    Connected,
+    Offline,
+}
+
+impl Link {
+    pub fn code(self) -> &'static str {
+        match self {
+            Link::Connecting => "connecting",
+            Link::Connected => "connected",
+            Link::Offline => "offline",
+        }
+    }
+}
+
+/// What this device keeps of its table.
+#[derive(Serialize, Deserialize)]
+struct Kept {
+    relay: String,
+    room: String,
+    secret: String,
+    device: u64,
+    gm: bool,
+    /// The characters this device brings to its roster.
+    mine: Vec<String>,
+    /// The whole document, base64.
+    state: String,
+}
+
+struct Session {
+    address: Address,
+    table: LiveTable,
+    gm: bool,
+    mine: Vec<String>,
+    socket: Option<WebSocket>,
+    /// Closures the socket calls, kept as long as it lives.
+    handlers: Vec<Closure<dyn FnMut(JsValue)>>,
+    stopped: bool,
+}
+
+/// This device's live table, if any: provided by the module's owner.
+#[derive(Clone, Copy)]
+pub struct Live {
+    session: StoredValue<Option<Rc<RefCell<Session>>>, LocalStorage>,
+    pub link: RwSignal<Option<Link>>,
+    /// Actions made here the relay has not seen yet.
+    pub pending: RwSignal<u32>,
+    /// The table's link, for others to join.
+    pub address: RwSignal<Option<Address>>,
+    /// The relay refused this device's secret.
+    pub refused: RwSignal<bool>,
+    host: Host,
+    /// The GM's device (the table module), or a player's (the share module).
+    gm: bool,
+}
+
+fn random_u64() -> u64 {
+    let mut bytes = [0u8; 8];
+    let _ = getrandom::fill(&mut bytes);
+    // Yjs's own client ids are 32 bits: the relay reads ours as it does.
+    u64::from_le_bytes(bytes) & 0xffff_ffff
+}
+
+/// 32 random bytes for a new table's room and secret.
+pub fn random_table() -> [u8; 32] {
+    let mut bytes = [0u8; 32];
+    let _ = getrandom::fill(&mut bytes);
+    bytes
+}
+
+impl Live {
+    /// Provides the device's live table to the module, resuming the one it
+    /// kept (a reload, a device back online): the GM's in the table
+    /// module, a player's in the share module.
+    pub fn provide(host: Host, gm: bool) -> Live {
+        let live = Live {
+            session: StoredValue::new_local(None),
+            link: RwSignal::new(None),
+            pending: RwSignal::new(0),
+            address: RwSignal::new(None),
+            refused: RwSignal::new(false),
+            host,
+            gm,
+        };
+        provide_context(live);
+        host.on_changed(Callback::new(move |ids: Vec<String>| live.ran_here(&ids)));
+        live.resume();
+        live
+    }
+
+    pub fn use_live() -> Live {
+        expect_context::<Live>()
+    }
+
+    /// Starts a table on `address` with the characters `mine` (their ids,
+    /// each brought as this device has it). The GM's device brings every
+    /// character of the table; a player's, the one that joins, whose
+    /// version is the table's from then on.
+    pub fn start(&self, address: Address, mine: Vec<String>) {
+        self.stop();
+        let gm = self.gm;
+        let table = LiveTable::new(random_u64());
+        let characters = self.host.table_untracked();
+        for (id, tracker) in characters.iter().filter(|(id, _)| mine.contains(id)) {
+            if gm {
+                table.join(id, tracker);
+            } else {
+                table.join_as_owner(id, tracker);
+            }
+        }
+        self.begin(Session { address, table, gm, mine, socket: None, handlers: Vec::new(), stopped: false });
+    }
+
+    fn begin(&self, session: Session) {
+        self.address.set(Some(session.address.clone()));
+        self.refused.set(false);
+        let session = Rc::new(RefCell::new(session));
+        self.session.set_value(Some(session));
+        self.keep();
+        self.connect();
+        // From now on what these characters run is kept for the table.
+        self.ran_here(&[]);
+    }
+
+    fn key(&self) -> &'static str {
+        if self.gm {
+            LIVE_GM_KEY
+        } else {
+            LIVE_KEY
+        }
+    }
+
+    /// Whether this device is at a live table (tracked).
+    pub fn on(&self) -> bool {
+        self.address.with(Option::is_some)
+    }
+
+    fn resume(&self) {
+        let Ok(Some(json)) = storage::read(self.key()) else { return };
+        let Ok(kept) = serde_json::from_str::<Kept>(&json) else { return };
+        let Ok(address) = Address::from_fragment(&format!("direct={}~{}~{}", kept.relay, kept.room, kept.secret))
+        else {
+            return;
+        };
+        let state = STANDARD.decode(kept.state).unwrap_or_default();
+        let Ok(table) = LiveTable::restore(kept.device, &state) else { return };
+        let mine = kept.mine;
+        self.begin(Session { address, table, gm: kept.gm, mine, socket: None, handlers: Vec::new(), stopped: false });
+    }
+
+    /// Leaves the table: every character stays as it is, a plain one.
+    pub fn stop(&self) {
+        if let Some(session) = self.session.get_value() {
+            let mut session = session.borrow_mut();
+            session.stopped = true;
+            if let Some(socket) = session.socket.take() {
+                let _ = socket.close();
+            }
+        }
+        self.session.set_value(None);
+        let _ = storage::remove(self.key());
+        self.link.set(None);
+        self.address.set(None);
+        self.pending.set(0);
+    }
+
+    /// Moves the table to another relay (same room and secret).
+    pub fn move_to(&self, address: Address) {
+        let Some(session) = self.session.get_value() else { return };
+        {
+            let mut session = session.borrow_mut();
+            session.address = address.clone();
+            if let Some(socket) = session.socket.take() {
+                session.stopped = true;
+                let _ = socket.close();
+            }
+            session.stopped = false;
+        }
+        self.address.set(Some(address));
+        self.keep();
+        self.connect();
+    }
+
+    fn keep(&self) {
+        let Some(session) = self.session.get_value() else { return };
+        let session = session.borrow();
+        let kept = Kept {
+            relay: session.address.relay.clone(),
+            room: session.address.room.clone(),
+            secret: session.address.secret.clone(),
+            device: session.table.device(),
+            gm: session.gm,
+            mine: session.mine.clone(),
+            state: STANDARD.encode(session.table.state()),
+        };
+        let _ = storage::write(self.key(), &serde_json::to_string(&kept).unwrap_or_default());
+    }
+
+    fn connect(&self) {
+        let Some(session) = self.session.get_value() else { return };
+        let (url, secret) = {
+            let s = session.borrow();
+            (s.address.socket_url(), s.address.secret.clone())
+        };
+        self.link.set(Some(Link::Connecting));
+        let Ok(socket) = WebSocket::new_with_str(&url, &secret) else {
+            self.link.set(Some(Link::Offline));
+            return;
+        };
+        socket.set_binary_type(BinaryType::Arraybuffer);
+        let this = *self;
+        let on_open = Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| this.opened());
+        let on_message = Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| {
+            let Ok(event) = event.dyn_into::<MessageEvent>() else { return };
+            let Ok(buffer) = event.data().dyn_into::<js_sys::ArrayBuffer>() else { return };
+            this.heard(&js_sys::Uint8Array::new(&buffer).to_vec());
+        });
+        let on_close = Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| {
+            let code = event.dyn_into::<CloseEvent>().map(|e| e.code()).unwrap_or(0);
+            this.closed(code);
+        });
+        socket.set_onopen(Some(on_open.as_ref().unchecked_ref()));
+        socket.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        socket.set_onclose(Some(on_close.as_ref().unchecked_ref()));
+        let mut s = session.borrow_mut();
+        s.socket = Some(socket);
+        s.handlers = vec![on_open, on_message, on_close];
+    }
+
+    fn send(&self, message: &[u8]) -> bool {
+        let Some(session) = self.session.get_value() else { return false };
+        let session = session.borrow();
+        let open = session.socket.as_ref().filter(|s| s.ready_state() == WebSocket::OPEN);
+        open.is_some_and(|socket| socket.send_with_u8_array(message).is_ok())
+    }
+
+    fn opened(&self) {
+        let Some(session) = self.session.get_value() else { return };
+        let greeting = hello(&session.borrow().table);
+        self.send(&greeting);
+        self.link.set(Some(Link::Connected));
+    }
+
+    fn heard(&self, message: &[u8]) {
+        let Some(session) = self.session.get_value() else { return };
+        let heard = hear(&session.borrow().table, message);
+        match heard {
+            // The relay said what it has: it gets the rest, pending included.
+            Ok(Heard::Answer { reply, .. }) => {
+                if self.send(&reply) {
+                    self.pending.set(0);
+                }
+            }
+            Ok(Heard::Merged) => {
+                self.keep();
+                self.merge_into_roster();
+            }
+            // What cannot be read changes nothing here.
+            Ok(Heard::Ignored) | Err(_) => {}
+        }
+    }
+
+    fn closed(&self, code: u16) {
+        let Some(session) = self.session.get_value() else { return };
+        if session.borrow().stopped {
+            return;
+        }
+        self.link.set(Some(Link::Offline));
+        if code == WRONG_SECRET {
+            self.refused.set(true);
+            return;
+        }
+        // Offline is normal: try again a moment later, for as long as it takes.
+        let this = *self;
+        set_timeout(move || this.reconnect(), std::time::Duration::from_secs(2));
+    }
+
+    fn reconnect(&self) {
+        let Some(session) = self.session.get_value() else { return };
+        if !session.borrow().stopped && self.link.get_untracked() == Some(Link::Offline) {
+            self.connect();
+        }
+    }
+
+    /// What the app's characters at the table ran here goes to the table
+    /// (and to the relay, or waits for it), then every device's merge comes
+    /// back to the roster.
+    fn ran_here(&self, changed: &[String]) {
+        let Some(session) = self.session.get_value() else { return };
+        let (mine, gm) = {
+            let s = session.borrow();
+            (s.mine.clone(), s.gm)
+        };
+        if !changed.is_empty() && !changed.iter().any(|id| mine.contains(id)) {
+            return;
+        }
+        let ran = self.host.live(Vec::new(), mine);
+        if ran.is_empty() {
+            return;
+        }
+        self.share(ran, gm);
+        self.merge_into_roster();
+    }
+
+    fn share(&self, ran: Vec<(String, Vec<Recorded>)>, gm: bool) {
+        let Some(session) = self.session.get_value() else { return };
+        let (before, count) = {
+            let s = session.borrow();
+            let before = s.table.state_vector();
+            let mut count = 0;
+            for (id, steps) in ran {
+                count += steps.len() as u32;
+                let steps = if gm { steps.into_iter().map(by_gm).collect() } else { steps };
+                s.table.record(&id, gm, steps);
+            }
+            (before, count)
+        };
+        let changes = update(session.borrow().table.missing_for(&before));
+        if !self.send(&changes) {
+            self.pending.update(|p| *p += count);
+        }
+        self.keep();
+    }
+
+    /// Every character at the table this device brings to its roster, as
+    /// all devices merged it, put back where it differs.
+    fn merge_into_roster(&self) {
+        let Some(session) = self.session.get_value() else { return };
+        let (ids, gm) = {
+            let s = session.borrow();
+            let ids: Vec<String> = if s.gm { s.table.characters().into_iter().collect() } else { s.mine.clone() };
+            (ids, s.gm)
+        };
+        if gm {
+            session.borrow_mut().mine = ids.clone();
+        }
+        let here = self.host.table_untracked();
+        let mut put = Vec::new();
+        for id in &ids {
+            let Some(Ok(merged)) = session.borrow().table.replay(id) else { continue };
+            let same = here.iter().any(|(i, t)| i == id && same_character(t, &merged.tracker));
+            if !same {
+                put.push(Entry { id: id.clone(), record: encode_character(&merged.tracker, 0, "direct") });
+            }
+        }
+        if put.is_empty() {
+            return;
+        }
+        // What ran here meanwhile goes out first, then comes back merged.
+        let ran = self.host.live(put, ids);
+        if !ran.is_empty() {
+            self.share(ran, gm);
+            self.merge_into_roster();
+        }
+    }
+}
+
+fn same_character(a: &Tracker, b: &Tracker) -> bool {
+    a.sheet() == b.sheet() && a.journal() == b.journal()
+}
+
+/// The GM's action, said so in the journal of the character it touched.
+fn by_gm(step: Recorded) -> Recorded {
+    match step {
+        Recorded::Ran { command, note, faces } => {
+            let note = Some(match note {
+                Some(note) => format!("{note} {}", crate::text::live::BY_GM),
+                None => crate::text::live::BY_GM.to_string(),
+            });
+            Recorded::Ran { command, note, faces }
+        }
+        Recorded::Undid => Recorded::Undid,
+    }
+}

@@ -1,0 +1,23 @@
+//! The live table's connection, on every device at one: connected,
+//! connecting, or offline with the actions waiting (`live-status`).
+
+use leptos::prelude::*;
+
+use crate::state::live::Live;
+use crate::text::live as words;
+use crate::views::widgets::when::When;
+
+#[component]
+pub fn LiveStatus() -> impl IntoView {
+    let live = Live::use_live();
+    let code = move || live.link.get().map_or("offline", |l| l.code());
+    view! {
+        <p class="live-status" role="status" data-testid="live-status" data-value=code
+            data-pending=move || live.pending.get().to_string()>
+            {move || words::status(code(), live.pending.get())}
+        </p>
+        <When when=move || live.refused.get()>
+            <p class="field-error" role="alert">{words::WRONG_SECRET}</p>
+        </When>
+    }
+}

@@ -1,0 +1,102 @@
+// The live table (shared/LIVE.md): a GM on a laptop and a player on a
+// phone share one character through the relay `scripts/relay.sh` starts.
+// Joining by link, a player's hit on the GM's card, the GM's on the
+// player's phone with « (par le MJ) », the player offline then back, the
+// relay killed and restarted empty, a wrong secret refused in French.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { launch, openApp, button, field, enter, tab, soon, expectValue } from './support.mjs';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const PORT = 8795;
+const RELAY = `ws://127.0.0.1:${PORT}`;
+let browser;
+let relay;
+
+async function startRelay() {
+  relay = spawn('bash', [`${ROOT}scripts/relay.sh`, String(PORT)], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  await new Promise((resolve, reject) => {
+    relay.stdout.on('data', (d) => String(d).includes('listening on') && resolve());
+    relay.on('exit', (code) => reject(new Error(`relay.sh stopped: ${code}`)));
+  });
+}
+
+async function killRelay() {
+  const stopped = new Promise((resolve) => relay.on('exit', resolve));
+  process.kill(-relay.pid, 'SIGKILL');
+  await stopped;
+}
+
+before(async () => {
+  browser = await launch();
+  await startRelay();
+});
+after(async () => {
+  await browser?.close();
+  if (relay.exitCode === null) await killRelay();
+});
+
+const card = (page, name) => page.locator(`[data-testid=table-character][data-name="${name}"]`);
+const status = (page) => page.getByTestId('live-status');
+
+test('a GM and a player share one character: each action once, on both screens', async () => {
+  const gm = await openApp(browser, { width: 1280, height: 800 });
+  await button(gm, 'Vue de la table').click();
+  await field(gm, 'Adresse du relais').fill(RELAY);
+  await button(gm, 'Table en direct').click();
+  await soon(() => status(gm).getAttribute('data-value')).equal('connected');
+  const link = await field(gm, 'Lien de la table').inputValue();
+  assert.match(link, /#direct=ws:\/\/127\.0\.0\.1:8795~[0-9a-f]{32}~[\w-]{22,}$/);
+  assert.ok(await gm.getByRole('img', { name: 'QR code de la table' }).isVisible());
+
+  // The player, on a phone: Aline, then the table's link.
+  const player = await openApp(browser, { width: 360, height: 740 });
+  await tab(player, 'Fiche');
+  await enter(field(player, 'Nom'), 'Aline');
+  await tab(player, 'Jeu');
+  await player.goto(link);
+  const dialog = player.getByRole('dialog');
+  await dialog.getByLabel('Personnage', { exact: true }).selectOption({ label: 'Aline' });
+  await dialog.getByRole('button', { name: 'Rejoindre la table', exact: true }).click();
+  await soon(() => status(player).getAttribute('data-value')).equal('connected');
+  // Aline is on the GM's table, the same character.
+  await card(gm, 'Aline').waitFor();
+
+  // The player's hit shows on the GM's card.
+  await field(player, 'Quantité de dégâts').fill('3');
+  await button(player, 'Subir des dégâts').click();
+  await expectValue(player, 'health-current', 7);
+  await soon(() => card(gm, 'Aline').getByTestId('health-current').getAttribute('data-value')).equal('7');
+
+  // The GM's hit shows on the phone, in its journal « (par le MJ) ».
+  await card(gm, 'Aline').getByLabel('Quantité de dégâts', { exact: true }).fill('2');
+  await card(gm, 'Aline').getByRole('button', { name: 'Subir des dégâts', exact: true }).click();
+  await expectValue(player, 'health-current', 5);
+  await tab(player, 'Journal');
+  await soon(async () => (await player.getByTestId('journal-note').allTextContents()).some((t) => t.includes('(par le MJ)'))).equal(true);
+  await tab(player, 'Jeu');
+
+  // The relay dies; the player plays on, offline; the relay comes back
+  // empty, and gets everything from the devices.
+  await killRelay();
+  await soon(() => status(player).getAttribute('data-value')).equal('offline');
+  await field(player, 'Quantité de dégâts').fill('1');
+  await button(player, 'Subir des dégâts').click();
+  await soon(() => status(player).getAttribute('data-pending')).equal('1');
+  assert.match(await status(player).textContent(), /Hors ligne : 1 action en attente/);
+  await startRelay();
+  await soon(() => status(player).getAttribute('data-value')).equal('connected');
+  await soon(() => status(gm).getAttribute('data-value')).equal('connected');
+  await soon(() => card(gm, 'Aline').getByTestId('health-current').getAttribute('data-value')).equal('4');
+  await expectValue(player, 'health-current', 4);
+
+  // A link with another secret opens nothing, and says so.
+  const stranger = await openApp(browser, { width: 360, height: 740 });
+  await stranger.goto(link.replace(/~[\w-]+$/, '~un-autre-secret-que-celui-la'));
+  await stranger.getByRole('dialog').getByRole('button', { name: 'Rejoindre la table', exact: true }).click();
+  await stranger.getByText("Ce lien n'ouvre pas la table").waitFor();
+  await soon(() => status(stranger).getAttribute('data-value')).equal('offline');
+
+  for (const page of [gm, player, stranger]) assert.deepEqual(page.errors, []);
+});
