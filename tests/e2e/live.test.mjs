@@ -1,12 +1,13 @@
-// The live table (shared/LIVE.md): a GM on a laptop and a player on a
-// phone share one character through the relay `scripts/relay.sh` starts.
-// Joining by link, a player's hit on the GM's card, the GM's on the
-// player's phone with « (par le MJ) », the player offline then back, the
-// relay killed and restarted empty, a wrong secret refused in French.
+// The live table (shared/LIVE.md): a GM on a laptop and two players on
+// phones share their characters through the relay `scripts/relay.sh`
+// starts. Joining by link, a player's hit on the GM's card, the GM's on the
+// player's phone with « (par le MJ) », the relay killed and restarted empty
+// while the GM and a player both act offline, Annuler, a wrong secret
+// refused in French.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { launch, openApp, button, field, enter, tab, soon, expectValue } from './support.mjs';
+import { launch, openApp, button, field, enter, tab, soon, expectValue, expectStored, storedNames } from './support.mjs';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const PORT = 8795;
@@ -77,19 +78,49 @@ test('a GM and a player share one character: each action once, on both screens',
   await soon(async () => (await player.getByTestId('journal-note').allTextContents()).some((t) => t.includes('(par le MJ)'))).equal(true);
   await tab(player, 'Jeu');
 
-  // The relay dies; the player plays on, offline; the relay comes back
-  // empty, and gets everything from the devices.
+  // A second player joins with Bastien: three devices at one table.
+  const second = await openApp(browser, { width: 360, height: 740 });
+  await tab(second, 'Fiche');
+  await enter(field(second, 'Nom'), 'Bastien');
+  await tab(second, 'Jeu');
+  await second.goto(link);
+  await second.getByRole('dialog').getByRole('button', { name: 'Rejoindre la table', exact: true }).click();
+  await card(gm, 'Bastien').waitFor();
+  await soon(() => status(second).getAttribute('data-value')).equal('connected');
+  // Bastien's phone holds Bastien alone, not Aline; the GM's, both.
+  await expectStored(second, 'Bastien');
+  assert.deepEqual(await storedNames(second), ['Bastien']);
+  await expectStored(gm, 'Aline');
+  await expectStored(gm, 'Bastien');
+
+  // The relay dies. Offline, the player and the GM both hit Aline at the
+  // same moment; the relay comes back empty and gets everything from the
+  // devices: both hits count, once, on every screen.
   await killRelay();
   await soon(() => status(player).getAttribute('data-value')).equal('offline');
+  await soon(() => status(gm).getAttribute('data-value')).equal('offline');
   await field(player, 'Quantité de dégâts').fill('1');
   await button(player, 'Subir des dégâts').click();
+  await card(gm, 'Aline').getByLabel('Quantité de dégâts', { exact: true }).fill('1');
+  await card(gm, 'Aline').getByRole('button', { name: 'Subir des dégâts', exact: true }).click();
   await soon(() => status(player).getAttribute('data-pending')).equal('1');
   assert.match(await status(player).textContent(), /Hors ligne : 1 action en attente/);
   await startRelay();
   await soon(() => status(player).getAttribute('data-value')).equal('connected');
   await soon(() => status(gm).getAttribute('data-value')).equal('connected');
-  await soon(() => card(gm, 'Aline').getByTestId('health-current').getAttribute('data-value')).equal('4');
+  await soon(() => card(gm, 'Aline').getByTestId('health-current').getAttribute('data-value')).equal('3');
+  await expectValue(player, 'health-current', 3);
+  await soon(() => status(player).getAttribute('data-pending')).equal('0');
+
+  // Annuler on the phone takes back the player's own last hit, on both
+  // screens; the GM's hit stays.
+  await button(player, 'Annuler').click();
   await expectValue(player, 'health-current', 4);
+  await soon(() => card(gm, 'Aline').getByTestId('health-current').getAttribute('data-value')).equal('4');
+  // The table's Annuler takes back the GM's own last hit, on both screens.
+  await gm.getByRole('region', { name: 'Le temps pour toute la table' }).getByRole('button', { name: 'Annuler', exact: true }).click();
+  await soon(() => card(gm, 'Aline').getByTestId('health-current').getAttribute('data-value')).equal('5');
+  await expectValue(player, 'health-current', 5);
 
   // A link with another secret opens nothing, and says so.
   const stranger = await openApp(browser, { width: 360, height: 740 });
@@ -98,5 +129,5 @@ test('a GM and a player share one character: each action once, on both screens',
   await stranger.getByText("Ce lien n'ouvre pas la table").waitFor();
   await soon(() => status(stranger).getAttribute('data-value')).equal('offline');
 
-  for (const page of [gm, player, stranger]) assert.deepEqual(page.errors, []);
+  for (const page of [gm, player, second, stranger]) assert.deepEqual(page.errors, []);
 });

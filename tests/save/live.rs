@@ -258,3 +258,30 @@ fn a_tables_link_carries_the_relay_the_room_and_the_secret_and_nothing_else() {
         assert_eq!(Address::from_fragment(damaged), Err(AddressError::Damaged), "{damaged}");
     }
 }
+
+#[test]
+fn annuler_after_a_merge_asks_the_table_for_this_devices_last_action() {
+    let player = LiveTable::new(2);
+    player.join(ALINE, &aline());
+    let gm = LiveTable::new(1);
+    exchange(&gm, &player);
+    player.act(ALINE, false, Command::TakeDamage(fixed(1)), None, &mut RealRoller).unwrap().unwrap();
+    exchange(&gm, &player);
+    gm.act(ALINE, true, Command::TakeDamage(fixed(2)), None, &mut RealRoller).unwrap().unwrap();
+    exchange(&gm, &player);
+    // The player's app holds the merged character, without steps of its
+    // own: Annuler asks the table, which takes back the player's 1, not
+    // the GM's later 2.
+    let mut merged = replayed(&player).tracker;
+    let mut here = Tracker::from_parts(merged.sheet().clone(), merged.journal().clone());
+    assert!(!here.can_undo());
+    here.record();
+    assert!(here.can_undo());
+    assert!(here.undo());
+    assert_eq!(here.sheet(), merged.sheet(), "nothing taken back here before the table says");
+    player.record(ALINE, false, here.take_recorded());
+    exchange(&gm, &player);
+    merged = replayed(&gm).tracker;
+    assert_eq!(merged.sheet().damage(), 2);
+    assert_eq!(replayed(&player), replayed(&gm));
+}

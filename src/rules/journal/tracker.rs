@@ -126,8 +126,10 @@ impl Tracker {
         &self.journal
     }
 
+    /// At a live table there is always something to ask: the table takes
+    /// back this device's own last action, if any.
     pub fn can_undo(&self) -> bool {
-        !self.history.is_empty()
+        !self.history.is_empty() || self.recorded.is_some()
     }
 
     pub fn undo_depth(&self) -> usize {
@@ -189,7 +191,13 @@ impl Tracker {
 
     /// Takes back the last action. Returns false when there is none.
     pub fn undo(&mut self) -> bool {
-        let Some(step) = self.history.pop_back() else { return false };
+        let Some(step) = self.history.pop_back() else {
+            // The character as every device merged it has no steps of its
+            // own here: the table takes back this device's last action.
+            let Some(recorded) = &mut self.recorded else { return false };
+            recorded.push(Recorded::Undid);
+            return true;
+        };
         self.sheet = step.before;
         self.journal.mark_undone(step.action);
         if let Some(recorded) = &mut self.recorded {

@@ -16,8 +16,8 @@ use crate::save::record::{
 use crate::save::startup::{order_and_open, take_character, take_index, Taken};
 use crate::save::sync::Version;
 use crate::state::browser::new_id;
-use crate::state::storage;
 use crate::state::store::SheetStore;
+use crate::state::{live, storage};
 use crate::text;
 
 impl Roster {
@@ -49,7 +49,12 @@ impl Roster {
         });
         let mut names = FxHashMap::default();
         let mut open_tracker = Tracker::default();
-        for (id, tracker) in characters {
+        // At a live table, what is run before its module starts is kept for it.
+        let live = storage::is_used(live::LIVE_KEY) || storage::is_used(live::LIVE_GM_KEY);
+        for (id, mut tracker) in characters {
+            if live {
+                tracker.record();
+            }
             names.insert(id.clone(), tracker.sheet().name().to_string());
             if id == open {
                 open_tracker = tracker;

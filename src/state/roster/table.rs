@@ -251,14 +251,17 @@ impl Roster {
     fn undo_actions(&self, touched: &[(String, u64)]) -> usize {
         let open = self.open.get_untracked();
         let mut undone: Vec<String> = Vec::new();
+        // At a live table, a character every device merged since has no
+        // steps here: the table takes back this device's last action.
+        let still_last = |t: &Tracker, action: u64| {
+            t.next_undo_action() == Some(action) || (t.is_recording() && t.next_undo_action().is_none())
+        };
         for (id, action) in touched.iter().rev() {
             let back = if *id == open {
-                self.store.with_tracker_untracked(Tracker::next_undo_action) == Some(*action) && self.store.take_back()
+                self.store.with_tracker_untracked(|t| still_last(t, *action)) && self.store.take_back()
             } else {
                 self.inner
-                    .try_update_value(|i| {
-                        i.cache.get_mut(id).filter(|t| t.next_undo_action() == Some(*action)).map(Tracker::undo)
-                    })
+                    .try_update_value(|i| i.cache.get_mut(id).filter(|t| still_last(t, *action)).map(Tracker::undo))
                     .flatten()
                     .unwrap_or(false)
             };
