@@ -18,5 +18,7 @@ step "Release build of the baseline (bench/baseline)"
 step "Rules engine and share link (native, release)"
 episodes=$(cargo run --quiet --release --example episodes)
 info "$episodes"
+step "The live table's merge: one action from another device, a return after 100 actions each side (native, release)"
+info "$(cargo run --quiet --release --example live)"
 step "Sizes, Lighthouse, edit latency"
 node bench/measure.mjs target/bench-dist target/bench-baseline-dist "$episodes"
