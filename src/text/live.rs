@@ -6,6 +6,7 @@ pub const START: &str = "Table en direct";
 pub const STOP: &str = "Arrêter la table en direct";
 pub const LINK: &str = "Lien de la table";
 pub const QR: &str = "QR code de la table";
+pub const QR_HINT: &str = "À scanner avec l'appareil photo d'un téléphone : il ouvre la table dans Fiche d'Ombre.";
 pub const RELAY: &str = "Adresse du relais";
 pub const JOIN: &str = "Rejoindre la table";
 pub const IGNORE: &str = "Ignorer";

@@ -75,3 +75,23 @@ test('no axe-core violation where the share module could not be fetched', async 
   await soon(() => violations(page)).deepEqual([], 'Fiche without its share panel');
   await context.close();
 });
+
+test('no axe-core violation at a live table: the GM panel, the join dialog, the player bar', async () => {
+  const gm = await openApp(browser, { width: 1280, height: 800 });
+  await button(gm, 'Vue de la table').click();
+  // No relay listens there: the table starts all the same, offline.
+  await field(gm, 'Adresse du relais').fill('ws://127.0.0.1:9');
+  await button(gm, 'Table en direct').click();
+  await gm.getByTestId('live-status').waitFor();
+  await soon(() => violations(gm)).deepEqual([], 'the GM panel');
+  const player = await openApp(browser, { width: 360, height: 740 });
+  await player.goto(`${BASE_URL}#direct=ws://127.0.0.1:9~${'0'.repeat(32)}~${'s'.repeat(22)}`);
+  const dialog = player.getByRole('dialog');
+  await dialog.getByLabel('Personnage', { exact: true }).waitFor();
+  await soon(() => violations(player)).deepEqual([], 'the join dialog');
+  await dialog.getByRole('button', { name: 'Rejoindre la table', exact: true }).click();
+  await player.getByRole('button', { name: 'Quitter la table', exact: true }).waitFor();
+  await soon(() => violations(player)).deepEqual([], 'the player bar');
+  await gm.context().close();
+  await player.context().close();
+});

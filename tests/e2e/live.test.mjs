@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { launch, openApp, button, field, enter, tab, soon, expectValue, expectStored, storedNames } from './support.mjs';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
+const SHOTS = process.env.SCREENSHOT_DIR;
 const PORT = 8795;
 const RELAY = `ws://127.0.0.1:${PORT}`;
 let browser;
@@ -77,6 +78,12 @@ test('a GM and a player share one character: each action once, on both screens',
   await tab(player, 'Journal');
   await soon(async () => (await player.getByTestId('journal-note').allTextContents()).some((t) => t.includes('(par le MJ)'))).equal(true);
   await tab(player, 'Jeu');
+  if (SHOTS) {
+    await gm.locator('.live-table').scrollIntoViewIfNeeded();
+    await gm.screenshot({ path: `${SHOTS}/live-gm-1280.png` });
+    await player.locator('.live-bar').scrollIntoViewIfNeeded();
+    await player.screenshot({ path: `${SHOTS}/live-phone-360.png` });
+  }
 
   // A second player joins with Bastien: three devices at one table.
   const second = await openApp(browser, { width: 360, height: 740 });

@@ -65,7 +65,7 @@ pub fn LivePanel() -> impl IntoView {
                 <p class="hint">{words::START_HINT}</p>
                 <label for="live-link">{words::LINK}</label>
                 <input id="live-link" type="text" readonly prop:value=link />
-                {move || view! { <QrCode link=link() label=words::QR.to_string() /> }}
+                {move || view! { <QrCode link=link() label=words::QR.to_string() hint=words::QR_HINT /> }}
                 <LiveStatus />
                 <button type="button" on:click=stop>{words::STOP}</button>
             </When>

@@ -9,9 +9,10 @@ use crate::state::links::encode_link;
 use crate::state::share_bridge::Host;
 use crate::text;
 
-/// `link`: the whole address; `label`: the picture's name for screen readers.
+/// `link`: the whole address; `label`: the picture's name for screen readers;
+/// `hint`: what scanning it does, when it does not open a character.
 #[component]
-pub fn QrCode(link: String, label: String) -> impl IntoView {
+pub fn QrCode(link: String, label: String, #[prop(optional)] hint: Option<&'static str>) -> impl IntoView {
     match qr::encode(&link) {
         Ok(code) => {
             let side = code.side();
@@ -28,7 +29,7 @@ pub fn QrCode(link: String, label: String) -> impl IntoView {
                         <rect width=side height=side fill="#fff" />
                         <path d=code.svg_path() fill="#000" />
                     </svg>
-                    <figcaption class="hint">{text::QR_HINT}</figcaption>
+                    <figcaption class="hint">{hint.unwrap_or(text::QR_HINT)}</figcaption>
                 </figure>
             }
             .into_any()
