@@ -39,19 +39,32 @@ fn fixed(n: i32) -> Amount {
     Amount::fixed(n).unwrap()
 }
 
-#[test]
-fn the_gm_and_the_player_acting_at_once_both_count_once() {
+/// The GM's device (1) with Aline at its table, and a player's (2) that has
+/// seen it.
+fn gm_and_player() -> (LiveTable, LiveTable) {
     let gm = LiveTable::new(1);
     gm.join(ALINE, &aline());
     let player = LiveTable::new(2);
     exchange(&gm, &player);
-    player.act(ALINE, false, Command::TakeDamage(fixed(5)), None, &mut RealRoller).unwrap().unwrap();
+    (gm, player)
+}
+
+/// `command` on Aline on `device` (the GM's is device 1), accepted there.
+fn run(device: &LiveTable, command: Command) {
+    let by_gm = device.device() == 1;
+    device.act(ALINE, by_gm, command, None, &mut RealRoller).unwrap().unwrap();
+}
+
+#[test]
+fn the_gm_and_the_player_acting_at_once_both_count_once() {
+    let (gm, player) = gm_and_player();
+    run(&player, Command::TakeDamage(fixed(5)));
     exchange(&gm, &player);
     // At the same moment, neither having seen the other: 3 damage from the
     // GM, 2 healed by the player.
     let note = Some("Gobelin 1 — Lance : 3 dégâts (par le MJ)".to_string());
     gm.act(ALINE, true, Command::TakeDamage(fixed(3)), note, &mut RealRoller).unwrap().unwrap();
-    player.act(ALINE, false, Command::Heal(fixed(2)), None, &mut RealRoller).unwrap().unwrap();
+    run(&player, Command::Heal(fixed(2)));
     exchange(&gm, &player);
     let (on_gm, on_player) = (replayed(&gm), replayed(&player));
     assert_eq!(on_gm, on_player, "one truth");
@@ -67,14 +80,14 @@ fn an_action_the_merged_character_refuses_is_refused_on_every_device() {
     let gm = LiveTable::new(1);
     gm.join(ALINE, &aline());
     let frightened = Command::AddCondition { code: ConditionCode::Frightened, rounds: None };
-    gm.act(ALINE, true, frightened, None, &mut RealRoller).unwrap().unwrap();
+    run(&gm, frightened);
     let player = LiveTable::new(2);
     exchange(&gm, &player);
     // Both end Aline's effrayé at the same moment: one of them ends it,
     // the other finds it gone, on both devices alike.
     let end = Command::RemoveCondition(ConditionCode::Frightened);
-    gm.act(ALINE, true, end.clone(), None, &mut RealRoller).unwrap().unwrap();
-    player.act(ALINE, false, end.clone(), None, &mut RealRoller).unwrap().unwrap();
+    run(&gm, end.clone());
+    run(&player, end.clone());
     exchange(&gm, &player);
     let (on_gm, on_player) = (replayed(&gm), replayed(&player));
     assert_eq!(on_gm, on_player);
@@ -101,13 +114,10 @@ fn dice_are_rolled_once_and_replayed_the_same_everywhere() {
 
 #[test]
 fn annuler_takes_back_ones_own_last_action_never_anothers() {
-    let gm = LiveTable::new(1);
-    gm.join(ALINE, &aline());
-    let player = LiveTable::new(2);
+    let (gm, player) = gm_and_player();
+    run(&gm, Command::TakeDamage(fixed(3)));
     exchange(&gm, &player);
-    gm.act(ALINE, true, Command::TakeDamage(fixed(3)), None, &mut RealRoller).unwrap().unwrap();
-    exchange(&gm, &player);
-    player.act(ALINE, false, Command::TakeDamage(fixed(1)), None, &mut RealRoller).unwrap().unwrap();
+    run(&player, Command::TakeDamage(fixed(1)));
     exchange(&gm, &player);
     // The GM's Annuler takes back the GM's 3, not the player's later 1.
     assert!(gm.undo(ALINE, true));
@@ -122,14 +132,11 @@ fn annuler_takes_back_ones_own_last_action_never_anothers() {
 
 #[test]
 fn a_relay_restarted_empty_gets_everything_back_from_the_devices() {
-    let gm = LiveTable::new(1);
-    gm.join(ALINE, &aline());
-    let player = LiveTable::new(2);
-    exchange(&gm, &player);
+    let (gm, player) = gm_and_player();
     // The relay holds a copy as devices send; it is killed, then starts
     // with nothing. Meanwhile each device acted.
-    gm.act(ALINE, true, Command::TakeDamage(fixed(2)), None, &mut RealRoller).unwrap().unwrap();
-    player.act(ALINE, false, Command::GainInsanity(fixed(1)), None, &mut RealRoller).unwrap().unwrap();
+    run(&gm, Command::TakeDamage(fixed(2)));
+    run(&player, Command::GainInsanity(fixed(1)));
     let relay = LiveTable::new(99);
     // Each device greets the new relay, which asks for all it lacks.
     for device in [&gm, &player] {
@@ -160,7 +167,7 @@ fn what_a_peer_sends_is_checked_before_it_touches_anything() {
     exchange(&gm, &peer);
     let long = "é".repeat(MAX_NOTE + 1);
     peer.act(ALINE, false, Command::TakeDamage(fixed(2)), Some(long), &mut RealRoller).unwrap().unwrap();
-    peer.act(ALINE, false, Command::TakeDamage(fixed(1)), None, &mut RealRoller).unwrap().unwrap();
+    run(&peer, Command::TakeDamage(fixed(1)));
     exchange(&gm, &peer);
     let on_gm = replayed(&gm);
     assert_eq!(on_gm.set_aside, 1);
@@ -174,11 +181,11 @@ fn what_a_peer_sends_is_checked_before_it_touches_anything() {
 fn a_table_kept_on_the_device_comes_back_whole() {
     let player = LiveTable::new(2);
     player.join(ALINE, &aline());
-    player.act(ALINE, false, Command::TakeDamage(fixed(4)), None, &mut RealRoller).unwrap().unwrap();
+    run(&player, Command::TakeDamage(fixed(4)));
     let kept = LiveTable::restore(2, &player.state()).unwrap();
     assert_eq!(replayed(&kept), replayed(&player));
     // Its next action does not reuse a count of the earlier ones.
-    kept.act(ALINE, false, Command::TakeDamage(fixed(1)), None, &mut RealRoller).unwrap().unwrap();
+    run(&kept, Command::TakeDamage(fixed(1)));
     assert!(kept.undo(ALINE, false));
     assert_eq!(replayed(&kept).tracker.sheet().damage(), 4);
     assert_eq!(LiveTable::restore(2, b"not a table").err(), Some(PeerError::Malformed));
@@ -265,9 +272,9 @@ fn annuler_after_a_merge_asks_the_table_for_this_devices_last_action() {
     player.join(ALINE, &aline());
     let gm = LiveTable::new(1);
     exchange(&gm, &player);
-    player.act(ALINE, false, Command::TakeDamage(fixed(1)), None, &mut RealRoller).unwrap().unwrap();
+    run(&player, Command::TakeDamage(fixed(1)));
     exchange(&gm, &player);
-    gm.act(ALINE, true, Command::TakeDamage(fixed(2)), None, &mut RealRoller).unwrap().unwrap();
+    run(&gm, Command::TakeDamage(fixed(2)));
     exchange(&gm, &player);
     // The player's app holds the merged character, without steps of its
     // own: Annuler asks the table, which takes back the player's 1, not
