@@ -174,6 +174,8 @@ pub enum Request {
     /// when missing), and the characters at the table, whose runs since
     /// the last time are answered: [`Reply::Live`].
     Live { put: Vec<Entry>, watch: Vec<String> },
+    /// These characters left the live table: plain characters again.
+    LeftLive { ids: Vec<String> },
 }
 
 /// What the app answers.
@@ -249,6 +251,7 @@ pub trait App {
     /// refused when `id` is no longer the one open.
     fn edit(&self, id: String, command: Command) -> Reply;
     fn live(&self, put: Vec<Entry>, watch: Vec<String>) -> Vec<(String, Vec<Recorded>)>;
+    fn left_live(&self, ids: Vec<String>);
 }
 
 /// The app's answer to one request, as text; a request it cannot read is
@@ -302,5 +305,9 @@ pub fn dispatch(app: &impl App, request: Request) -> Result<Reply, BridgeError> 
             Reply::Done
         }
         Request::Live { put, watch } => Reply::Live(app.live(put, watch)),
+        Request::LeftLive { ids } => {
+            app.left_live(ids);
+            Reply::Done
+        }
     })
 }

@@ -50,14 +50,13 @@ impl Link {
     }
 }
 
-/// What this device keeps of its table.
+/// What this device keeps of its table (the key says whose: the GM's or a
+/// player's).
 #[derive(Serialize, Deserialize)]
 struct Kept {
-    relay: String,
-    room: String,
-    secret: String,
+    /// The table's link, as its fragment.
+    link: String,
     device: u64,
-    gm: bool,
     /// The characters this device brings to its roster.
     mine: Vec<String>,
     /// The whole document, base64.
@@ -67,7 +66,6 @@ struct Kept {
 struct Session {
     address: Address,
     table: LiveTable,
-    gm: bool,
     mine: Vec<String>,
     socket: Option<WebSocket>,
     /// Closures the socket calls, kept as long as it lives.
@@ -135,17 +133,16 @@ impl Live {
     /// version is the table's from then on.
     pub fn start(&self, address: Address, mine: Vec<String>) {
         self.stop();
-        let gm = self.gm;
         let table = LiveTable::new(random_u64());
         let characters = self.host.table_untracked();
         for (id, tracker) in characters.iter().filter(|(id, _)| mine.contains(id)) {
-            if gm {
+            if self.gm {
                 table.join(id, tracker);
             } else {
                 table.join_as_owner(id, tracker);
             }
         }
-        self.begin(Session { address, table, gm, mine, socket: None, handlers: Vec::new(), stopped: false });
+        self.begin(Session { address, table, mine, socket: None, handlers: Vec::new(), stopped: false });
     }
 
     fn begin(&self, session: Session) {
@@ -175,23 +172,22 @@ impl Live {
     fn resume(&self) {
         let Ok(Some(json)) = storage::read(self.key()) else { return };
         let Ok(kept) = serde_json::from_str::<Kept>(&json) else { return };
-        let Ok(address) = Address::from_fragment(&format!("direct={}~{}~{}", kept.relay, kept.room, kept.secret))
-        else {
-            return;
-        };
+        let Ok(address) = Address::from_fragment(&kept.link) else { return };
         let state = STANDARD.decode(kept.state).unwrap_or_default();
         let Ok(table) = LiveTable::restore(kept.device, &state) else { return };
         let mine = kept.mine;
-        self.begin(Session { address, table, gm: kept.gm, mine, socket: None, handlers: Vec::new(), stopped: false });
+        self.begin(Session { address, table, mine, socket: None, handlers: Vec::new(), stopped: false });
     }
 
     /// Leaves the table: every character stays as it is, a plain one.
     pub fn stop(&self) {
         if let Some(session) = self.session.get_value() {
+            let mine = session.borrow().mine.clone();
+            self.host.left_live(mine);
             let mut session = session.borrow_mut();
             session.stopped = true;
             if let Some(socket) = session.socket.take() {
-                let _ = socket.close();
+                hang_up(socket);
             }
         }
         self.session.set_value(None);
@@ -208,10 +204,8 @@ impl Live {
             let mut session = session.borrow_mut();
             session.address = address.clone();
             if let Some(socket) = session.socket.take() {
-                session.stopped = true;
-                let _ = socket.close();
+                hang_up(socket);
             }
-            session.stopped = false;
         }
         self.address.set(Some(address));
         self.keep();
@@ -222,11 +216,8 @@ impl Live {
         let Some(session) = self.session.get_value() else { return };
         let session = session.borrow();
         let kept = Kept {
-            relay: session.address.relay.clone(),
-            room: session.address.room.clone(),
-            secret: session.address.secret.clone(),
+            link: session.address.fragment(),
             device: session.table.device(),
-            gm: session.gm,
             mine: session.mine.clone(),
             state: STANDARD.encode(session.table.state()),
         };
@@ -260,7 +251,9 @@ impl Live {
         socket.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         socket.set_onclose(Some(on_close.as_ref().unchecked_ref()));
         let mut s = session.borrow_mut();
-        s.socket = Some(socket);
+        if let Some(old) = s.socket.replace(socket) {
+            hang_up(old);
+        }
         s.handlers = vec![on_open, on_message, on_close];
     }
 
@@ -324,10 +317,7 @@ impl Live {
     /// back to the roster.
     fn ran_here(&self, changed: &[String]) {
         let Some(session) = self.session.get_value() else { return };
-        let (mine, gm) = {
-            let s = session.borrow();
-            (s.mine.clone(), s.gm)
-        };
+        let mine = session.borrow().mine.clone();
         if !changed.is_empty() && !changed.iter().any(|id| mine.contains(id)) {
             return;
         }
@@ -335,11 +325,12 @@ impl Live {
         if ran.is_empty() {
             return;
         }
-        self.share(ran, gm);
+        self.share(ran);
         self.merge_into_roster();
     }
 
-    fn share(&self, ran: Vec<(String, Vec<Recorded>)>, gm: bool) {
+    fn share(&self, ran: Vec<(String, Vec<Recorded>)>) {
+        let gm = self.gm;
         let Some(session) = self.session.get_value() else { return };
         let (before, count) = {
             let s = session.borrow();
@@ -363,10 +354,14 @@ impl Live {
     /// all devices merged it, put back where it differs.
     fn merge_into_roster(&self) {
         let Some(session) = self.session.get_value() else { return };
-        let (ids, gm) = {
+        let gm = self.gm;
+        let ids: Vec<String> = {
             let s = session.borrow();
-            let ids: Vec<String> = if s.gm { s.table.characters().into_iter().collect() } else { s.mine.clone() };
-            (ids, s.gm)
+            if gm {
+                s.table.characters().into_iter().collect()
+            } else {
+                s.mine.clone()
+            }
         };
         if gm {
             session.borrow_mut().mine = ids.clone();
@@ -386,10 +381,19 @@ impl Live {
         // What ran here meanwhile goes out first, then comes back merged.
         let ran = self.host.live(put, ids);
         if !ran.is_empty() {
-            self.share(ran, gm);
+            self.share(ran);
             self.merge_into_roster();
         }
     }
+}
+
+/// Closes a connection without hearing from it again: its handlers go with
+/// the session that held them.
+fn hang_up(socket: WebSocket) {
+    socket.set_onopen(None);
+    socket.set_onmessage(None);
+    socket.set_onclose(None);
+    let _ = socket.close();
 }
 
 fn same_character(a: &Tracker, b: &Tracker) -> bool {

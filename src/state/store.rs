@@ -290,6 +290,11 @@ impl SheetStore {
         taken.unwrap_or_default()
     }
 
+    /// The character in play left the live table.
+    pub fn stop_recording(&self) {
+        self.tracker.update(Tracker::stop_recording);
+    }
+
     /// A copy of the character in play, untracked.
     pub fn snapshot(&self) -> Tracker {
         self.tracker.get_untracked()

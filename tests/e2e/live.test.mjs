@@ -129,6 +129,14 @@ test('a GM and a player share one character: each action once, on both screens',
   await soon(() => card(gm, 'Aline').getByTestId('health-current').getAttribute('data-value')).equal('5');
   await expectValue(player, 'health-current', 5);
 
+  // Leaving keeps the character as it is, a plain one again: its own
+  // Annuler has nothing more to ask the table.
+  await button(player, 'Quitter la table').click();
+  await player.getByText('Vous avez quitté la table').waitFor();
+  assert.equal(await status(player).count(), 0);
+  await expectValue(player, 'health-current', 5);
+  assert.ok(await button(player, 'Annuler').isDisabled());
+
   // A link with another secret opens nothing, and says so.
   const stranger = await openApp(browser, { width: 360, height: 740 });
   await stranger.goto(link.replace(/~[\w-]+$/, '~un-autre-secret-que-celui-la'));

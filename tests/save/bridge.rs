@@ -72,6 +72,7 @@ fn every_request() -> Vec<Request> {
             },
         },
         Request::Live { put: vec![entry("a")], watch: vec!["a".into(), "b".into()] },
+        Request::LeftLive { ids: vec!["b".into()] },
     ]
 }
 
@@ -225,6 +226,9 @@ impl App for Recorder {
         self.said(format!("live {} {watch:?}", put.len()));
         vec![(watch[0].clone(), vec![Recorded::Undid])]
     }
+    fn left_live(&self, ids: Vec<String>) {
+        self.said(format!("left_live {ids:?}"));
+    }
 }
 
 #[test]
@@ -253,6 +257,7 @@ fn each_request_reaches_its_own_work() {
             "edit a SetName(\"Aline\")",
             "edit a Attack { weapon: 2, boons: Boons(1), banes: Boons(0), target: Some(Target(15)) }",
             "live 1 [\"a\", \"b\"]",
+            "left_live [\"b\"]",
         ]
     );
     assert_eq!(
@@ -277,6 +282,7 @@ fn each_request_reaches_its_own_work() {
             Reply::Edited(Err(CommandError::NoSuchWeapon)),
             Reply::Edited(Err(CommandError::NoSuchWeapon)),
             Reply::Live(vec![("a".into(), vec![Recorded::Undid])]),
+            Reply::Done,
         ]
     );
 }

@@ -211,6 +211,11 @@ impl Tracker {
         self.recorded.get_or_insert_with(Vec::new);
     }
 
+    /// No longer at a live table: what it runs is its own again.
+    pub fn stop_recording(&mut self) {
+        self.recorded = None;
+    }
+
     /// Whether it keeps what it runs (it is at a live table).
     pub fn is_recording(&self) -> bool {
         self.recorded.is_some()

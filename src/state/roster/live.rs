@@ -42,4 +42,20 @@ impl Roster {
         }
         ran
     }
+
+    /// Characters that left the live table keep what they run to
+    /// themselves again (their own `Annuler` included).
+    pub fn left_live(&self, ids: &[String]) {
+        for id in ids {
+            if self.open.with_untracked(|open| open == id) {
+                self.store.stop_recording();
+            } else {
+                self.inner.update_value(|i| {
+                    if let Some(tracker) = i.cache.get_mut(id) {
+                        tracker.stop_recording();
+                    }
+                });
+            }
+        }
+    }
 }

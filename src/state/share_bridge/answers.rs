@@ -239,6 +239,10 @@ impl App for Answers {
         self.roster.live(put, watch)
     }
 
+    fn left_live(&self, ids: Vec<String>) {
+        self.roster.left_live(&ids);
+    }
+
     fn exported(&self) {
         if let Some(backup) = self.backup {
             backup.exported();

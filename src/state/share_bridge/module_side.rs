@@ -193,6 +193,11 @@ impl Host {
         }
     }
 
+    /// These characters left the live table.
+    pub fn left_live(&self, ids: Vec<String>) {
+        self.ask(&Request::LeftLive { ids });
+    }
+
     /// What to do when the app says the fight or the bestiary changed.
     pub fn on_table(&self, read_again: Callback<()>) {
         self.on_table.set_value(Some(read_again));
