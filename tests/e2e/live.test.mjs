@@ -129,13 +129,28 @@ test('a GM and a player share one character: each action once, on both screens',
   await soon(() => card(gm, 'Aline').getByTestId('health-current').getAttribute('data-value')).equal('5');
   await expectValue(player, 'health-current', 5);
 
-  // Leaving keeps the character as it is, a plain one again: its own
-  // Annuler has nothing more to ask the table.
+  // A reload (an update of the app) finds the table again, on its own.
+  await player.reload();
+  await soon(() => status(player).getAttribute('data-value')).equal('connected');
+  await expectValue(player, 'health-current', 5);
+  await card(gm, 'Aline').getByLabel('Quantité de dégâts', { exact: true }).fill('1');
+  await card(gm, 'Aline').getByRole('button', { name: 'Subir des dégâts', exact: true }).click();
+  await expectValue(player, 'health-current', 4);
+  await field(player, 'Quantité de dégâts').fill('1');
+  await button(player, 'Soigner').click();
+  await soon(() => card(gm, 'Aline').getByTestId('health-current').getAttribute('data-value')).equal('5');
+
+  // Leaving keeps the character as it is, a plain one again: its Annuler
+  // takes back its own heal, here, as before the table.
   await button(player, 'Quitter la table').click();
   await player.getByText('Vous avez quitté la table').waitFor();
   assert.equal(await status(player).count(), 0);
   await expectValue(player, 'health-current', 5);
+  await button(player, 'Annuler').click();
+  await expectValue(player, 'health-current', 4);
   assert.ok(await button(player, 'Annuler').isDisabled());
+  // Nothing of the table is kept here any more.
+  assert.equal(await player.evaluate(() => localStorage.getItem('fiche-ombre:direct')), null);
 
   // A link with another secret opens nothing, and says so.
   const stranger = await openApp(browser, { width: 360, height: 740 });
