@@ -70,7 +70,6 @@ struct Session {
     socket: Option<WebSocket>,
     /// Closures the socket calls, kept as long as it lives.
     handlers: Vec<Closure<dyn FnMut(JsValue)>>,
-    stopped: bool,
 }
 
 /// This device's live table, if any: provided by the module's owner.
@@ -89,16 +88,9 @@ pub struct Live {
     gm: bool,
 }
 
-fn random_u64() -> u64 {
-    let mut bytes = [0u8; 8];
-    let _ = getrandom::fill(&mut bytes);
-    // Yjs's own client ids are 32 bits: the relay reads ours as it does.
-    u64::from_le_bytes(bytes) & 0xffff_ffff
-}
-
-/// 32 random bytes for a new table's room and secret.
-pub fn random_table() -> [u8; 32] {
-    let mut bytes = [0u8; 32];
+/// `N` random bytes: 32 for a new table's room and secret, 8 for a device.
+pub fn random<const N: usize>() -> [u8; N] {
+    let mut bytes = [0u8; N];
     let _ = getrandom::fill(&mut bytes);
     bytes
 }
@@ -133,7 +125,8 @@ impl Live {
     /// version is the table's from then on.
     pub fn start(&self, address: Address, mine: Vec<String>) {
         self.stop();
-        let table = LiveTable::new(random_u64());
+        // Yjs's own client ids are 32 bits: the relay reads ours as it does.
+        let table = LiveTable::new(u64::from_le_bytes(random()) & 0xffff_ffff);
         let characters = self.host.table_untracked();
         for (id, tracker) in characters.iter().filter(|(id, _)| mine.contains(id)) {
             if self.gm {
@@ -142,7 +135,7 @@ impl Live {
                 table.join_as_owner(id, tracker);
             }
         }
-        self.begin(Session { address, table, mine, socket: None, handlers: Vec::new(), stopped: false });
+        self.begin(Session { address, table, mine, socket: None, handlers: Vec::new() });
     }
 
     fn begin(&self, session: Session) {
@@ -176,7 +169,7 @@ impl Live {
         let state = STANDARD.decode(kept.state).unwrap_or_default();
         let Ok(table) = LiveTable::restore(kept.device, &state) else { return };
         let mine = kept.mine;
-        self.begin(Session { address, table, mine, socket: None, handlers: Vec::new(), stopped: false });
+        self.begin(Session { address, table, mine, socket: None, handlers: Vec::new() });
     }
 
     /// Leaves the table: every character stays as it is, a plain one.
@@ -184,9 +177,7 @@ impl Live {
         if let Some(session) = self.session.get_value() {
             let mine = session.borrow().mine.clone();
             self.host.left_live(mine);
-            let mut session = session.borrow_mut();
-            session.stopped = true;
-            if let Some(socket) = session.socket.take() {
+            if let Some(socket) = session.borrow_mut().socket.take() {
                 hang_up(socket);
             }
         }
@@ -276,7 +267,7 @@ impl Live {
         let heard = hear(&session.borrow().table, message);
         match heard {
             // The relay said what it has: it gets the rest, pending included.
-            Ok(Heard::Answer { reply, .. }) => {
+            Ok(Heard::Answer { reply }) => {
                 if self.send(&reply) {
                     self.pending.set(0);
                 }
@@ -291,10 +282,6 @@ impl Live {
     }
 
     fn closed(&self, code: u16) {
-        let Some(session) = self.session.get_value() else { return };
-        if session.borrow().stopped {
-            return;
-        }
         self.link.set(Some(Link::Offline));
         if code == WRONG_SECRET {
             self.refused.set(true);
@@ -305,9 +292,10 @@ impl Live {
         set_timeout(move || this.reconnect(), std::time::Duration::from_secs(2));
     }
 
+    /// Only a table still on (`connect` finds none after `stop`) and still
+    /// offline connects again.
     fn reconnect(&self) {
-        let Some(session) = self.session.get_value() else { return };
-        if !session.borrow().stopped && self.link.get_untracked() == Some(Link::Offline) {
+        if self.link.get_untracked() == Some(Link::Offline) {
             self.connect();
         }
     }

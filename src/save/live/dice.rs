@@ -1,7 +1,6 @@
 //! The dice of a live table's action: rolled once, on the device that made
 //! it, and the same faces on every device that replays it.
 
-pub use crate::rules::rolls::dice::Recording;
 use crate::rules::rolls::dice::{unbiased_die, Roller};
 
 /// Gives back an action's faces in order. When the merged table asks for a

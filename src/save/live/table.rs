@@ -10,11 +10,11 @@ use yrs::updates::decoder::Decode;
 use yrs::{Any, Array, Doc, Map, Out, ReadTxn, StateVector, Transact, Update};
 
 use super::action::{Action, ActionKind, PeerError};
-use super::dice::{Recording, Replaying};
+use super::dice::Replaying;
 use crate::rules::command::{Command, CommandError};
 use crate::rules::journal::event::Event;
 use crate::rules::journal::tracker::{Recorded, SavedTracker, Tracker};
-use crate::rules::rolls::dice::Roller;
+use crate::rules::rolls::dice::{Recording, Roller};
 
 /// The root map of each joined character's starting point (its saved JSON).
 const STARTS: &str = "personnages";
@@ -63,21 +63,23 @@ impl LiveTable {
     /// Brings character `id` to the table, as `start` is, unless it is there
     /// already (then the table's copy is the character from now on).
     pub fn join(&self, id: &str, start: &Tracker) {
-        let starts = self.doc.get_or_insert_map(STARTS);
-        let json = serde_json::to_string(start).unwrap_or_else(|_| unreachable!("a tracker always serializes"));
-        let mut txn = self.doc.transact_mut();
-        if starts.get(&txn, id).is_none() {
-            starts.insert(&mut txn, id, json);
-        }
+        self.set_start(id, start, false);
     }
 
     /// Brings character `id` to the table as `start` is, its player's
     /// version: the table's copy from now on, with every action made on it
     /// since (the GM's hits while its player was away) replayed on it.
     pub fn join_as_owner(&self, id: &str, start: &Tracker) {
+        self.set_start(id, start, true);
+    }
+
+    fn set_start(&self, id: &str, start: &Tracker, over_any: bool) {
         let starts = self.doc.get_or_insert_map(STARTS);
         let json = serde_json::to_string(start).unwrap_or_else(|_| unreachable!("a tracker always serializes"));
-        starts.insert(&mut self.doc.transact_mut(), id, json);
+        let mut txn = self.doc.transact_mut();
+        if over_any || starts.get(&txn, id).is_none() {
+            starts.insert(&mut txn, id, json);
+        }
     }
 
     /// The characters at the table, by id.
@@ -116,13 +118,7 @@ impl LiveTable {
         let entries = self.actions(id);
         let set_aside = entries.iter().filter(|e| e.is_err()).count();
         let actions: Vec<Action> = entries.into_iter().flatten().collect();
-        let undone: BTreeSet<(u64, u32)> = actions
-            .iter()
-            .filter_map(|a| match a.kind {
-                ActionKind::Undo { seq } => Some((a.device, seq)),
-                ActionKind::Run { .. } => None,
-            })
-            .collect();
+        let undone = undone(&actions);
         let mut refused = Vec::new();
         for action in &actions {
             let ActionKind::Run { command, note, faces } = &action.kind else { continue };
@@ -184,19 +180,12 @@ impl LiveTable {
     /// yet (never another device's). False when there is none.
     pub fn undo(&self, id: &str, by_gm: bool) -> bool {
         let actions: Vec<Action> = self.actions(id).into_iter().flatten().collect();
-        let undone: BTreeSet<u32> = actions
-            .iter()
-            .filter(|a| a.device == self.device)
-            .filter_map(|a| match a.kind {
-                ActionKind::Undo { seq } => Some(seq),
-                ActionKind::Run { .. } => None,
-            })
-            .collect();
+        let undone = undone(&actions);
         let last = actions
             .iter()
             .rev()
             .filter(|a| a.device == self.device && matches!(a.kind, ActionKind::Run { .. }))
-            .find(|a| !undone.contains(&a.seq));
+            .find(|a| !undone.contains(&(a.device, a.seq)));
         match last {
             Some(action) => {
                 self.push(id, ActionKind::Undo { seq: action.seq }, by_gm);
@@ -235,6 +224,16 @@ impl LiveTable {
         let update = Update::decode_v1(update).map_err(|_| PeerError::Malformed)?;
         self.doc.transact_mut().apply_update(update).map_err(|_| PeerError::Malformed)
     }
+}
+
+/// The actions taken back, each by its maker and count (an undo names its
+/// own device's action only).
+fn undone(actions: &[Action]) -> BTreeSet<(u64, u32)> {
+    let undos = actions.iter().filter_map(|a| match a.kind {
+        ActionKind::Undo { seq } => Some((a.device, seq)),
+        ActionKind::Run { .. } => None,
+    });
+    undos.collect()
 }
 
 fn run(

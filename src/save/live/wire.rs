@@ -4,7 +4,6 @@
 use yrs::sync::{Message, SyncMessage};
 use yrs::updates::decoder::Decode;
 use yrs::updates::encoder::Encode;
-use yrs::StateVector;
 
 use super::action::PeerError;
 use super::table::LiveTable;
@@ -24,7 +23,7 @@ pub fn update(update: Vec<u8>) -> Vec<u8> {
 #[derive(Debug, PartialEq)]
 pub enum Heard {
     /// The other side said what it has seen: send it this, all it lacks.
-    Answer { reply: Vec<u8>, seen: StateVector },
+    Answer { reply: Vec<u8> },
     /// Changes from elsewhere, merged here.
     Merged,
     /// A message the table does not use (who is connected, for instance).
@@ -37,7 +36,7 @@ pub fn hear(table: &LiveTable, message: &[u8]) -> Result<Heard, PeerError> {
     match Message::decode_v1(message).map_err(|_| PeerError::Malformed)? {
         Message::Sync(SyncMessage::SyncStep1(seen)) => {
             let reply = Message::Sync(SyncMessage::SyncStep2(table.missing_for(&seen))).encode_v1();
-            Ok(Heard::Answer { reply, seen })
+            Ok(Heard::Answer { reply })
         }
         Message::Sync(SyncMessage::SyncStep2(update)) | Message::Sync(SyncMessage::Update(update)) => {
             table.apply(&update)?;

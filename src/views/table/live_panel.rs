@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use crate::save::live::address::Address;
 use crate::state::browser::base_url;
-use crate::state::live::{random_table, Live};
+use crate::state::live::{random, Live};
 use crate::state::share_bridge::Host;
 use crate::text::live as words;
 use crate::views::widgets::live_status::LiveStatus;
@@ -25,7 +25,7 @@ pub fn LivePanel() -> impl IntoView {
     let host = Host::use_host();
     let relay = RwSignal::new(live.address.get_untracked().map_or_else(default_relay, |a| a.relay));
     let problem = RwSignal::new(None::<String>);
-    let start = move |_| match Address::new(&relay.get_untracked(), random_table()) {
+    let start = move |_| match Address::new(&relay.get_untracked(), random()) {
         Ok(address) => {
             problem.set(None);
             live.start(address, host.table_untracked().into_iter().map(|(id, _)| id).collect());
