@@ -68,7 +68,7 @@ impl<'de> Visitor<'de> for Enum {
 
 /// The variant, read by name (JSON) or by position (a link).
 #[derive(Clone, Copy)]
-struct Variant(&'static [&'static str]);
+pub(crate) struct Variant(pub(crate) &'static [&'static str]);
 
 impl<'de> Visitor<'de> for Variant {
     type Value = usize;

@@ -9,6 +9,7 @@ mod contract;
 mod defense;
 mod dice;
 mod endings;
+mod event_format;
 mod fight;
 mod fight_check;
 mod fight_pins;

@@ -1,7 +1,7 @@
 //! What a command did, as a list of events: the journal and the interface's
 //! announcements are both made from them.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::rules::character::heritage::Heritage;
 use crate::rules::character::number_change::NumberChange;
@@ -58,7 +58,8 @@ unit_enum! {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// Read by `event_reader` (one visitor for every variant).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Event {
     /// Folie gained: `requested` before the cap, `applied` after it.
     InsanityGained {

@@ -202,4 +202,5 @@ fn lines(entries: &[JournalEntry]) -> impl Iterator<Item = (Clock, bool, &Event)
 }
 
 pub mod event;
+mod event_reader;
 pub mod tracker;
