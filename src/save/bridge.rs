@@ -13,6 +13,7 @@ use crate::rules::command::{Command, CommandError};
 use crate::rules::conditions::ConditionCode;
 use crate::rules::fight::fear::Fear;
 use crate::rules::journal::tracker::Recorded;
+use crate::rules::journal::Maker;
 use crate::rules::rolls::expression::Amount;
 use crate::rules::variants::unit_enum;
 
@@ -172,8 +173,9 @@ pub enum Request {
     Edit { id: String, command: Command },
     /// The live table: characters set to what every device merged (added
     /// when missing), and the characters at the table, whose runs since
-    /// the last time are answered: [`Reply::Live`].
-    Live { put: Vec<Entry>, watch: Vec<String> },
+    /// the last time are answered: [`Reply::Live`]; `by` is this device at
+    /// the table (its lines say so).
+    Live { put: Vec<Entry>, watch: Vec<String>, by: Maker },
     /// These characters left the live table: plain characters again.
     LeftLive { ids: Vec<String> },
 }
@@ -250,7 +252,7 @@ pub trait App {
     /// A Fiche command on the open character `id`: [`Reply::Edited`], or
     /// refused when `id` is no longer the one open.
     fn edit(&self, id: String, command: Command) -> Reply;
-    fn live(&self, put: Vec<Entry>, watch: Vec<String>) -> Vec<(String, Vec<Recorded>)>;
+    fn live(&self, put: Vec<Entry>, watch: Vec<String>, by: Maker) -> Vec<(String, Vec<Recorded>)>;
     fn left_live(&self, ids: Vec<String>);
 }
 
@@ -304,7 +306,7 @@ pub fn dispatch(app: &impl App, request: Request) -> Result<Reply, BridgeError> 
             app.exported();
             Reply::Done
         }
-        Request::Live { put, watch } => Reply::Live(app.live(put, watch)),
+        Request::Live { put, watch, by } => Reply::Live(app.live(put, watch, by)),
         Request::LeftLive { ids } => {
             app.left_live(ids);
             Reply::Done

@@ -18,6 +18,7 @@ use web_sys::{BinaryType, CloseEvent, MessageEvent, WebSocket};
 use super::share_bridge::Host;
 use super::storage;
 use crate::rules::journal::tracker::{Recorded, Tracker};
+use crate::rules::journal::Maker;
 use crate::save::bridge::Entry;
 use crate::save::live::address::Address;
 use crate::save::live::table::LiveTable;
@@ -147,6 +148,15 @@ impl Live {
         self.connect();
         // From now on what these characters run is kept for the table.
         self.ran_here(&[]);
+    }
+
+    /// This device at the table: the GM's or a player's.
+    fn maker(&self) -> Maker {
+        if self.gm {
+            Maker::Gm
+        } else {
+            Maker::Player
+        }
     }
 
     fn key(&self) -> &'static str {
@@ -309,7 +319,7 @@ impl Live {
         if !changed.is_empty() && !changed.iter().any(|id| mine.contains(id)) {
             return;
         }
-        let ran = self.host.live(Vec::new(), mine);
+        let ran = self.host.live(Vec::new(), mine, self.maker());
         if ran.is_empty() {
             return;
         }
@@ -367,7 +377,7 @@ impl Live {
             return;
         }
         // What ran here meanwhile goes out first, then comes back merged.
-        let ran = self.host.live(put, ids);
+        let ran = self.host.live(put, ids, self.maker());
         if !ran.is_empty() {
             self.share(ran);
             self.merge_into_roster();

@@ -6,7 +6,7 @@ use crate::rules::character::sheet::Sheet;
 use crate::rules::command::{Command, CommandError};
 use crate::rules::journal::event::Event;
 use crate::rules::journal::tracker::{Recorded, Tracker};
-use crate::rules::journal::Journal;
+use crate::rules::journal::{Journal, Maker};
 use crate::rules::rolls::dice::RealRoller;
 use crate::text;
 
@@ -282,9 +282,9 @@ impl SheetStore {
 
     /// At a live table: what the character in play ran since the last time
     /// (it keeps what it runs from now on). Nothing is shown or saved again.
-    pub fn take_recorded(&self) -> Vec<Recorded> {
+    pub fn take_recorded(&self, by: Maker) -> Vec<Recorded> {
         let taken = self.tracker.try_update_untracked(|t| {
-            t.record();
+            t.record(by);
             t.take_recorded()
         });
         taken.unwrap_or_default()

@@ -65,7 +65,7 @@ async fn a_key_that_changes_rebuilds_its_row() {
     let root = mount(move || {
         view! {
             <ol>
-                {keyed_list(move || vec![(7u64, undone.get())], |(seq, undone)| RowKey::Flagged(*seq, *undone), |(_, undone)| {
+                {keyed_list(move || vec![(7u64, undone.get())], |(seq, undone)| RowKey::Line(*seq, *undone, (0, "roll", 0, None)), |(_, undone)| {
                     view! { <li data-testid="row">{if undone { "annulé" } else { "fait" }}</li> }.into_any()
                 })}
             </ol>

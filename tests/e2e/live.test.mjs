@@ -77,6 +77,10 @@ test('a GM and a player share one character: each action once, on both screens',
   await expectValue(player, 'health-current', 5);
   await tab(player, 'Journal');
   await soon(async () => (await player.getByTestId('journal-note').allTextContents()).some((t) => t.includes('(par le MJ)'))).equal(true);
+  // Each line of the table says which device made it: the GM's hit, the player's own.
+  const hit = (by) => player.locator(`[data-testid=journal-entry][data-kind=damage-taken][data-by=${by}]`);
+  await soon(() => hit('gm').count()).equal(1);
+  assert.equal(await hit('player').count(), 1);
   await tab(player, 'Jeu');
   if (SHOTS) {
     await gm.locator('.live-table').scrollIntoViewIfNeeded();

@@ -9,6 +9,7 @@ use fiche_ombre::rules::command::{Command, CommandError};
 use fiche_ombre::rules::conditions::ConditionCode;
 use fiche_ombre::rules::fight::fear::Fear;
 use fiche_ombre::rules::journal::tracker::Recorded;
+use fiche_ombre::rules::journal::Maker;
 use fiche_ombre::rules::rolls::expression::Amount;
 use fiche_ombre::save::bridge::{
     answer, decode, dispatch, encode, Action, App, BridgeError, Edited, Entry, FightChange, Incoming, Notice, Reply,
@@ -71,7 +72,7 @@ fn every_request() -> Vec<Request> {
                 target: Some(15i64.try_into().unwrap()),
             },
         },
-        Request::Live { put: vec![entry("a")], watch: vec!["a".into(), "b".into()] },
+        Request::Live { put: vec![entry("a")], watch: vec!["a".into(), "b".into()], by: Maker::Player },
         Request::LeftLive { ids: vec!["b".into()] },
     ]
 }
@@ -222,8 +223,8 @@ impl App for Recorder {
         self.said(format!("edit {id} {command:?}"));
         Reply::Edited(Err(CommandError::NoSuchWeapon))
     }
-    fn live(&self, put: Vec<Entry>, watch: Vec<String>) -> Vec<(String, Vec<Recorded>)> {
-        self.said(format!("live {} {watch:?}", put.len()));
+    fn live(&self, put: Vec<Entry>, watch: Vec<String>, by: Maker) -> Vec<(String, Vec<Recorded>)> {
+        self.said(format!("live {} {watch:?} {by:?}", put.len()));
         vec![(watch[0].clone(), vec![Recorded::Undid])]
     }
     fn left_live(&self, ids: Vec<String>) {
@@ -256,7 +257,7 @@ fn each_request_reaches_its_own_work() {
             "exported",
             "edit a SetName(\"Aline\")",
             "edit a Attack { weapon: 2, boons: Boons(1), banes: Boons(0), target: Some(Target(15)) }",
-            "live 1 [\"a\", \"b\"]",
+            "live 1 [\"a\", \"b\"] Player",
             "left_live [\"b\"]",
         ]
     );

@@ -6,7 +6,8 @@
 
 use fiche_ombre::rules::command::{Command, CommandError};
 use fiche_ombre::rules::journal::event::Event;
-use fiche_ombre::rules::journal::tracker::Tracker;
+use fiche_ombre::rules::journal::tracker::{SavedTracker, Tracker};
+use fiche_ombre::rules::journal::Maker;
 use fiche_ombre::rules::rolls::dice::{RealRoller, ScriptedRoller};
 use fiche_ombre::rules::rolls::expression::Amount;
 use fiche_ombre::save::live::action::{PeerError, MAX_NOTE};
@@ -72,6 +73,32 @@ fn the_gm_and_the_player_acting_at_once_both_count_once() {
     assert!(on_gm.refused.is_empty());
     let lines = on_gm.tracker.journal().entries().len();
     assert_eq!(lines, replayed(&player).tracker.journal().entries().len());
+}
+
+#[test]
+fn every_device_says_which_device_made_each_line() {
+    let (gm, player) = gm_and_player();
+    run(&player, Command::TakeDamage(fixed(5)));
+    run(&gm, Command::Heal(fixed(2)));
+    exchange(&gm, &player);
+    for table in [&gm, &player] {
+        let journal = replayed(table).tracker.journal().clone();
+        let makers: Vec<Option<Maker>> = journal.entries().iter().map(|e| journal.made_by(e.action)).collect();
+        assert!(makers.contains(&Some(Maker::Player)) && makers.contains(&Some(Maker::Gm)), "{makers:?}");
+        let damage = journal.entries().iter().find(|e| matches!(e.event, Event::DamageTaken { .. })).unwrap();
+        assert_eq!(journal.made_by(damage.action), Some(Maker::Player));
+        let healed = journal.entries().iter().find(|e| matches!(e.event, Event::Healed { .. })).unwrap();
+        assert_eq!(journal.made_by(healed.action), Some(Maker::Gm));
+    }
+    // Kept in the record (beside the journal), and back as it was.
+    let tracker = replayed(&gm).tracker;
+    let json = serde_json::to_string(&tracker).unwrap();
+    assert!(json.contains("\"made_by\":[["), "{json}");
+    let saved: SavedTracker = serde_json::from_str(&json).unwrap();
+    let back = Tracker::try_from(saved).unwrap();
+    assert_eq!((back.sheet(), back.journal()), (tracker.sheet(), tracker.journal()));
+    // A character that never sat at a live table writes no such field.
+    assert!(!serde_json::to_string(&aline()).unwrap().contains("made_by"));
 }
 
 #[test]
@@ -226,7 +253,7 @@ fn what_a_devices_app_ran_is_replayed_the_same_on_the_others() {
     exchange(&gm, &player);
     // The player's app runs the rules on its copy, keeping what it ran.
     let mut copy = replayed(&player).tracker;
-    copy.record();
+    copy.record(Maker::Player);
     let mut dice = ScriptedRoller::new([5]);
     copy.execute(&Command::TakeDamage(Amount::parse("1d6").unwrap()), &mut dice).unwrap();
     copy.execute_noted("Soin de Bastien".into(), &Command::Heal(fixed(1)), &mut RealRoller).unwrap();
@@ -237,6 +264,10 @@ fn what_a_devices_app_ran_is_replayed_the_same_on_the_others() {
     exchange(&gm, &player);
     let on_gm = replayed(&gm).tracker;
     assert_eq!(on_gm.sheet(), copy.sheet());
+    // Who made each line, as the app's copy already says it (the line
+    // taken back stays there, marked, and is not replayed).
+    assert_eq!(on_gm.journal().makers(), [(0, Maker::Player), (1, Maker::Player)]);
+    assert_eq!(copy.journal().makers()[..2], on_gm.journal().makers()[..]);
     assert_eq!((on_gm.sheet().damage(), on_gm.sheet().insanity()), (4, 0));
     let notes: Vec<_> = on_gm.journal().entries().iter().filter(|e| matches!(e.event, Event::Note(_))).collect();
     assert_eq!(notes.len(), 1, "the note went with its action");
@@ -282,7 +313,7 @@ fn annuler_after_a_merge_asks_the_table_for_this_devices_last_action() {
     let mut merged = replayed(&player).tracker;
     let mut here = Tracker::from_parts(merged.sheet().clone(), merged.journal().clone());
     assert!(!here.can_undo());
-    here.record();
+    here.record(Maker::Player);
     assert!(here.can_undo());
     assert!(here.undo());
     assert_eq!(here.sheet(), merged.sheet(), "nothing taken back here before the table says");

@@ -7,6 +7,29 @@ use crate::rules::checks::journal_check::first_bad_line;
 use crate::rules::checks::sheet_error::SheetError;
 use crate::rules::journal::event::Event;
 use crate::rules::time::clock::{Clock, MAX_CLOCK};
+use crate::rules::variants::unit_enum;
+
+unit_enum! {
+    /// At a live table, the kind of device that made an action: every
+    /// device replays the table's actions, and its journal says whose each was.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+    pub enum Maker {
+        /// The GM's device (the table view).
+        Gm,
+        /// A player's device.
+        Player,
+    }
+}
+
+impl Maker {
+    /// The `data-by` of the lines of its actions.
+    pub fn code(self) -> &'static str {
+        match self {
+            Maker::Gm => "gm",
+            Maker::Player => "player",
+        }
+    }
+}
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct JournalEntry {
@@ -38,6 +61,10 @@ pub struct Journal {
     /// the journal by the tracker, not in it: links keep their format.
     #[serde(skip)]
     dropped: u64,
+    /// Who made each action at a live table, by action (saved beside the
+    /// journal by the tracker, as `dropped` is).
+    #[serde(skip)]
+    made_by: Vec<(u64, Maker)>,
 }
 
 /// A journal as read, not yet checked.
@@ -54,7 +81,7 @@ impl TryFrom<JournalData> for Journal {
         if let Some(line) = first_bad_line(lines(&data.entries), MAX_CLOCK) {
             return Err(SheetError::JournalLine { line });
         }
-        let mut journal = Journal { entries: data.entries, dropped: 0 };
+        let mut journal = Journal { entries: data.entries, ..Journal::default() };
         journal.keep_newest();
         Ok(journal)
     }
@@ -121,6 +148,31 @@ impl Journal {
         self.dropped = self.dropped.saturating_add(count);
     }
 
+    /// Who made `action` at a live table, if it was made at one.
+    pub fn made_by(&self, action: u64) -> Option<Maker> {
+        self.made_by.iter().find(|(a, _)| *a == action).map(|(_, maker)| *maker)
+    }
+
+    /// Every action made at a live table, with who made it.
+    pub fn makers(&self) -> &[(u64, Maker)] {
+        &self.made_by
+    }
+
+    /// Says who made `action` (one of its lines is in the journal).
+    pub fn set_made_by(&mut self, action: u64, maker: Maker) {
+        if self.entries.iter().any(|e| e.action == action) && self.made_by(action).is_none() {
+            self.made_by.push((action, maker));
+        }
+    }
+
+    /// Who made which action, as read from outside: only the actions the
+    /// journal holds, each once.
+    pub fn keep_makers(&mut self, makers: Vec<(u64, Maker)>) {
+        for (action, maker) in makers {
+            self.set_made_by(action, maker);
+        }
+    }
+
     pub fn record(&mut self, action: u64, clock: Clock, events: Vec<Event>) {
         for event in events {
             let seq = self.entries.last().map_or(0, |e| e.seq + 1);
@@ -135,6 +187,8 @@ impl Journal {
         if excess > 0 {
             self.entries.drain(..excess);
             self.dropped = self.dropped.saturating_add(excess as u64);
+            let oldest = self.entries.first().map_or(0, |e| e.action);
+            self.made_by.retain(|(action, _)| *action >= oldest);
         }
     }
 
@@ -175,6 +229,8 @@ impl Journal {
             None => 0,
             Some(last) if in_order && last < MAX_ACTION => last + 1,
             Some(_) => {
+                // Numbered afresh: who made which number no longer holds.
+                self.made_by.clear();
                 let mut next_action = 0;
                 let mut previous = None;
                 for entry in &mut self.entries {
@@ -193,6 +249,7 @@ impl Journal {
     pub fn clear(&mut self) {
         self.entries.clear();
         self.dropped = 0;
+        self.made_by.clear();
     }
 }
 

@@ -10,7 +10,7 @@ use super::event::Event;
 use crate::rules::character::sheet::{Sheet, SheetData, MAX_TEXT};
 use crate::rules::checks::sheet_error::SheetError;
 use crate::rules::command::{bounded_line, Command, CommandError};
-use crate::rules::journal::{Journal, JournalData};
+use crate::rules::journal::{Journal, JournalData, Maker};
 use crate::rules::rolls::dice::{Recording, Roller};
 
 /// How many actions can be undone.
@@ -38,8 +38,9 @@ pub struct Tracker {
     journal: Journal,
     next_action: u64,
     history: VecDeque<Step>,
-    /// Kept only at a live table.
-    recorded: Option<Vec<Recorded>>,
+    /// Kept only at a live table: who this device is there (its lines say
+    /// so, as every device's replay will), and what it ran since last asked.
+    recorded: Option<(Maker, Vec<Recorded>)>,
 }
 
 /// A character as read back, not yet checked: `Tracker::try_from` checks
@@ -54,6 +55,9 @@ pub struct SavedTracker {
     journal: JournalData,
     #[serde(default)]
     journal_dropped: u64,
+    /// Absent from data written away from a live table.
+    #[serde(default)]
+    made_by: Vec<(u64, Maker)>,
 }
 
 /// What is written: the same shape, plus the count of journal lines let go.
@@ -63,6 +67,8 @@ struct SavedRef<'a> {
     journal: &'a Journal,
     #[serde(skip_serializing_if = "is_zero")]
     journal_dropped: u64,
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    made_by: &'a [(u64, Maker)],
 }
 
 fn is_zero(n: &u64) -> bool {
@@ -71,8 +77,13 @@ fn is_zero(n: &u64) -> bool {
 
 impl Serialize for Tracker {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        SavedRef { sheet: &self.sheet, journal: &self.journal, journal_dropped: self.journal.dropped() }
-            .serialize(serializer)
+        SavedRef {
+            sheet: &self.sheet,
+            journal: &self.journal,
+            journal_dropped: self.journal.dropped(),
+            made_by: self.journal.makers(),
+        }
+        .serialize(serializer)
     }
 }
 
@@ -83,7 +94,9 @@ impl TryFrom<SavedTracker> for Tracker {
         let mut journal = Journal::try_from(saved.journal)?;
         journal.check_against(sheet.clock())?;
         journal.add_dropped(saved.journal_dropped);
-        Ok(Tracker::from_parts(sheet, journal))
+        let mut tracker = Tracker::from_parts(sheet, journal);
+        tracker.journal.keep_makers(saved.made_by);
+        Ok(tracker)
     }
 }
 
@@ -143,7 +156,7 @@ impl Tracker {
         if next == self.sheet && events.is_empty() {
             return Ok(events);
         }
-        if let Some(recorded) = &mut self.recorded {
+        if let Some((_, recorded)) = &mut self.recorded {
             recorded.push(Recorded::Ran { command: command.clone(), note: None, faces: dice.faces });
         }
         // Every applied change is a step of its own, an edit too: a field
@@ -155,6 +168,9 @@ impl Tracker {
         }
         self.next_action += 1;
         self.journal.record(action, next.clock(), events.clone());
+        if let Some((maker, _)) = self.recorded {
+            self.journal.set_made_by(action, maker);
+        }
         self.sheet = next;
         Ok(events)
     }
@@ -170,12 +186,20 @@ impl Tracker {
         let before = self.next_action;
         let events = self.execute(command, roller)?;
         if self.next_action != before {
-            if let Some(Recorded::Ran { note: kept, .. }) = self.recorded.as_mut().and_then(|r| r.last_mut()) {
+            if let Some(Recorded::Ran { note: kept, .. }) = self.recorded.as_mut().and_then(|(_, r)| r.last_mut()) {
                 *kept = Some(note.clone());
             }
             self.journal.lead_with(before, Event::Note(note));
         }
         Ok(events)
+    }
+
+    /// Says who made the action run since `before` (the next action's
+    /// number then), if one ran: a live table's replay.
+    pub fn mark_made_by(&mut self, before: u64, maker: Maker) {
+        if self.next_action != before {
+            self.journal.set_made_by(before, maker);
+        }
     }
 
     /// The number the next action will get: a step's actions are those
@@ -194,21 +218,22 @@ impl Tracker {
         let Some(step) = self.history.pop_back() else {
             // The character as every device merged it has no steps of its
             // own here: the table takes back this device's last action.
-            let Some(recorded) = &mut self.recorded else { return false };
+            let Some((_, recorded)) = &mut self.recorded else { return false };
             recorded.push(Recorded::Undid);
             return true;
         };
         self.sheet = step.before;
         self.journal.mark_undone(step.action);
-        if let Some(recorded) = &mut self.recorded {
+        if let Some((_, recorded)) = &mut self.recorded {
             recorded.push(Recorded::Undid);
         }
         true
     }
 
-    /// From now on, keeps what it runs for a live table to share.
-    pub fn record(&mut self) {
-        self.recorded.get_or_insert_with(Vec::new);
+    /// From now on, keeps what it runs for a live table to share, made
+    /// there by `maker` (this device).
+    pub fn record(&mut self, maker: Maker) {
+        self.recorded.get_or_insert_with(|| (maker, Vec::new()));
     }
 
     /// No longer at a live table: what it runs is its own again.
@@ -223,7 +248,7 @@ impl Tracker {
 
     /// What it ran since the last time it was asked.
     pub fn take_recorded(&mut self) -> Vec<Recorded> {
-        self.recorded.as_mut().map(std::mem::take).unwrap_or_default()
+        self.recorded.as_mut().map(|(_, r)| std::mem::take(r)).unwrap_or_default()
     }
 
     /// Says in the journal that this version came from a newer link of the

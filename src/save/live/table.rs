@@ -14,6 +14,7 @@ use super::dice::Replaying;
 use crate::rules::command::{Command, CommandError};
 use crate::rules::journal::event::Event;
 use crate::rules::journal::tracker::{Recorded, SavedTracker, Tracker};
+use crate::rules::journal::Maker;
 use crate::rules::rolls::dice::{Recording, Roller};
 
 /// The root map of each joined character's starting point (its saved JSON).
@@ -126,8 +127,10 @@ impl LiveTable {
                 continue;
             }
             let mut dice = Replaying::new(faces, action.device, action.seq);
-            if let Err(error) = run(&mut tracker, command, note.clone(), &mut dice) {
-                refused.push((action.device, action.seq, error));
+            let before = tracker.next_action();
+            match run(&mut tracker, command, note.clone(), &mut dice) {
+                Ok(_) => tracker.mark_made_by(before, if action.by_gm { Maker::Gm } else { Maker::Player }),
+                Err(error) => refused.push((action.device, action.seq, error)),
             }
         }
         Some(Ok(Replayed { tracker, refused, set_aside }))

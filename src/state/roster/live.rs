@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use super::Roster;
 use crate::rules::journal::tracker::{Recorded, Tracker};
+use crate::rules::journal::Maker;
 use crate::save::bridge::Entry;
 use crate::save::record::decode_character;
 
@@ -14,15 +15,15 @@ impl Roster {
     /// What each of `watch` ran since the last time (each keeps what it
     /// runs from now on), then each of `put` set to the table's merged
     /// character (added when this roster lacks it).
-    pub fn live(&self, put: Vec<Entry>, watch: Vec<String>) -> Vec<(String, Vec<Recorded>)> {
+    pub fn live(&self, put: Vec<Entry>, watch: Vec<String>, by: Maker) -> Vec<(String, Vec<Recorded>)> {
         let mut ran = Vec::new();
         for id in watch {
             let taken = if self.open.with_untracked(|open| *open == id) {
-                self.store.take_recorded()
+                self.store.take_recorded(by)
             } else {
                 let taken = self.inner.try_update_value(|i| {
                     i.cache.get_mut(&id).map(|t| {
-                        t.record();
+                        t.record(by);
                         t.take_recorded()
                     })
                 });
@@ -35,7 +36,7 @@ impl Roster {
         for entry in put {
             let Ok(stored) = decode_character(&entry.record) else { continue };
             let mut merged: Tracker = stored.character;
-            merged.record();
+            merged.record(by);
             if self.put(&entry.id, merged.clone()).is_none() {
                 self.insert_as(entry.id, merged);
             }

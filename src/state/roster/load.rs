@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use super::sync::character_json;
 use super::{Alert, Inner, Known, Roster};
 use crate::rules::journal::tracker::Tracker;
+use crate::rules::journal::Maker;
 use crate::save::record::{
     character_key, encode_character_json, encode_keeping, unknown_fields, Index, CHARACTER_PREFIX, INDEX_KEY,
     LEGACY_V1_KEY,
@@ -50,10 +51,14 @@ impl Roster {
         let mut names = FxHashMap::default();
         let mut open_tracker = Tracker::default();
         // At a live table, what is run before its module starts is kept for it.
-        let live = storage::is_used(live::LIVE_KEY) || storage::is_used(live::LIVE_GM_KEY);
+        let live = if storage::is_used(live::LIVE_GM_KEY) {
+            Some(Maker::Gm)
+        } else {
+            storage::is_used(live::LIVE_KEY).then_some(Maker::Player)
+        };
         for (id, mut tracker) in characters {
-            if live {
-                tracker.record();
+            if let Some(maker) = live {
+                tracker.record(maker);
             }
             names.insert(id.clone(), tracker.sheet().name().to_string());
             if id == open {

@@ -11,6 +11,7 @@ use crate::rules::command::Command;
 use crate::rules::fight::fear::{face, Fear};
 use crate::rules::journal::event::Event;
 use crate::rules::journal::tracker::{Recorded, Tracker};
+use crate::rules::journal::Maker;
 use crate::rules::rolls::dice::RealRoller;
 use crate::rules::rolls::roll::RollKind;
 use crate::rules::time::clock::Period;
@@ -235,8 +236,8 @@ impl App for Answers {
         }))
     }
 
-    fn live(&self, put: Vec<Entry>, watch: Vec<String>) -> Vec<(String, Vec<Recorded>)> {
-        self.roster.live(put, watch)
+    fn live(&self, put: Vec<Entry>, watch: Vec<String>, by: Maker) -> Vec<(String, Vec<Recorded>)> {
+        self.roster.live(put, watch, by)
     }
 
     fn left_live(&self, ids: Vec<String>) {

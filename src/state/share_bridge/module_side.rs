@@ -11,6 +11,7 @@ use crate::rules::command::{Command, CommandError};
 use crate::rules::fight::fear::Fear;
 use crate::rules::journal::event::Event;
 use crate::rules::journal::tracker::{Recorded, Tracker};
+use crate::rules::journal::Maker;
 use crate::save::bridge::{self, Action, Entry, FightChange, Incoming, Notice, Reply, Request, Time, Who};
 use crate::save::record::{decode_character, encode_character, encode_keeping};
 use crate::save::share::Shared;
@@ -186,8 +187,8 @@ impl Host {
 
     /// The live table's request: each of `put` set to what every device
     /// merged, and what each of `watch` ran since the last time.
-    pub fn live(&self, put: Vec<Entry>, watch: Vec<String>) -> Vec<(String, Vec<Recorded>)> {
-        match self.ask(&Request::Live { put, watch }) {
+    pub fn live(&self, put: Vec<Entry>, watch: Vec<String>, by: Maker) -> Vec<(String, Vec<Recorded>)> {
+        match self.ask(&Request::Live { put, watch, by }) {
             Reply::Live(ran) => ran,
             _ => Vec::new(),
         }

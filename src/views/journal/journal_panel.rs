@@ -10,7 +10,7 @@
 use leptos::prelude::*;
 
 use crate::rules::journal::event::Event;
-use crate::rules::journal::JournalEntry;
+use crate::rules::journal::{JournalEntry, Maker};
 use crate::state::SheetStore;
 use crate::text;
 use crate::views::widgets::confirm::Confirm;
@@ -27,7 +27,12 @@ pub const SHOWN_MORE: usize = 100;
 pub fn JournalPanel() -> impl IntoView {
     let store = SheetStore::use_store();
     let shown = RwSignal::new(SHOWN_AT_FIRST);
-    let entries = move || store.with_journal(|j| j.newest_first().take(shown.get()).cloned().collect::<Vec<_>>());
+    // Each line with who made it at a live table, if it was made at one.
+    let entries = move || {
+        store.with_journal(|j| {
+            j.newest_first().take(shown.get()).map(|e| (e.clone(), j.made_by(e.action))).collect::<Vec<_>>()
+        })
+    };
     let hidden = move || store.with_journal(|j| j.len()).saturating_sub(shown.get());
     let dropped = move || store.with_journal(|j| j.dropped());
     let confirming = RwSignal::new(false);
@@ -42,7 +47,7 @@ pub fn JournalPanel() -> impl IntoView {
                 <p class="empty">{text::JOURNAL_EMPTY}</p>
             </When>
             <ol class="journal" data-testid="journal">
-                {keyed_list(entries, |e| RowKey::Flagged(e.seq, e.undone), |entry| view! { <Entry entry /> }.into_any())}
+                {keyed_list(entries, line_key, |(entry, by)| view! { <Entry entry by /> }.into_any())}
             </ol>
             <When when=move || { hidden() > 0 }>
                 <button type="button" on:click=move |_| shown.update(|n| *n += SHOWN_MORE)>
@@ -73,8 +78,15 @@ pub fn JournalPanel() -> impl IntoView {
     }
 }
 
+/// A line is built again when what it shows changes: undone, or another
+/// device's line merged in where this one was (a live table).
+fn line_key((entry, by): &(JournalEntry, Option<Maker>)) -> RowKey {
+    let shown = (entry.action, entry.event.kind(), entry.event.total(), *by);
+    RowKey::Line(entry.seq, entry.undone, shown)
+}
+
 #[component]
-fn Entry(entry: JournalEntry) -> impl IntoView {
+fn Entry(entry: JournalEntry, by: Option<Maker>) -> impl IntoView {
     let die = match &entry.event {
         Event::Recovered { die, .. } => Some(die.to_string()),
         Event::Rolled(roll) => Some(roll.d20.to_string()),
@@ -103,6 +115,7 @@ fn Entry(entry: JournalEntry) -> impl IntoView {
             data-boon=boon
             data-twenty-plus=twenty_plus
             data-undone=entry.undone.then_some("true")
+            data-by=by.map(Maker::code)
         >
             <span class="when">{text::journal_time(entry.clock.rounds())}</span>
             " "

@@ -12,15 +12,17 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::rules::conditions::Condition;
+use crate::rules::journal::Maker;
 
 /// What a list compares, from one update to the next, to know which rows
 /// to keep, which to build and which to remove.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub enum RowKey {
     Number(u64),
-    /// A journal line and whether it is undone, so that undoing it
-    /// rebuilds the line.
-    Flagged(u64, bool),
+    /// A journal line, whether it is undone (undoing it rebuilds the line),
+    /// and its action, kind, total and maker (a live table's merge may put
+    /// another line at its place).
+    Line(u64, bool, (u64, &'static str, i64, Option<Maker>)),
     Text(String),
     /// Two texts: a character's id and name, so that a rename rebuilds it.
     Texts(String, String),
