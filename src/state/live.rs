@@ -60,6 +60,9 @@ struct Kept {
     device: u64,
     /// The characters this device brings to its roster.
     mine: Vec<String>,
+    /// The name of the character a player without one is waiting for.
+    #[serde(default)]
+    adopt: Option<String>,
     /// The whole document, base64.
     state: String,
 }
@@ -68,6 +71,9 @@ struct Session {
     address: Address,
     table: LiveTable,
     mine: Vec<String>,
+    /// A player who joined without a character: the name of theirs, found
+    /// at the table once it is seen whole (the GM's copy), or made anew.
+    adopt: Option<String>,
     socket: Option<WebSocket>,
     /// Closures the socket calls, kept as long as it lives.
     handlers: Vec<Closure<dyn FnMut(JsValue)>>,
@@ -126,8 +132,7 @@ impl Live {
     /// version is the table's from then on.
     pub fn start(&self, address: Address, mine: Vec<String>) {
         self.stop();
-        // Yjs's own client ids are 32 bits: the relay reads ours as it does.
-        let table = LiveTable::new(u64::from_le_bytes(random()) & 0xffff_ffff);
+        let table = new_table();
         let characters = self.host.table_untracked();
         for (id, tracker) in characters.iter().filter(|(id, _)| mine.contains(id)) {
             if self.gm {
@@ -136,7 +141,22 @@ impl Live {
                 table.join_as_owner(id, tracker);
             }
         }
-        self.begin(Session { address, table, mine, socket: None, handlers: Vec::new() });
+        self.begin(Session { address, table, mine, adopt: None, socket: None, handlers: Vec::new() });
+    }
+
+    /// A player without a character joins as `name`: the table's character
+    /// of that name (the GM's copy) once the table is seen, or a new one.
+    pub fn start_as(&self, address: Address, name: String) {
+        self.stop();
+        let session = Session {
+            address,
+            table: new_table(),
+            mine: Vec::new(),
+            adopt: Some(name),
+            socket: None,
+            handlers: Vec::new(),
+        };
+        self.begin(session);
     }
 
     fn begin(&self, session: Session) {
@@ -178,8 +198,8 @@ impl Live {
         let Ok(address) = Address::from_fragment(&kept.link) else { return };
         let state = STANDARD.decode(kept.state).unwrap_or_default();
         let Ok(table) = LiveTable::restore(kept.device, &state) else { return };
-        let mine = kept.mine;
-        self.begin(Session { address, table, mine, socket: None, handlers: Vec::new() });
+        let (mine, adopt) = (kept.mine, kept.adopt);
+        self.begin(Session { address, table, mine, adopt, socket: None, handlers: Vec::new() });
     }
 
     /// Leaves the table: every character stays as it is, a plain one.
@@ -220,6 +240,7 @@ impl Live {
             link: session.address.fragment(),
             device: session.table.device(),
             mine: session.mine.clone(),
+            adopt: session.adopt.clone(),
             state: STANDARD.encode(session.table.state()),
         };
         let _ = storage::write(self.key(), &serde_json::to_string(&kept).unwrap_or_default());
@@ -282,8 +303,9 @@ impl Live {
                     self.pending.set(0);
                 }
             }
-            Ok(Heard::Merged) => {
+            Ok(heard @ (Heard::Merged | Heard::CaughtUp)) => {
                 self.keep();
+                self.adopt(heard == Heard::CaughtUp);
                 self.merge_into_roster();
             }
             // What cannot be read changes nothing here.
@@ -327,6 +349,54 @@ impl Live {
         self.merge_into_roster();
     }
 
+    /// A player waiting for their character by name takes the table's (the
+    /// GM's copy, opened here) as soon as it is there; once the whole table
+    /// was seen without it (`caught_up`), a new one of that name joins.
+    fn adopt(&self, caught_up: bool) {
+        let Some(session) = self.session.get_value() else { return };
+        let Some(name) = session.borrow().adopt.clone() else { return };
+        let found = {
+            let s = session.borrow();
+            let named = |id: &String| {
+                let replayed = s.table.replay(id).and_then(Result::ok);
+                replayed.is_some_and(|r| same_name(r.tracker.sheet().name(), &name))
+            };
+            s.table.characters().into_iter().find(named)
+        };
+        let id = match found {
+            Some(id) => {
+                let Some(Ok(theirs)) = session.borrow().table.replay(&id) else { return };
+                self.host.add(&id, &theirs.tracker)
+            }
+            None if caught_up => {
+                let new = self.host.add_named(&name);
+                let Some(tracker) = self.host.character(&new) else { return };
+                let before = session.borrow().table.state_vector();
+                session.borrow().table.join_as_owner(&new, &tracker);
+                self.publish(&before, 1);
+                new
+            }
+            None => return,
+        };
+        {
+            let mut s = session.borrow_mut();
+            s.mine = vec![id];
+            s.adopt = None;
+        }
+        self.keep();
+        self.ran_here(&[]);
+    }
+
+    /// Sends what changed here since `before`, or counts `count` actions
+    /// as waiting for the relay.
+    fn publish(&self, before: &yrs::StateVector, count: u32) {
+        let Some(session) = self.session.get_value() else { return };
+        let changes = update(session.borrow().table.missing_for(before));
+        if !self.send(&changes) {
+            self.pending.update(|p| *p += count);
+        }
+    }
+
     fn share(&self, ran: Vec<(String, Vec<Recorded>)>) {
         let gm = self.gm;
         let Some(session) = self.session.get_value() else { return };
@@ -341,10 +411,7 @@ impl Live {
             }
             (before, count)
         };
-        let changes = update(session.borrow().table.missing_for(&before));
-        if !self.send(&changes) {
-            self.pending.update(|p| *p += count);
-        }
+        self.publish(&before, count);
         self.keep();
     }
 
@@ -392,6 +459,18 @@ fn hang_up(socket: WebSocket) {
     socket.set_onmessage(None);
     socket.set_onclose(None);
     let _ = socket.close();
+}
+
+/// A new table on this device. Yjs's own client ids are 32 bits: the
+/// relay reads ours as it does.
+fn new_table() -> LiveTable {
+    LiveTable::new(u64::from_le_bytes(random()) & 0xffff_ffff)
+}
+
+/// The name a player typed is their character's, whatever its case or the
+/// spaces around it.
+fn same_name(a: &str, b: &str) -> bool {
+    a.trim().to_lowercase() == b.trim().to_lowercase()
 }
 
 fn same_character(a: &Tracker, b: &Tracker) -> bool {

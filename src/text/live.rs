@@ -13,6 +13,9 @@ pub const IGNORE: &str = "Ignorer";
 pub const LEAVE: &str = "Quitter la table";
 pub const CHARACTER: &str = "Personnage";
 pub const NEW_CHARACTER: &str = "Nouveau personnage";
+pub const NAME: &str = "Nom de votre personnage";
+pub const NAME_HINT: &str =
+    "Si le MJ a déjà votre personnage à la table, vous le retrouvez sous ce nom, tel qu'il l'a ; sinon, un nouveau est créé.";
 pub const JOIN_TITLE: &str = "Une table en direct vous invite";
 pub const JOIN_HINT: &str =
     "Le personnage choisi sera le même sur votre téléphone et sur l'écran du MJ : chaque action, faite une fois, se voit partout.";

@@ -104,6 +104,21 @@ test('a GM and a player share one character: each action once, on both screens',
   await expectStored(gm, 'Aline');
   await expectStored(gm, 'Bastien');
 
+  // Aline's player on a device with no character yet: her name typed (any
+  // case) gets the GM's copy, the same character, not a new one.
+  const fresh = await openApp(browser, { width: 360, height: 740 });
+  await fresh.goto(link);
+  const join = fresh.getByRole('dialog');
+  assert.equal(await join.getByLabel('Personnage', { exact: true }).inputValue(), '', 'Nouveau personnage');
+  await join.getByLabel('Nom de votre personnage').fill(' aline ');
+  await join.getByRole('button', { name: 'Rejoindre la table', exact: true }).click();
+  await soon(() => status(fresh).getAttribute('data-value')).equal('connected');
+  await expectValue(fresh, 'health-current', 5);
+  assert.ok((await storedNames(fresh)).includes('Aline'));
+  assert.equal(await card(gm, 'Aline').count(), 1);
+  assert.deepEqual(fresh.errors, []);
+  await fresh.context().close();
+
   // The relay dies. Offline, the player and the GM both hit Aline at the
   // same moment; the relay comes back empty and gets everything from the
   // devices: both hits count, once, on every screen.

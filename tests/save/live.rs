@@ -168,7 +168,7 @@ fn a_relay_restarted_empty_gets_everything_back_from_the_devices() {
     // Each device greets the new relay, which asks for all it lacks.
     for device in [&gm, &player] {
         let Heard::Answer { reply } = hear(device, &hello(&relay)).unwrap() else { panic!("no answer") };
-        assert_eq!(hear(&relay, &reply).unwrap(), Heard::Merged);
+        assert_eq!(hear(&relay, &reply).unwrap(), Heard::CaughtUp);
         let Heard::Answer { reply } = hear(&relay, &hello(device)).unwrap() else { panic!("no answer") };
         hear(device, &reply).unwrap();
     }

@@ -26,6 +26,9 @@ pub enum Heard {
     Answer { reply: Vec<u8> },
     /// Changes from elsewhere, merged here.
     Merged,
+    /// The other side's answer to [`hello`]: all it had that this device
+    /// lacked, merged here (this device has seen the whole table now).
+    CaughtUp,
     /// A message the table does not use (who is connected, for instance).
     Ignored,
 }
@@ -38,7 +41,11 @@ pub fn hear(table: &LiveTable, message: &[u8]) -> Result<Heard, PeerError> {
             let reply = Message::Sync(SyncMessage::SyncStep2(table.missing_for(&seen))).encode_v1();
             Ok(Heard::Answer { reply })
         }
-        Message::Sync(SyncMessage::SyncStep2(update)) | Message::Sync(SyncMessage::Update(update)) => {
+        Message::Sync(SyncMessage::SyncStep2(update)) => {
+            table.apply(&update)?;
+            Ok(Heard::CaughtUp)
+        }
+        Message::Sync(SyncMessage::Update(update)) => {
             table.apply(&update)?;
             Ok(Heard::Merged)
         }

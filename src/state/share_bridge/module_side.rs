@@ -173,11 +173,23 @@ impl Host {
 
     /// A new character, added and opened; its id.
     pub fn add_new(&self) -> String {
-        let id = crate::state::browser::new_id();
-        let record = encode_character(&Tracker::default(), 0, "direct");
-        let incoming = Incoming { identity: Some(id.clone()), record };
-        self.ask(&Request::AddShared { characters: vec![incoming], open_first: true });
+        self.add(&crate::state::browser::new_id(), &Tracker::default())
+    }
+
+    /// Adds a new character, opened, and names it `name` through the
+    /// rules (a name they refuse leaves it to be named on Fiche).
+    pub fn add_named(&self, name: &str) -> String {
+        let id = self.add_new();
+        let _ = self.edit(id.clone(), Command::SetName(name.trim().to_string()));
         id
+    }
+
+    /// Adds `tracker` as character `id`, opened.
+    pub fn add(&self, id: &str, tracker: &Tracker) -> String {
+        let record = encode_character(tracker, 0, "direct");
+        let incoming = Incoming { identity: Some(id.to_string()), record };
+        self.ask(&Request::AddShared { characters: vec![incoming], open_first: true });
+        id.to_string()
     }
 
     /// What to do when the app says characters changed (their ids).

@@ -58,7 +58,10 @@ fn JoinDialog(address: Address, offered: RwSignal<Option<Address>>) -> impl Into
     let live = Live::use_live();
     let host = Host::use_host();
     let characters: Vec<(String, Tracker)> = host.table_untracked();
-    let chosen = RwSignal::new(host.open_untracked().map(|(id, _)| id).unwrap_or_default());
+    // A player whose only character is blank has none yet: a new one, by name.
+    let open = host.open_untracked().filter(|(_, t)| !t.sheet().name().trim().is_empty());
+    let chosen = RwSignal::new(open.map(|(id, _)| id).unwrap_or_default());
+    let name = RwSignal::new(String::new());
     let close = move || {
         clear_fragment();
         offered.set(None);
@@ -66,11 +69,15 @@ fn JoinDialog(address: Address, offered: RwSignal<Option<Address>>) -> impl Into
     let join = {
         let address = address.clone();
         move |_| {
-            let mut id = chosen.get_untracked();
-            if id == NEW {
-                id = host.add_new();
+            let id = chosen.get_untracked();
+            let typed = name.get_untracked();
+            if id != NEW {
+                live.start(address.clone(), vec![id]);
+            } else if typed.trim().is_empty() {
+                live.start(address.clone(), vec![host.add_new()]);
+            } else {
+                live.start_as(address.clone(), typed);
             }
-            live.start(address.clone(), vec![id]);
             close();
         }
     };
@@ -82,7 +89,7 @@ fn JoinDialog(address: Address, offered: RwSignal<Option<Address>>) -> impl Into
     });
     view! {
         <div class="backdrop">
-            <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="join-title"
+            <div class="dialog live-join" role="dialog" aria-modal="true" aria-labelledby="join-title"
                 on:keydown=move |ev| if ev.key() == "Escape" { close() }>
                 <h2 id="join-title">{words::JOIN_TITLE}</h2>
                 <p class="hint">{words::JOIN_HINT}</p>
@@ -96,6 +103,12 @@ fn JoinDialog(address: Address, offered: RwSignal<Option<Address>>) -> impl Into
                     }).collect_view()}
                     <option value=NEW selected=move || chosen.get().is_empty()>{words::NEW_CHARACTER}</option>
                 </select>
+                <When when=move || chosen.get().is_empty()>
+                    <label for="join-name">{words::NAME}</label>
+                    <input id="join-name" type="text" maxlength="80" autocomplete="off" aria-describedby="join-name-hint"
+                        prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) />
+                    <p class="hint" id="join-name-hint">{words::NAME_HINT}</p>
+                </When>
                 <div class="buttons">
                     <button type="button" class="primary" on:click=join>{words::JOIN}</button>
                     <button type="button" on:click=move |_| close()>{words::IGNORE}</button>
