@@ -337,6 +337,9 @@ impl Live {
     /// back to the roster.
     fn ran_here(&self, changed: &[String]) {
         let Some(session) = self.session.get_value() else { return };
+        if self.gm {
+            self.join_new(changed);
+        }
         let mine = session.borrow().mine.clone();
         if !changed.is_empty() && !changed.iter().any(|id| mine.contains(id)) {
             return;
@@ -347,6 +350,27 @@ impl Live {
         }
         self.share(ran);
         self.merge_into_roster();
+    }
+
+    /// The GM's device brings every character of its table: one added
+    /// after the table started (a player's link, `Nouveau personnage`)
+    /// joins too.
+    fn join_new(&self, changed: &[String]) {
+        let Some(session) = self.session.get_value() else { return };
+        let new: Vec<String> = changed.iter().filter(|id| !session.borrow().mine.contains(id)).cloned().collect();
+        let before = session.borrow().table.state_vector();
+        let mut joined = false;
+        for id in new {
+            let Some(tracker) = self.host.character(&id) else { continue };
+            let mut s = session.borrow_mut();
+            s.table.join(&id, &tracker);
+            s.mine.push(id);
+            joined = true;
+        }
+        if joined {
+            self.publish(&before, 0);
+            self.keep();
+        }
     }
 
     /// A player waiting for their character by name takes the table's (the

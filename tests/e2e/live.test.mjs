@@ -41,6 +41,10 @@ after(async () => {
 
 const card = (page, name) => page.locator(`[data-testid=table-character][data-name="${name}"]`);
 const status = (page) => page.getByTestId('live-status');
+// The id under which a device keeps the character called `name`.
+const idOf = (page, name) => page.evaluate((n) => Object.keys(localStorage)
+  .filter((k) => k.startsWith('fiche-ombre:perso:'))
+  .find((k) => JSON.parse(localStorage.getItem(k)).character.sheet.name === n), name);
 
 test('a GM and a player share one character: each action once, on both screens', async () => {
   const gm = await openApp(browser, { width: 1280, height: 800 });
@@ -118,6 +122,27 @@ test('a GM and a player share one character: each action once, on both screens',
   assert.equal(await card(gm, 'Aline').count(), 1);
   assert.deepEqual(fresh.errors, []);
   await fresh.context().close();
+
+  // A character the GM makes after the table started joins it too: Chloé's
+  // player, on another new phone, gets the GM's copy by her name.
+  await button(gm, 'Vue de la fiche').click();
+  await tab(gm, 'Fiche');
+  await button(gm, 'Nouveau personnage').click();
+  await enter(field(gm, 'Nom'), 'Chloé');
+  await tab(gm, 'Jeu');
+  await button(gm, 'Vue de la table').click();
+  await card(gm, 'Chloé').waitFor();
+  const chloe = await openApp(browser, { width: 360, height: 740 });
+  await chloe.goto(link);
+  await chloe.getByRole('dialog').getByLabel('Nom de votre personnage').fill('Chloé');
+  await chloe.getByRole('dialog').getByRole('button', { name: 'Rejoindre la table', exact: true }).click();
+  await soon(() => status(chloe).getAttribute('data-value')).equal('connected');
+  await soon(async () => (await storedNames(chloe)).includes('Chloé')).equal(true);
+  // The same character: the phone keeps it under the GM's id.
+  assert.equal(await idOf(chloe, 'Chloé'), await idOf(gm, 'Chloé'));
+  assert.equal(await card(gm, 'Chloé').count(), 1);
+  assert.deepEqual(chloe.errors, []);
+  await chloe.context().close();
 
   // The relay dies. Offline, the player and the GM both hit Aline at the
   // same moment; the relay comes back empty and gets everything from the
