@@ -23,8 +23,11 @@ mod module {
         module_start::start(functions, || {
             FightStore::provide();
             // The GM's live table, resumed if one was on.
-            Live::provide(Host::use_host(), true);
+            let live = Live::provide(Host::use_host(), true);
             leptos::mount::mount_to(dialog, || view! { <ImportDialog follows_address=false /> }).forget();
+            // Its fight follows the GM's (an effect: after the first mount,
+            // which starts the executor effects run on).
+            live.follow_fight(FightStore::use_fight().fight);
         });
     }
 

@@ -104,13 +104,29 @@ fn a_results_headline_says_the_outcome_first() {
         sheet.apply(&command, &mut ScriptedRoller::new(dice.iter().copied())).unwrap().1
     };
     let none = Boons::default();
-    let attack =
-        |target| Command::Attack { weapon: 0, boons: none, banes: none, target: Some(Target::new(target).unwrap()) };
+    let attack = |target| Command::Attack {
+        weapon: 0,
+        boons: none,
+        banes: none,
+        target: Some(Target::new(target).unwrap()),
+        horrifying: false,
+    };
     let armed = sheet.apply(&Command::AddWeapon, &mut ScriptedRoller::new([])).unwrap().0;
     let hit = armed.apply(&attack(13), &mut ScriptedRoller::new([19])).unwrap().1;
     assert_eq!(headline(&hit), Some(("roll", "Réussite — 19 contre 13".to_string())));
     let missed = armed.apply(&attack(13), &mut ScriptedRoller::new([6])).unwrap().1;
     assert_eq!(headline(&missed), Some(("roll", "Raté — 6 contre 13".to_string())));
+    // A Terrifiant creature's désavantage is said as the creature's, not the player's.
+    let horror = Command::Attack {
+        weapon: 0,
+        boons: none,
+        banes: none,
+        target: Some(Target::new(12).unwrap()),
+        horrifying: true,
+    };
+    let feared = armed.apply(&horror, &mut ScriptedRoller::new([15, 4])).unwrap().1;
+    let said = fiche_ombre::text::journal::describe(&feared[0]);
+    assert!(said.contains("1 désavantage [4] : −4 (1 désavantage : créature terrifiante)"), "{said}");
     let force = run(
         Command::Roll { kind: RollKind::Attribute(Attribute::Strength), boons: none, banes: none, target: None },
         &[9],

@@ -78,12 +78,15 @@ pub enum Command {
     SetWeaponProperties(u32, String),
     RemoveWeapon(u32),
     /// `Attaquer`: the game's roll with the weapon's attribute, against a
-    /// target when one is typed.
+    /// target when one is typed; against a Terrifiant creature, with its
+    /// désavantage (said as the creature's).
     Attack {
         weapon: u32,
         boons: Boons,
         banes: Boons,
         target: Option<Target>,
+        #[serde(default)]
+        horrifying: bool,
     },
     /// `Dégâts`: the weapon's damage, with Rage's d6 on a contact weapon.
     RollWeaponDamage(u32),
@@ -271,9 +274,11 @@ impl Sheet {
                     return Err(CommandError::NoSuchWeapon);
                 }
             }
-            Command::Attack { weapon, boons, banes, target } => {
+            Command::Attack { weapon, boons, banes, target, horrifying } => {
                 let weapon = self.weapon(*weapon).ok_or(CommandError::NoSuchWeapon)?.clone();
-                let mut roll = self.roll(RollKind::Attack(weapon.attribute), *boons, *banes, *target, roller);
+                let kind = RollKind::Attack(weapon.attribute);
+                let horror = horrifying.then_some(Boon { reason: Reason::Horrifying, count: -1 });
+                let mut roll = self.roll_with(kind, *boons, *banes, *target, horror, roller);
                 roll.weapon = Some(weapon.name);
                 events.push(Event::Rolled(roll));
             }

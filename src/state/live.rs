@@ -17,9 +17,11 @@ use web_sys::{BinaryType, CloseEvent, MessageEvent, WebSocket};
 
 use super::share_bridge::Host;
 use super::storage;
+use crate::rules::fight::Fight;
 use crate::rules::journal::tracker::{Recorded, Tracker};
 use crate::rules::journal::Maker;
 use crate::save::bridge::Entry;
+use crate::save::fight_record::decode_fight;
 use crate::save::live::address::Address;
 use crate::save::live::table::LiveTable;
 use crate::save::live::wire::{hear, hello, update, Heard};
@@ -90,6 +92,8 @@ pub struct Live {
     pub address: RwSignal<Option<Address>>,
     /// The relay refused this device's secret.
     pub refused: RwSignal<bool>,
+    /// The GM's fight, as the table has it (a player's device).
+    pub fight: RwSignal<Option<Fight>>,
     host: Host,
     /// The GM's device (the table module), or a player's (the share module).
     gm: bool,
@@ -113,6 +117,7 @@ impl Live {
             pending: RwSignal::new(0),
             address: RwSignal::new(None),
             refused: RwSignal::new(false),
+            fight: RwSignal::new(None),
             host,
             gm,
         };
@@ -166,6 +171,7 @@ impl Live {
         self.session.set_value(Some(session));
         self.keep();
         self.connect();
+        self.take_fight();
         // From now on what these characters run is kept for the table.
         self.ran_here(&[]);
     }
@@ -216,6 +222,7 @@ impl Live {
         self.link.set(None);
         self.address.set(None);
         self.pending.set(0);
+        self.fight.set(None);
     }
 
     /// Moves the table to another relay (same room and secret).
@@ -305,6 +312,7 @@ impl Live {
             }
             Ok(heard @ (Heard::Merged | Heard::CaughtUp)) => {
                 self.keep();
+                self.take_fight();
                 self.adopt(heard == Heard::CaughtUp);
                 self.merge_into_roster();
             }
@@ -350,6 +358,45 @@ impl Live {
         }
         self.share(ran);
         self.merge_into_roster();
+    }
+
+    /// The GM's device puts its fight at the table each time it changes,
+    /// from the moment the table starts.
+    pub fn follow_fight(&self, fight: RwSignal<Fight>) {
+        let this = *self;
+        Effect::new(move |_| {
+            let json = fight.with(|f| serde_json::to_string(f).unwrap_or_default());
+            if this.on() {
+                this.share_fight(&json);
+            }
+        });
+    }
+
+    fn share_fight(&self, json: &str) {
+        let Some(session) = self.session.get_value() else { return };
+        let before = session.borrow().table.state_vector();
+        session.borrow().table.set_fight(json);
+        if session.borrow().table.state_vector() != before {
+            self.publish(&before, 0);
+            self.keep();
+        }
+    }
+
+    /// A player's device takes the GM's fight as the table has it, checked
+    /// like any fight from outside: shown beside Jeu, and kept as this
+    /// device's fight (its table view shows the same).
+    fn take_fight(&self) {
+        let Some(session) = self.session.get_value() else { return };
+        if self.gm {
+            return;
+        }
+        let Some(json) = session.borrow().table.fight() else { return };
+        let Ok(stored) = decode_fight(&json) else { return };
+        if self.fight.with_untracked(|f| f.as_ref() == Some(&stored.fight)) {
+            return;
+        }
+        self.fight.set(Some(stored.fight));
+        self.host.keep(None, Some(json));
     }
 
     /// The GM's device brings every character of its table: one added

@@ -25,6 +25,27 @@ pub const RELAY_HINT: &str =
     "Par défaut, le relais lancé avec l'application sur cet ordinateur. Les téléphones doivent pouvoir l'atteindre.";
 pub const STOPPED: &str = "Table en direct arrêtée : chaque appareil garde les personnages tels qu'ils sont.";
 pub const LEFT: &str = "Vous avez quitté la table : votre personnage reste tel qu'il est, sur cet appareil.";
+/// The creatures of the GM's fight, on a player's phone.
+pub const FOES: &str = "En face";
+
+/// « Défense 13, blessé ».
+pub fn foe_line(defense: i32, state: &str) -> String {
+    match state {
+        "" => format!("Défense {}", crate::text::number(defense)),
+        state => format!("Défense {}, {state}", crate::text::number(defense)),
+    }
+}
+
+/// The button that makes a creature the target of the player's attacks.
+pub fn aim_at(name: &str) -> String {
+    format!("Viser {name}")
+}
+
+/// The button that attacks the creature aimed at with one weapon.
+pub fn attack_with(weapon: &str) -> String {
+    format!("Attaquer avec {weapon}")
+}
+
 /// The journal's note on an action the GM made on a player's character.
 pub const BY_GM: &str = "(par le MJ)";
 pub const WRONG_SECRET: &str =

@@ -153,7 +153,8 @@ fn a_fiche_edit_runs_in_the_apps_store_with_the_avantages_typed_on_jeu() {
 
     // Attaquer on Fiche: the two avantages typed on Jeu, then none left.
     let weapon = roster.store().with_sheet_untracked(|s| s.weapons()[0].id);
-    let attack = Command::Attack { weapon, boons: Boons::default(), banes: Boons::default(), target: None };
+    let attack =
+        Command::Attack { weapon, boons: Boons::default(), banes: Boons::default(), target: None, horrifying: false };
     let Reply::Edited(Ok(edited)) = ask(Request::Edit { id: aline.clone(), command: attack }) else { panic!() };
     let events: Vec<Event> = serde_json::from_str(&edited.events).unwrap();
     assert!(edited.sheet.contains("\"Aline\""), "the sheet it left: {}", edited.sheet);

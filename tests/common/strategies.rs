@@ -159,11 +159,12 @@ pub fn any_command() -> impl Strategy<Value = Command> {
         1 => (id(), weapon_damage).prop_map(|(i, d)| Command::SetWeaponDamage(i, d)),
         1 => (id(), text()).prop_map(|(i, t)| Command::SetWeaponProperties(i, t)),
         1 => id().prop_map(Command::RemoveWeapon),
-        1 => (id(), boons(), boons(), target()).prop_map(|(weapon, boons, banes, target)| Command::Attack {
+        1 => (id(), boons(), boons(), target(), any::<bool>()).prop_map(|(weapon, boons, banes, target, horrifying)| Command::Attack {
             weapon,
             boons,
             banes,
-            target
+            target,
+            horrifying
         }),
         1 => id().prop_map(Command::RollWeaponDamage),
         1 => profile.prop_map(Command::Profile),

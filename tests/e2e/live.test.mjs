@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { launch, openApp, button, field, enter, tab, soon, expectValue, expectStored, storedNames } from './support.mjs';
+import { launch, openApp, button, field, enter, tab, soon, expectValue, expectStored, storedNames, queueDice, expectDiceUsed } from './support.mjs';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -143,6 +143,41 @@ test('a GM and a player share one character: each action once, on both screens',
   assert.equal(await card(gm, 'Chloé').count(), 1);
   assert.deepEqual(chloe.errors, []);
   await chloe.context().close();
+
+  // The GM's fight is the table's: an Ogre (Terrifiant, Défense 12) the GM
+  // adds shows on Aline's phone, and her attack on it takes its désavantage.
+  const form = gm.locator('form.creature-form');
+  await button(gm, 'Ajouter une créature').click();
+  await form.getByLabel('Nom', { exact: true }).fill('Ogre');
+  await form.getByLabel('Défense', { exact: true }).fill('12');
+  await form.getByLabel('Santé', { exact: true }).fill('30');
+  await form.getByLabel('Terrifiant', { exact: true }).check();
+  await button(gm, "Ajouter une option d'attaque").click();
+  await form.getByLabel("Nom de l'attaque", { exact: true }).fill('Massue');
+  await form.getByLabel("Dégâts de l'attaque", { exact: true }).fill('2d6');
+  await form.getByLabel('Nombre', { exact: true }).fill('1');
+  await button(gm, 'Ajouter au combat').click();
+  const ogre = player.locator('[data-testid=live-foe][data-name=Ogre]');
+  await ogre.waitFor();
+  assert.equal(await ogre.getAttribute('data-defense'), '12');
+  assert.match(await ogre.textContent(), /Terrifiant : 1 désavantage/);
+  await tab(player, 'Fiche');
+  await button(player, 'Ajouter une arme').click();
+  await enter(player.locator('#fiche').getByTestId('weapon').getByLabel("Nom de l'arme", { exact: true }), 'Hache');
+  await tab(player, 'Jeu');
+  await button(player, 'Viser Ogre').click();
+  await queueDice(player, [15, 4]);
+  await button(player, 'Attaquer avec Hache').click();
+  await expectDiceUsed(player);
+  await soon(() => player.getByTestId('live-foe-result').textContent()).match(/1 désavantage : créature terrifiante\), total 11 contre 12 : raté/);
+  if (SHOTS) {
+    await player.locator('.live-foes').scrollIntoViewIfNeeded();
+    await player.screenshot({ path: `${SHOTS}/live-foes-360.png` });
+  }
+  await tab(player, 'Journal');
+  const attackRoll = player.locator('[data-testid=journal-entry][data-kind=roll]').first();
+  assert.equal(await attackRoll.getAttribute('data-boon'), '-4', "the Ogre's désavantage, kept");
+  await tab(player, 'Jeu');
 
   // The relay dies. Offline, the player and the GM both hit Aline at the
   // same moment; the relay comes back empty and gets everything from the

@@ -76,7 +76,11 @@ fn rage_gives_its_avantage_to_every_attack() {
     let rage = mad(10, 16, &[]);
     let armed = run(&rage, Command::AddWeapon, &[]).0;
     let armed = run(&armed, Command::SetWeaponAttribute(0, Attribute::Agility), &[]).0;
-    let (_, events) = run(&armed, Command::Attack { weapon: 0, boons: num(0), banes: num(0), target: None }, &[9, 4]);
+    let (_, events) = run(
+        &armed,
+        Command::Attack { weapon: 0, boons: num(0), banes: num(0), target: None, horrifying: false },
+        &[9, 4],
+    );
     let Event::Rolled(roll) = &events[0] else { panic!("{:?}", events[0]) };
     assert!(roll
         .reasons

@@ -292,7 +292,7 @@ fn a_dead_character_acts_no_more_but_can_still_be_edited_healed_and_timed() {
         Command::RollWeaponDamage(0),
         Command::Talent(TalentCommand::Use(0)),
         Command::Spell(SpellCommand::Cast(0)),
-        Command::Attack { weapon: 0, boons: num(0), banes: num(0), target: None },
+        Command::Attack { weapon: 0, boons: num(0), banes: num(0), target: None, horrifying: false },
     ];
     // Alive, each of them is allowed (a new weapon deals fixed damage; the attack rolls a d20, and a d6 for effrayé).
     for (command, dice) in acts.iter().zip([&[][..], &[], &[], &[12, 3]]) {

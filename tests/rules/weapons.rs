@@ -59,8 +59,11 @@ fn damage_is_a_number_or_dice_and_never_below_zero() {
 fn an_attack_rolls_with_the_weapons_attribute_and_names_it() {
     let sheet = set(&set(&Sheet::new(), Attribute::Agility, 14), Attribute::Strength, 8);
     let sheet = armed(&sheet, Attribute::Agility, Range::Distance, "1d6");
-    let (_, events) =
-        run(&sheet, Command::Attack { weapon: 0, boons: num(0), banes: num(0), target: Some(num(13)) }, &[9]);
+    let (_, events) = run(
+        &sheet,
+        Command::Attack { weapon: 0, boons: num(0), banes: num(0), target: Some(num(13)), horrifying: false },
+        &[9],
+    );
     match events.as_slice() {
         [Event::Rolled(roll)] => {
             assert_eq!(
@@ -74,10 +77,35 @@ fn an_attack_rolls_with_the_weapons_attribute_and_names_it() {
 }
 
 #[test]
+fn an_attack_on_a_terrifiant_creature_has_its_desavantage_said_as_its_own() {
+    use fiche_ombre::rules::rolls::roll::{Boon, Reason};
+    let sheet = armed(&Sheet::new(), Attribute::Strength, Range::Contact, "1d6");
+    // d20 15, the désavantage's d6 4, and 1 avantage the player asked for (d6 2): they cancel.
+    let attack = |boons: i64| Command::Attack {
+        weapon: 0,
+        boons: num(boons),
+        banes: num(0),
+        target: Some(num(12)),
+        horrifying: true,
+    };
+    let (_, events) = run(&sheet, attack(0), &[15, 4]);
+    let [Event::Rolled(roll)] = events.as_slice() else { panic!("{events:?}") };
+    assert_eq!(roll.reasons, [Boon { reason: Reason::Horrifying, count: -1 }]);
+    assert_eq!((roll.boons.value, roll.total, roll.success), (-4, 11, Some(false)));
+    let (_, events) = run(&sheet, attack(1), &[15]);
+    let [Event::Rolled(roll)] = events.as_slice() else { panic!("{events:?}") };
+    assert_eq!((roll.boons.net, roll.total, roll.success), (0, 15, Some(true)));
+}
+
+#[test]
 fn prone_hinders_a_strength_weapon_and_rage_helps_it() {
     let rage = run(&mad(10, 16, &[]), Command::AddCondition { code: ConditionCode::Prone, rounds: None }, &[]).0;
     let sheet = armed(&rage, Attribute::Strength, Range::Contact, "1d6");
-    let (_, events) = run(&sheet, Command::Attack { weapon: 0, boons: num(0), banes: num(0), target: None }, &[10]);
+    let (_, events) = run(
+        &sheet,
+        Command::Attack { weapon: 0, boons: num(0), banes: num(0), target: None, horrifying: false },
+        &[10],
+    );
     let Event::Rolled(roll) = &events[0] else { panic!() };
     let reasons: Vec<(Reason, i32)> = roll.reasons.iter().map(|b| (b.reason, b.count)).collect();
     assert!(reasons.contains(&(Reason::Condition(ConditionCode::Prone), -1)));
@@ -101,7 +129,7 @@ fn the_list_is_bounded_and_each_field_checked() {
     let (named, _) = run(&sheet, Command::SetWeaponName(0, "é".repeat(80)), &[]);
     assert_eq!(named.weapons()[0].name.chars().count(), 80, "80 characters, accents included, fit");
     assert_eq!(
-        refused(&sheet, Command::Attack { weapon: 99, boons: num(0), banes: num(0), target: None }),
+        refused(&sheet, Command::Attack { weapon: 99, boons: num(0), banes: num(0), target: None, horrifying: false }),
         CommandError::NoSuchWeapon
     );
     let sheet = run(&sheet, Command::RemoveWeapon(3), &[]).0;

@@ -70,6 +70,7 @@ fn every_request() -> Vec<Request> {
                 boons: 1i64.try_into().unwrap(),
                 banes: Default::default(),
                 target: Some(15i64.try_into().unwrap()),
+                horrifying: true,
             },
         },
         Request::Live { put: vec![entry("a")], watch: vec!["a".into(), "b".into()], by: Maker::Player },
@@ -256,7 +257,7 @@ fn each_request_reaches_its_own_work() {
             "behind true",
             "exported",
             "edit a SetName(\"Aline\")",
-            "edit a Attack { weapon: 2, boons: Boons(1), banes: Boons(0), target: Some(Target(15)) }",
+            "edit a Attack { weapon: 2, boons: Boons(1), banes: Boons(0), target: Some(Target(15)), horrifying: true }",
             "live 1 [\"a\", \"b\"] Player",
             "left_live [\"b\"]",
         ]

@@ -323,3 +323,26 @@ fn annuler_after_a_merge_asks_the_table_for_this_devices_last_action() {
     assert_eq!(merged.sheet().damage(), 2);
     assert_eq!(replayed(&player), replayed(&gm));
 }
+
+#[test]
+fn the_gms_fight_reaches_every_device_and_its_last_version_wins() {
+    use fiche_ombre::save::live::table::MAX_FIGHT_BYTES;
+    let (gm, player) = gm_and_player();
+    assert_eq!(player.fight(), None);
+    gm.set_fight(r#"{"creatures":[],"participants":[],"next_id":1}"#);
+    exchange(&gm, &player);
+    assert_eq!(player.fight().as_deref(), Some(r#"{"creatures":[],"participants":[],"next_id":1}"#));
+    // The same fight again changes nothing in the document.
+    let seen = gm.state_vector();
+    gm.set_fight(r#"{"creatures":[],"participants":[],"next_id":1}"#);
+    assert_eq!(gm.state_vector(), seen);
+    gm.set_fight(r#"{"creatures":[],"participants":[],"next_id":2}"#);
+    exchange(&gm, &player);
+    assert_eq!(player.fight().as_deref(), Some(r#"{"creatures":[],"participants":[],"next_id":2}"#));
+    // A peer's fight past the bound is not read.
+    let rogue = LiveTable::new(3);
+    exchange(&rogue, &player);
+    rogue.set_fight(&"x".repeat(MAX_FIGHT_BYTES + 1));
+    exchange(&rogue, &player);
+    assert_eq!(player.fight(), None);
+}

@@ -57,6 +57,8 @@ pub enum Reason {
     Condition(ConditionCode),
     /// Four or more frightening creatures in sight (a Will roll against fear).
     Crowd,
+    /// An attack on a Terrifiant creature.
+    Horrifying,
 }
 
 /// One reason and how many avantages (positive) or désavantages (negative) it gives.

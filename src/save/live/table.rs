@@ -19,6 +19,12 @@ use crate::rules::rolls::dice::{Recording, Roller};
 
 /// The root map of each joined character's starting point (its saved JSON).
 const STARTS: &str = "personnages";
+/// The root map that holds the GM's fight (its JSON, under [`FIGHT`]): the
+/// GM alone changes it, the last version wins.
+const FIGHTS: &str = "combat";
+const FIGHT: &str = "fight";
+/// The largest fight a peer may send (a fight of 40 creatures is ~60 KB).
+pub const MAX_FIGHT_BYTES: usize = 512 * 1024;
 
 /// A character as the table's actions leave it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,6 +86,27 @@ impl LiveTable {
         let mut txn = self.doc.transact_mut();
         if over_any || starts.get(&txn, id).is_none() {
             starts.insert(&mut txn, id, json);
+        }
+    }
+
+    /// Puts the GM's fight at the table (its JSON), if it changed.
+    pub fn set_fight(&self, json: &str) {
+        let fights = self.doc.get_or_insert_map(FIGHTS);
+        let mut txn = self.doc.transact_mut();
+        let same = matches!(fights.get(&txn, FIGHT), Some(Out::Any(Any::String(kept))) if &*kept == json);
+        if !same {
+            fights.insert(&mut txn, FIGHT, json);
+        }
+    }
+
+    /// The GM's fight as the table has it (its JSON), if any and within
+    /// bounds; whether it is a fight is the reader's check.
+    pub fn fight(&self) -> Option<String> {
+        let fights = self.doc.get_or_insert_map(FIGHTS);
+        let txn = self.doc.transact();
+        match fights.get(&txn, FIGHT)? {
+            Out::Any(Any::String(json)) if json.len() <= MAX_FIGHT_BYTES => Some(json.to_string()),
+            _ => None,
         }
     }
 

@@ -224,9 +224,9 @@ impl App for Answers {
         }
         // Fiche's Attaquer takes the avantages typed on Jeu, as Jeu's does.
         let command = match (command, self.inputs) {
-            (Command::Attack { weapon, target, .. }, Some(inputs)) => {
+            (Command::Attack { weapon, target, horrifying, .. }, Some(inputs)) => {
                 let (boons, banes) = inputs.take();
-                Command::Attack { weapon, boons, banes, target }
+                Command::Attack { weapon, boons, banes, target, horrifying }
             }
             (command, _) => command,
         };

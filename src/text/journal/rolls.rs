@@ -124,6 +124,7 @@ fn reason(boon: &Boon) -> String {
     let why = match boon.reason {
         Reason::Player => "au choix du joueur",
         Reason::Crowd => "quatre ou plus en vue",
+        Reason::Horrifying => "créature terrifiante",
         Reason::Epiphany => "Épiphanie",
         Reason::Madness(kind) => madness_name(kind),
         Reason::Condition(code) => condition_name(code),

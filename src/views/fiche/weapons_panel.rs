@@ -65,7 +65,7 @@ fn WeaponRow(id: u32) -> impl IntoView {
     let (target_text, apply_target) = optional_number(target, text::target_error);
     let attack = move |_| {
         let (boons, banes) = inputs.take();
-        run(Command::Attack { weapon: id, boons, banes, target: target.get_untracked() });
+        run(Command::Attack { weapon: id, boons, banes, target: target.get_untracked(), horrifying: false });
     };
 
     view! {

@@ -55,7 +55,7 @@ fn WeaponLine(id: u32) -> impl IntoView {
     let run = move |command: Command| set_error.set(store.run(Origin::Fight, command).err().map(text::command_error));
     let attack = move |_| {
         let (boons, banes) = inputs.take();
-        run(Command::Attack { weapon: id, boons, banes, target: target.get_untracked() });
+        run(Command::Attack { weapon: id, boons, banes, target: target.get_untracked(), horrifying: false });
     };
     view! {
         <li class="fight-row" data-testid="weapon">

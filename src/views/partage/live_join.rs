@@ -10,6 +10,7 @@ use crate::state::browser::{clear_fragment, fragment};
 use crate::state::live::Live;
 use crate::state::share_bridge::Host;
 use crate::text::live as words;
+use crate::views::partage::live_foes::LiveFoes;
 use crate::views::widgets::live_status::LiveStatus;
 use crate::views::widgets::when::When;
 
@@ -48,6 +49,7 @@ pub fn LiveJoin() -> impl IntoView {
             <div class="live-bar">
                 <LiveStatus />
                 <button type="button" on:click=leave>{words::LEAVE}</button>
+                <LiveFoes />
             </div>
         </When>
     }
