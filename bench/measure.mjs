@@ -454,6 +454,186 @@ async function gmFight(url) {
   }
 }
 
+// The live table as LIVE.md's speed section asks: the relay on this
+// machine (`scripts/relay.sh`), the GM at 1280 × 800 with four characters
+// of 2,000 journal lines and 40 creatures, four phones each with its
+// character (taken by name: the GM's copy, whole journal). Each phone's
+// hit timed to the GM's card, the GM's to the phone, by the pages' own
+// clocks (one machine); then a phone offline while it and the GM make 100
+// actions each, timed from its return to both screens agreeing; and the
+// longest task the GM's page ran meanwhile.
+async function liveTable(url) {
+  const { spawn } = await import('node:child_process');
+  const say = (what) => process.env.BENCH_TRACE && console.error(new Date().toISOString().slice(11, 19), what);
+  const root = new URL('../', import.meta.url).pathname;
+  const relayPort = 8797;
+  const relay = spawn('bash', [`${root}scripts/relay.sh`, String(relayPort)], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  await new Promise((resolve, reject) => {
+    relay.stdout.on('data', (d) => String(d).includes('listening on') && resolve());
+    relay.on('exit', (code) => reject(new Error(`relay.sh stopped: ${code}`)));
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-background-networking'] });
+  try {
+    const gm = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await gm.goto(url);
+    await gm.getByTestId('character-state').waitFor();
+    await gm.getByRole('tab', { name: 'Fiche', exact: true }).click();
+    await gm.getByLabel('Nom', { exact: true }).fill('PJ');
+    await gm.getByLabel('Nom', { exact: true }).press('Enter');
+    await gm.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    await gm.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('fiche-ombre:perso:'));
+      const record = JSON.parse(localStorage.getItem(key));
+      const order = [];
+      for (let n = 0; n < 4; n++) {
+        const id = `00000000000000${n.toString(16).padStart(2, '0')}`;
+        const copy = structuredClone(record);
+        copy.character.sheet.name = `PJ ${n + 1}`;
+        copy.character.sheet.clock = 2000;
+        copy.character.journal = {
+          entries: Array.from({ length: 2000 }, (_, i) => ({
+            seq: i, action: i, clock: i + 1, event: { TimePassed: { from: i, to: i + 1 } }, undone: false,
+          })),
+        };
+        localStorage.setItem(`fiche-ombre:perso:${id}`, JSON.stringify(copy));
+        order.push(id);
+      }
+      localStorage.removeItem(key);
+      localStorage.setItem('fiche-ombre:index', JSON.stringify({ version: 3, order, open: order[0] }));
+    });
+    await gm.reload();
+    await gm.getByTestId('character-state').waitFor();
+    await gm.getByRole('button', { name: 'Vue de la table', exact: true }).click();
+    await gm.getByRole('button', { name: 'Ajouter une créature', exact: true }).click();
+    const form = gm.locator('form.creature-form');
+    await form.getByLabel('Nom', { exact: true }).fill('Gobelin');
+    await gm.getByRole('button', { name: "Ajouter une option d'attaque", exact: true }).click();
+    await form.getByLabel("Nom de l'attaque", { exact: true }).fill('Lance');
+    await form.getByLabel("Dégâts de l'attaque", { exact: true }).fill('1d6');
+    await form.getByLabel('Nombre', { exact: true }).fill('20');
+    await gm.getByRole('button', { name: 'Ajouter au combat', exact: true }).click();
+    await gm.locator('details.bestiary summary').click();
+    const model = gm.locator('[data-testid=bestiary-model][data-name=Gobelin]');
+    await model.getByLabel('Nombre', { exact: true }).fill('20');
+    await model.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await gm.locator('[data-testid=creature][data-name="Gobelin 40"]').waitFor();
+    await gm.getByLabel('Adresse du relais', { exact: true }).fill(`ws://127.0.0.1:${relayPort}`);
+    await gm.getByRole('button', { name: 'Table en direct', exact: true }).click();
+    say("await gm.getByRole('button', { name: 'Ta");
+    const connected = (page) => page.locator('[data-testid=live-status][data-value=connected]').waitFor({ timeout: 60000 });
+    await connected(gm);
+    const link = await gm.getByLabel('Lien de la table', { exact: true }).inputValue();
+    await gm.evaluate(() => {
+      window.__longest = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration);
+      }).observe({ type: 'longtask' });
+    });
+    const phones = [];
+    for (let n = 0; n < 4; n++) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      const phone = await context.newPage();
+      await phone.goto(url);
+      await phone.getByTestId('character-state').waitFor();
+      await phone.goto(link);
+      const dialog = phone.getByRole('dialog');
+      await dialog.getByLabel('Nom de votre personnage').fill(`PJ ${n + 1}`);
+      await dialog.getByRole('button', { name: 'Rejoindre la table', exact: true }).click();
+      await connected(phone);
+      await phone.locator('[data-testid=character-name]').or(phone.getByRole('tab', { name: 'Jeu' })).first().waitFor();
+      await phone.waitForFunction((name) => document.body.textContent.includes(name), `PJ ${n + 1}`, { timeout: 60000 });
+      phones.push({ phone, context, name: `PJ ${n + 1}` });
+    say('phones.push({ phone, context, name: `PJ ');
+    }
+    // The time `page` sees `name`'s Santé read `value`, on its clock since the epoch.
+    const seen = (page, selector, value) => {
+      const when = page.evaluate(async ([selector, value]) => {
+        for (;;) {
+          const shown = document.querySelector(selector);
+          if (shown?.dataset.value === value) return performance.timeOrigin + performance.now();
+          await new Promise((r) => setTimeout(r, 1));
+        }
+      }, [selector, value]);
+      // Awaited below; a failure before that is the one to report.
+      when.catch(() => {});
+      return when;
+    };
+    const card = (name) => `[data-testid=table-character][data-name="${name}"] [data-testid=health-current]`;
+    const own = '#jeu [data-testid=health-current], [data-testid=health-current]';
+    const hit = (page, scope) => page.evaluate((scope) => {
+      const root = scope ? document.querySelector(scope) : document;
+      const amount = [...root.querySelectorAll('input')].find((i) => i.labels?.[0]?.textContent.trim() === 'Quantité de dégâts');
+      amount.value = '1';
+      amount.dispatchEvent(new Event('input', { bubbles: true }));
+      const button = [...root.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent.trim()) === 'Subir des dégâts');
+      const at = performance.timeOrigin + performance.now();
+      button.click();
+      return at;
+    }, scope);
+    const value = (page, selector) => page.evaluate((s) => document.querySelector(s).dataset.value, selector);
+    const reach = [];
+    say('const reach = [];');
+    for (let round = 0; round < 5; round++) {
+      for (const { phone, name } of phones) {
+        // The phone's hit, to the GM's card.
+        const before = Number(await value(gm, card(name)));
+        const shown = seen(gm, card(name), String(before - 1));
+        const at = await hit(phone, null);
+        reach.push((await shown) - at);
+        // The GM's hit on the card, to the phone.
+        const onPhone = seen(phone, own, String(before - 2));
+        const from = await hit(gm, `[data-testid=table-character][data-name="${name}"]`);
+        reach.push((await onPhone) - from);
+        // Healed back by the phone, so that Santé never runs out.
+        const healed = seen(gm, card(name), String(before));
+        await phone.evaluate(() => {
+          const amount = [...document.querySelectorAll('input')].find((i) => i.labels?.[0]?.textContent.trim() === 'Quantité de dégâts');
+          amount.value = '2';
+          amount.dispatchEvent(new Event('input', { bubbles: true }));
+          [...document.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent.trim()) === 'Soigner').click();
+        });
+        await healed;
+      }
+    }
+    // A phone offline while it and the GM each make 100 actions (a hit
+    // and a heal, fifty times), then back.
+    const { phone, context, name } = phones[0];
+    say('const { phone, context, name } = phones[');
+    await context.setOffline(true);
+    await phone.evaluate(() => window.dispatchEvent(new Event('offline')));
+    await phone.locator('[data-testid=live-status][data-value=offline]').waitFor({ timeout: 60000 }).catch(() => {});
+    const start = Number(await value(gm, card(name)));
+    for (let i = 0; i < 50; i++) {
+      for (const [page, scope] of [[phone, null], [gm, `[data-testid=table-character][data-name="${name}"]`]]) {
+        await page.evaluate((scope) => {
+          const root = scope ? document.querySelector(scope) : document;
+          const amount = [...root.querySelectorAll('input')].find((i) => i.labels?.[0]?.textContent.trim() === 'Quantité de dégâts');
+          for (const [typed, label] of [['1', 'Subir des dégâts'], ['1', 'Soigner']]) {
+            amount.value = typed;
+            amount.dispatchEvent(new Event('input', { bubbles: true }));
+            [...root.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent.trim()) === label).click();
+          }
+        }, scope);
+      }
+    }
+    // One more hit each, so that the end state tells both were merged.
+    await hit(phone, null);
+    await hit(gm, `[data-testid=table-character][data-name="${name}"]`);
+    const back = Date.now();
+    say('const back = Date.now();');
+    await context.setOffline(false);
+    await Promise.all([seen(gm, card(name), String(start - 2)), seen(phone, own, String(start - 2))]);
+    const catchUp = Date.now() - back;
+    const longest = await gm.evaluate(() => window.__longest);
+    const sorted = [...reach].sort((a, b) => a - b);
+    const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
+    return { p50: at(0.5), p95: at(0.95), worst: at(1), count: reach.length, catchUp, longest };
+  } finally {
+    await browser.close();
+    process.kill(-relay.pid, 'SIGKILL');
+  }
+}
+
 // The longest task of the page for three inputs that froze it, each generated inside the page so that handing it over is
 // not counted: a Foundry export with 80,000 distinct unknown item types;
 // 20,000 short links pasted into `Liens des joueurs`; a file of ten
@@ -596,6 +776,9 @@ if (process.env.BENCH_ONLY) {
       const f = await firstUse('http://127.0.0.1:8303/');
       console.log(`slow phone, first visit: navigation → first action ${ms(f.firstAction)}; Fiche → share module ready ${ms(f.shareReady)}; ${kb(f.bytes)} fetched by then`);
       console.log(`slow phone, the GM's first visit: table view → table module ready ${ms(f.tableReady)}; ${kb(f.tableBytes)} fetched by then; after Fiche ${ms(f.tableAfterFiche)}`);
+    } else if (process.env.BENCH_ONLY === 'live') {
+      const l = await liveTable('http://127.0.0.1:8303/');
+      console.log(`live table, 5 devices, 4 × 2,000-line journals, 40 creatures: an action on one device shown on another p50 ${ms(l.p50)} p95 ${ms(l.p95)} worst ${ms(l.worst)} (${l.count}); a phone back after 100 actions each side, both screens agree in ${ms(l.catchUp)}; the GM's longest task ${ms(l.longest)}`);
     } else if (process.env.BENCH_ONLY === 'lighthouse') {
       const a = await audits('http://127.0.0.1:8303/', 3);
       const tti = a.runs.map((r) => ms(r.tti)).join(', ');

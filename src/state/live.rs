@@ -123,6 +123,10 @@ impl Live {
         };
         provide_context(live);
         host.on_changed(Callback::new(move |ids: Vec<String>| live.ran_here(&ids)));
+        // Back on the network: at once, not at the next try.
+        let online = window_event_listener(leptos::ev::online, move |_| live.reconnect());
+        // The listener lives as long as the page, as the module does.
+        std::mem::forget(online);
         live.resume();
         live
     }

@@ -243,6 +243,37 @@ proptest! {
         exchange(&a, &b);
         prop_assert_eq!(replayed(&a), replayed(&b));
     }
+
+    /// A device goes on from its last replay when only new actions came:
+    /// after every step, undos and merges included, it holds what a
+    /// replay from the start makes.
+    #[test]
+    fn going_on_from_the_last_replay_is_replaying_from_the_start(
+        steps in prop::collection::vec((any::<bool>(), command(), 0u8..4), 1..24),
+        seed in any::<u64>(),
+    ) {
+        let a = LiveTable::new(1);
+        a.join(ALINE, &aline());
+        let b = LiveTable::new(2);
+        exchange(&a, &b);
+        let mut dice = seeded(seed);
+        for (on_a, command, then) in steps {
+            let device = if on_a { &a } else { &b };
+            match then {
+                0 => {
+                    device.undo(ALINE, !on_a);
+                }
+                1 => exchange(&a, &b),
+                _ => {
+                    let _ = device.act(ALINE, !on_a, command, None, &mut dice);
+                }
+            }
+            for table in [&a, &b] {
+                let fresh = LiveTable::restore(9, &table.state()).unwrap();
+                prop_assert_eq!(replayed(table), replayed(&fresh));
+            }
+        }
+    }
 }
 
 #[test]

@@ -4,7 +4,9 @@
 //! the engine, and replays it through the rules: the same character
 //! everywhere, each action applied once.
 
-use std::collections::BTreeSet;
+use std::cell::RefCell;
+use std::collections::{BTreeSet, HashMap};
+use std::sync::Arc;
 
 use yrs::updates::decoder::Decode;
 use yrs::{Any, Array, Doc, Map, Out, ReadTxn, StateVector, Transact, Update};
@@ -41,13 +43,23 @@ pub struct Replayed {
 pub struct LiveTable {
     doc: Doc,
     device: u64,
+    /// Each character's last replay: from it, only actions that came since
+    /// are run (a merge on a long journal must not replay it all).
+    last: RefCell<HashMap<String, Last>>,
+}
+
+/// A character's last replay, and what it was made from.
+struct Last {
+    start: Arc<str>,
+    actions: Vec<Action>,
+    replayed: Replayed,
 }
 
 impl LiveTable {
     /// An empty table on this device (`device`: the engine's client id,
     /// random per device).
     pub fn new(device: u64) -> LiveTable {
-        LiveTable { doc: Doc::with_client_id(device), device }
+        LiveTable { doc: Doc::with_client_id(device), device, last: RefCell::default() }
     }
 
     /// The table as this device kept it, to go on offline or after a reload.
@@ -117,12 +129,19 @@ impl LiveTable {
         starts.keys(&txn).map(String::from).collect()
     }
 
-    fn start(&self, id: &str) -> Option<Result<Tracker, PeerError>> {
+    /// Character `id`'s starting point as the document holds it (its JSON).
+    fn start_json(&self, id: &str) -> Option<Result<Arc<str>, PeerError>> {
         let starts = self.doc.get_or_insert_map(STARTS);
         let txn = self.doc.transact();
-        let Out::Any(Any::String(json)) = starts.get(&txn, id)? else { return Some(Err(PeerError::BadCharacter)) };
-        let saved: Result<SavedTracker, _> = serde_json::from_str(&json);
-        Some(saved.ok().and_then(|s| Tracker::try_from(s).ok()).ok_or(PeerError::BadCharacter))
+        match starts.get(&txn, id)? {
+            Out::Any(Any::String(json)) => Some(Ok(json)),
+            _ => Some(Err(PeerError::BadCharacter)),
+        }
+    }
+
+    fn start(json: &str) -> Result<Tracker, PeerError> {
+        let saved: Result<SavedTracker, _> = serde_json::from_str(json);
+        saved.ok().and_then(|s| Tracker::try_from(s).ok()).ok_or(PeerError::BadCharacter)
     }
 
     /// Every entry of `id`'s log, in the table's order, read as a peer's.
@@ -139,28 +158,47 @@ impl LiveTable {
 
     /// Character `id` as its starting point and every action since leave it.
     pub fn replay(&self, id: &str) -> Option<Result<Replayed, PeerError>> {
-        let mut tracker = match self.start(id)? {
-            Ok(tracker) => tracker,
+        let start = match self.start_json(id)? {
+            Ok(json) => json,
             Err(error) => return Some(Err(error)),
         };
         let entries = self.actions(id);
         let set_aside = entries.iter().filter(|e| e.is_err()).count();
         let actions: Vec<Action> = entries.into_iter().flatten().collect();
         let undone = undone(&actions);
-        let mut refused = Vec::new();
-        for action in &actions {
+        // Only new actions since the last replay, none of them taken back,
+        // on the same starting point: go on from it; otherwise from the start.
+        let last = self.last.borrow_mut().remove(id).filter(|last| {
+            last.start == start
+                && actions.starts_with(&last.actions)
+                && actions[last.actions.len()..]
+                    .iter()
+                    .all(|a| matches!(a.kind, ActionKind::Run { .. }) && !undone.contains(&(a.device, a.seq)))
+        });
+        let (mut replayed, from) = match last {
+            Some(last) => (last.replayed, last.actions.len()),
+            None => match Self::start(&start) {
+                Ok(tracker) => (Replayed { tracker, refused: Vec::new(), set_aside }, 0),
+                Err(error) => return Some(Err(error)),
+            },
+        };
+        for action in &actions[from..] {
             let ActionKind::Run { command, note, faces } = &action.kind else { continue };
             if undone.contains(&(action.device, action.seq)) {
                 continue;
             }
+            let tracker = &mut replayed.tracker;
             let mut dice = Replaying::new(faces, action.device, action.seq);
             let before = tracker.next_action();
-            match run(&mut tracker, command, note.clone(), &mut dice) {
+            match run(tracker, command, note.clone(), &mut dice) {
                 Ok(_) => tracker.mark_made_by(before, if action.by_gm { Maker::Gm } else { Maker::Player }),
-                Err(error) => refused.push((action.device, action.seq, error)),
+                Err(error) => replayed.refused.push((action.device, action.seq, error)),
             }
         }
-        Some(Ok(Replayed { tracker, refused, set_aside }))
+        replayed.set_aside = set_aside;
+        let kept = Last { start, actions, replayed: replayed.clone() };
+        self.last.borrow_mut().insert(id.to_string(), kept);
+        Some(Ok(replayed))
     }
 
     /// The next count of this device's actions.
