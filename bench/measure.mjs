@@ -360,52 +360,59 @@ async function longJournal(url, lines) {
 // with 2,000-line journals and 40 creatures; `Tour suivant` (a turn passed,
 // or the round ended for all 50) timed inside the page from the click to
 // the screen showing it and the next frame; `Attaquer` to its result drawn.
+// The GM's table for the fight's and the live table's measures: `count`
+// characters with 2,000-line journals ("PJ 1"…), the table view open, and
+// 40 goblins in the fight (20 by the form, 20 from the bestiary).
+async function table(page, count) {
+  await page.getByRole('tab', { name: 'Fiche', exact: true }).click();
+  await page.getByLabel('Nom', { exact: true }).fill('PJ');
+  await page.getByLabel('Nom', { exact: true }).press('Enter');
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  await page.evaluate((count) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('fiche-ombre:perso:'));
+    const record = JSON.parse(localStorage.getItem(key));
+    const order = [];
+    for (let n = 0; n < count; n++) {
+      const id = `00000000000000${n.toString(16).padStart(2, '0')}`;
+      const copy = structuredClone(record);
+      copy.character.sheet.name = `PJ ${n + 1}`;
+      copy.character.sheet.clock = 2000;
+      copy.character.journal = {
+        entries: Array.from({ length: 2000 }, (_, i) => ({
+          seq: i, action: i, clock: i + 1, event: { TimePassed: { from: i, to: i + 1 } }, undone: false,
+        })),
+      };
+      localStorage.setItem(`fiche-ombre:perso:${id}`, JSON.stringify(copy));
+      order.push(id);
+    }
+    localStorage.removeItem(key);
+    localStorage.setItem('fiche-ombre:index', JSON.stringify({ version: 3, order, open: order[0] }));
+  }, count);
+  await page.reload();
+  await page.getByTestId('character-state').waitFor();
+  await page.getByRole('button', { name: 'Vue de la table', exact: true }).click();
+  await page.getByRole('button', { name: 'Ajouter une créature', exact: true }).click();
+  const form = page.locator('form.creature-form');
+  await form.getByLabel('Nom', { exact: true }).fill('Gobelin');
+  await page.getByRole('button', { name: "Ajouter une option d'attaque", exact: true }).click();
+  await form.getByLabel("Nom de l'attaque", { exact: true }).fill('Lance');
+  await form.getByLabel("Dégâts de l'attaque", { exact: true }).fill('1d6');
+  await form.getByLabel('Nombre', { exact: true }).fill('20');
+  await page.getByRole('button', { name: 'Ajouter au combat', exact: true }).click();
+  await page.locator('details.bestiary summary').click();
+  const model = page.locator('[data-testid=bestiary-model][data-name=Gobelin]');
+  await model.getByLabel('Nombre', { exact: true }).fill('20');
+  await model.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  await page.locator('[data-testid=creature][data-name="Gobelin 40"]').waitFor();
+}
+
 async function gmFight(url) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-background-networking'] });
   try {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     await page.goto(url);
     await page.getByTestId('character-state').waitFor();
-    await page.getByRole('tab', { name: 'Fiche', exact: true }).click();
-    await page.getByLabel('Nom', { exact: true }).fill('PJ');
-    await page.getByLabel('Nom', { exact: true }).press('Enter');
-    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
-    await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('fiche-ombre:perso:'));
-      const record = JSON.parse(localStorage.getItem(key));
-      const order = [];
-      for (let n = 0; n < 10; n++) {
-        const id = `00000000000000${n.toString(16).padStart(2, '0')}`;
-        const copy = structuredClone(record);
-        copy.character.sheet.name = `PJ ${n + 1}`;
-        copy.character.sheet.clock = 2000;
-        copy.character.journal = {
-          entries: Array.from({ length: 2000 }, (_, i) => ({
-            seq: i, action: i, clock: i + 1, event: { TimePassed: { from: i, to: i + 1 } }, undone: false,
-          })),
-        };
-        localStorage.setItem(`fiche-ombre:perso:${id}`, JSON.stringify(copy));
-        order.push(id);
-      }
-      localStorage.removeItem(key);
-      localStorage.setItem('fiche-ombre:index', JSON.stringify({ version: 3, order, open: order[0] }));
-    });
-    await page.reload();
-    await page.getByTestId('character-state').waitFor();
-    await page.getByRole('button', { name: 'Vue de la table', exact: true }).click();
-    await page.getByRole('button', { name: 'Ajouter une créature', exact: true }).click();
-    const form = page.locator('form.creature-form');
-    await form.getByLabel('Nom', { exact: true }).fill('Gobelin');
-    await page.getByRole('button', { name: "Ajouter une option d'attaque", exact: true }).click();
-    await form.getByLabel("Nom de l'attaque", { exact: true }).fill('Lance');
-    await form.getByLabel("Dégâts de l'attaque", { exact: true }).fill('1d6');
-    await form.getByLabel('Nombre', { exact: true }).fill('20');
-    await page.getByRole('button', { name: 'Ajouter au combat', exact: true }).click();
-    await page.locator('details.bestiary summary').click();
-    const model = page.locator('[data-testid=bestiary-model][data-name=Gobelin]');
-    await model.getByLabel('Nombre', { exact: true }).fill('20');
-    await model.getByRole('button', { name: 'Ajouter', exact: true }).click();
-    await page.locator('[data-testid=creature][data-name="Gobelin 40"]').waitFor();
+    await table(page, 10);
     const turns = await page.evaluate(async (count) => {
       const next = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Tour suivant');
       const now = () => document.querySelector('[data-testid=turn][data-current=true]')?.dataset.name
@@ -464,7 +471,6 @@ async function gmFight(url) {
 // longest task the GM's page ran meanwhile.
 async function liveTable(url) {
   const { spawn } = await import('node:child_process');
-  const say = (what) => process.env.BENCH_TRACE && console.error(new Date().toISOString().slice(11, 19), what);
   const root = new URL('../', import.meta.url).pathname;
   const relayPort = 8797;
   const relay = spawn('bash', [`${root}scripts/relay.sh`, String(relayPort)], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
@@ -477,49 +483,9 @@ async function liveTable(url) {
     const gm = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     await gm.goto(url);
     await gm.getByTestId('character-state').waitFor();
-    await gm.getByRole('tab', { name: 'Fiche', exact: true }).click();
-    await gm.getByLabel('Nom', { exact: true }).fill('PJ');
-    await gm.getByLabel('Nom', { exact: true }).press('Enter');
-    await gm.evaluate(() => window.dispatchEvent(new Event('pagehide')));
-    await gm.evaluate(() => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('fiche-ombre:perso:'));
-      const record = JSON.parse(localStorage.getItem(key));
-      const order = [];
-      for (let n = 0; n < 4; n++) {
-        const id = `00000000000000${n.toString(16).padStart(2, '0')}`;
-        const copy = structuredClone(record);
-        copy.character.sheet.name = `PJ ${n + 1}`;
-        copy.character.sheet.clock = 2000;
-        copy.character.journal = {
-          entries: Array.from({ length: 2000 }, (_, i) => ({
-            seq: i, action: i, clock: i + 1, event: { TimePassed: { from: i, to: i + 1 } }, undone: false,
-          })),
-        };
-        localStorage.setItem(`fiche-ombre:perso:${id}`, JSON.stringify(copy));
-        order.push(id);
-      }
-      localStorage.removeItem(key);
-      localStorage.setItem('fiche-ombre:index', JSON.stringify({ version: 3, order, open: order[0] }));
-    });
-    await gm.reload();
-    await gm.getByTestId('character-state').waitFor();
-    await gm.getByRole('button', { name: 'Vue de la table', exact: true }).click();
-    await gm.getByRole('button', { name: 'Ajouter une créature', exact: true }).click();
-    const form = gm.locator('form.creature-form');
-    await form.getByLabel('Nom', { exact: true }).fill('Gobelin');
-    await gm.getByRole('button', { name: "Ajouter une option d'attaque", exact: true }).click();
-    await form.getByLabel("Nom de l'attaque", { exact: true }).fill('Lance');
-    await form.getByLabel("Dégâts de l'attaque", { exact: true }).fill('1d6');
-    await form.getByLabel('Nombre', { exact: true }).fill('20');
-    await gm.getByRole('button', { name: 'Ajouter au combat', exact: true }).click();
-    await gm.locator('details.bestiary summary').click();
-    const model = gm.locator('[data-testid=bestiary-model][data-name=Gobelin]');
-    await model.getByLabel('Nombre', { exact: true }).fill('20');
-    await model.getByRole('button', { name: 'Ajouter', exact: true }).click();
-    await gm.locator('[data-testid=creature][data-name="Gobelin 40"]').waitFor();
+    await table(gm, 4);
     await gm.getByLabel('Adresse du relais', { exact: true }).fill(`ws://127.0.0.1:${relayPort}`);
     await gm.getByRole('button', { name: 'Table en direct', exact: true }).click();
-    say("await gm.getByRole('button', { name: 'Ta");
     const connected = (page) => page.locator('[data-testid=live-status][data-value=connected]').waitFor({ timeout: 60000 });
     await connected(gm);
     const link = await gm.getByLabel('Lien de la table', { exact: true }).inputValue();
@@ -543,7 +509,6 @@ async function liveTable(url) {
       await phone.locator('[data-testid=character-name]').or(phone.getByRole('tab', { name: 'Jeu' })).first().waitFor();
       await phone.waitForFunction((name) => document.body.textContent.includes(name), `PJ ${n + 1}`, { timeout: 60000 });
       phones.push({ phone, context, name: `PJ ${n + 1}` });
-    say('phones.push({ phone, context, name: `PJ ');
     }
     // The time `page` sees `name`'s Santé read `value`, on its clock since the epoch.
     const seen = (page, selector, value) => {
@@ -572,7 +537,6 @@ async function liveTable(url) {
     }, scope);
     const value = (page, selector) => page.evaluate((s) => document.querySelector(s).dataset.value, selector);
     const reach = [];
-    say('const reach = [];');
     for (let round = 0; round < 5; round++) {
       for (const { phone, name } of phones) {
         // The phone's hit, to the GM's card.
@@ -598,7 +562,6 @@ async function liveTable(url) {
     // A phone offline while it and the GM each make 100 actions (a hit
     // and a heal, fifty times), then back.
     const { phone, context, name } = phones[0];
-    say('const { phone, context, name } = phones[');
     await context.setOffline(true);
     await phone.evaluate(() => window.dispatchEvent(new Event('offline')));
     await phone.locator('[data-testid=live-status][data-value=offline]').waitFor({ timeout: 60000 }).catch(() => {});
@@ -620,7 +583,6 @@ async function liveTable(url) {
     await hit(phone, null);
     await hit(gm, `[data-testid=table-character][data-name="${name}"]`);
     const back = Date.now();
-    say('const back = Date.now();');
     await context.setOffline(false);
     await Promise.all([seen(gm, card(name), String(start - 2)), seen(phone, own, String(start - 2))]);
     const catchUp = Date.now() - back;
@@ -810,6 +772,7 @@ try {
   const fight = await gmFight('http://127.0.0.1:8301/');
   const tasks = await worstTasks('http://127.0.0.1:8301/');
   const first = await firstUse('http://127.0.0.1:8301/');
+  const live = await liveTable('http://127.0.0.1:8301/');
 
   const lines = [];
   const row = (...cells) => lines.push(`| ${cells.join(' | ')} |`);
@@ -858,6 +821,9 @@ try {
   row('longest task: a Foundry export with 80,000 distinct item types, to its preview', ms(tasks.foundry), '', '< 200 ms', mark(tasks.foundry < 200));
   row('longest task: 20,000 links pasted into Liens des joueurs, to their refusal', ms(tasks.links), '', '< 200 ms', mark(tasks.links < 200));
   row(`longest task: ten characters with 2,000-line journals (${(tasks.fileBytes / 1e6).toFixed(1)} MB), previewed / imported`, `${ms(tasks.preview)} / ${ms(tasks.import)}`, '', '< 200 ms', mark(Math.max(tasks.preview, tasks.import) < 200));
+  row('live table, 5 devices, 4 × 2,000-line journals, 40 creatures: an action shown on another device, p50 / p95 of 40', `${ms(live.p50)} / ${ms(live.p95)}`, '', 'p95 ≤ 500 ms', mark(live.p95 <= 500));
+  row('live table: a phone back after 100 actions on each side, both screens agree', ms(live.catchUp), '', '≤ 2 s', mark(live.catchUp <= 2000));
+  row("live table: the GM's longest task meanwhile", ms(live.longest), '', '≤ 200 ms', mark(live.longest <= 200));
   row('madness episodes per second (native)', Math.round(episodes.episodes_per_second).toLocaleString('en'), '', '', '');
   row('read a saved record with a 2,000-line journal (native, median of 21)', `${episodes.record_read_ms.toFixed(2)} ms`, '', '', '');
   row('read its character with serde_json (native)', `${episodes.character_read_ms.toFixed(2)} ms`, '', '', '');
