@@ -228,10 +228,7 @@ proptest! {
         steps in prop::collection::vec((any::<bool>(), command(), any::<bool>()), 1..24),
         seed in any::<u64>(),
     ) {
-        let a = LiveTable::new(1);
-        a.join(ALINE, &aline());
-        let b = LiveTable::new(2);
-        exchange(&a, &b);
+        let (a, b) = gm_and_player();
         let mut dice = seeded(seed);
         for (on_a, command, sync_after) in steps {
             let device = if on_a { &a } else { &b };
@@ -252,10 +249,7 @@ proptest! {
         steps in prop::collection::vec((any::<bool>(), command(), 0u8..4), 1..24),
         seed in any::<u64>(),
     ) {
-        let a = LiveTable::new(1);
-        a.join(ALINE, &aline());
-        let b = LiveTable::new(2);
-        exchange(&a, &b);
+        let (a, b) = gm_and_player();
         let mut dice = seeded(seed);
         for (on_a, command, then) in steps {
             let device = if on_a { &a } else { &b };
