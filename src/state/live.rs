@@ -34,6 +34,10 @@ pub const LIVE_KEY: &str = "fiche-ombre:direct";
 pub const LIVE_GM_KEY: &str = "fiche-ombre:direct-mj";
 /// The relay closes a connection whose secret is not the room's.
 const WRONG_SECRET: u16 = 4003;
+/// Changes kept one by one beside the table before it is written whole
+/// again: writing a table of long journals at every action took most of a
+/// phone's time.
+const CHANGES_BEFORE_WHOLE: u32 = 50;
 
 /// The connection as the status line says it (`live-status`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,6 +83,10 @@ struct Session {
     socket: Option<WebSocket>,
     /// Closures the socket calls, kept as long as it lives.
     handlers: Vec<Closure<dyn FnMut(JsValue)>>,
+    /// Changes kept beside the table since it was last written whole.
+    changes_kept: u32,
+    /// The GM's fight as last taken here, to pass over it when unchanged.
+    fight_taken: Option<String>,
 }
 
 /// This device's live table, if any: provided by the module's owner.
@@ -150,7 +158,16 @@ impl Live {
                 table.join_as_owner(id, tracker);
             }
         }
-        self.begin(Session { address, table, mine, adopt: None, socket: None, handlers: Vec::new() });
+        self.begin(Session {
+            address,
+            table,
+            mine,
+            adopt: None,
+            socket: None,
+            handlers: Vec::new(),
+            changes_kept: 0,
+            fight_taken: None,
+        });
     }
 
     /// A player without a character joins as `name`: the table's character
@@ -164,6 +181,8 @@ impl Live {
             adopt: Some(name),
             socket: None,
             handlers: Vec::new(),
+            changes_kept: 0,
+            fight_taken: None,
         };
         self.begin(session);
     }
@@ -208,8 +227,14 @@ impl Live {
         let Ok(address) = Address::from_fragment(&kept.link) else { return };
         let state = STANDARD.decode(kept.state).unwrap_or_default();
         let Ok(table) = LiveTable::restore(kept.device, &state) else { return };
+        let mut changes_kept = 0;
+        while let Ok(Some(change)) = storage::read(&change_key(self.key(), changes_kept)) {
+            let _ = table.apply(&STANDARD.decode(change).unwrap_or_default());
+            changes_kept += 1;
+        }
         let (mine, adopt) = (kept.mine, kept.adopt);
-        self.begin(Session { address, table, mine, adopt, socket: None, handlers: Vec::new() });
+        let (socket, handlers, fight_taken) = (None, Vec::new(), None);
+        self.begin(Session { address, table, mine, adopt, socket, handlers, changes_kept, fight_taken });
     }
 
     /// Leaves the table: every character stays as it is, a plain one.
@@ -223,6 +248,7 @@ impl Live {
         }
         self.session.set_value(None);
         let _ = storage::remove(self.key());
+        self.forget_changes();
         self.link.set(None);
         self.address.set(None);
         self.pending.set(0);
@@ -244,17 +270,46 @@ impl Live {
         self.connect();
     }
 
+    /// Writes the whole table, then lets go of the changes kept beside it.
     fn keep(&self) {
         let Some(session) = self.session.get_value() else { return };
-        let session = session.borrow();
-        let kept = Kept {
-            link: session.address.fragment(),
-            device: session.table.device(),
-            mine: session.mine.clone(),
-            adopt: session.adopt.clone(),
-            state: STANDARD.encode(session.table.state()),
+        let kept = {
+            let session = session.borrow();
+            Kept {
+                link: session.address.fragment(),
+                device: session.table.device(),
+                mine: session.mine.clone(),
+                adopt: session.adopt.clone(),
+                state: STANDARD.encode(session.table.state()),
+            }
         };
-        let _ = storage::write(self.key(), &serde_json::to_string(&kept).unwrap_or_default());
+        if storage::write(self.key(), &serde_json::to_string(&kept).unwrap_or_default()).is_ok() {
+            self.forget_changes();
+            session.borrow_mut().changes_kept = 0;
+        }
+    }
+
+    /// Keeps what changed since `before` beside the table, or the whole
+    /// table when enough changes are there (or this one does not fit).
+    fn keep_since(&self, before: &yrs::StateVector) {
+        let Some(session) = self.session.get_value() else { return };
+        let (count, change) = {
+            let s = session.borrow();
+            (s.changes_kept, s.table.missing_for(before))
+        };
+        let kept = count < CHANGES_BEFORE_WHOLE
+            && storage::write(&change_key(self.key(), count), &STANDARD.encode(change)).is_ok();
+        if kept {
+            session.borrow_mut().changes_kept = count + 1;
+        } else {
+            self.keep();
+        }
+    }
+
+    fn forget_changes(&self) {
+        for n in 0..CHANGES_BEFORE_WHOLE {
+            let _ = storage::remove(&change_key(self.key(), n));
+        }
     }
 
     fn connect(&self) {
@@ -306,6 +361,7 @@ impl Live {
 
     fn heard(&self, message: &[u8]) {
         let Some(session) = self.session.get_value() else { return };
+        let before = session.borrow().table.state_vector();
         let heard = hear(&session.borrow().table, message);
         match heard {
             // The relay said what it has: it gets the rest, pending included.
@@ -315,7 +371,7 @@ impl Live {
                 }
             }
             Ok(heard @ (Heard::Merged | Heard::CaughtUp)) => {
-                self.keep();
+                self.keep_since(&before);
                 self.take_fight();
                 self.adopt(heard == Heard::CaughtUp);
                 self.merge_into_roster();
@@ -382,7 +438,7 @@ impl Live {
         session.borrow().table.set_fight(json);
         if session.borrow().table.state_vector() != before {
             self.publish(&before, 0);
-            self.keep();
+            self.keep_since(&before);
         }
     }
 
@@ -395,6 +451,10 @@ impl Live {
             return;
         }
         let Some(json) = session.borrow().table.fight() else { return };
+        if session.borrow().fight_taken.as_ref() == Some(&json) {
+            return;
+        }
+        session.borrow_mut().fight_taken = Some(json.clone());
         let Ok(stored) = decode_fight(&json) else { return };
         if self.fight.with_untracked(|f| f.as_ref() == Some(&stored.fight)) {
             return;
@@ -420,7 +480,7 @@ impl Live {
         }
         if joined {
             self.publish(&before, 0);
-            self.keep();
+            self.keep_since(&before);
         }
     }
 
@@ -487,7 +547,7 @@ impl Live {
             (before, count)
         };
         self.publish(&before, count);
-        self.keep();
+        self.keep_since(&before);
     }
 
     /// Every character at the table this device brings to its roster, as
@@ -525,6 +585,11 @@ impl Live {
             self.merge_into_roster();
         }
     }
+}
+
+/// Where the `n`th change kept beside the table under `key` is.
+fn change_key(key: &str, n: u32) -> String {
+    format!("{key}:{n}")
 }
 
 /// Closes a connection without hearing from it again: its handlers go with

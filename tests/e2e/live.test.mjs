@@ -191,6 +191,10 @@ test('a GM and a player share one character: each action once, on both screens',
   await card(gm, 'Aline').getByRole('button', { name: 'Subir des dégâts', exact: true }).click();
   await soon(() => status(player).getAttribute('data-pending')).equal('1');
   assert.match(await status(player).textContent(), /Hors ligne : 1 action en attente/);
+  // A reload meanwhile loses nothing: the hit waits in the phone's storage.
+  await player.reload();
+  await soon(() => status(player).getAttribute('data-value')).equal('offline');
+  await expectValue(player, 'health-current', 4);
   await startRelay();
   await soon(() => status(player).getAttribute('data-value')).equal('connected');
   await soon(() => status(gm).getAttribute('data-value')).equal('connected');
@@ -229,7 +233,7 @@ test('a GM and a player share one character: each action once, on both screens',
   await expectValue(player, 'health-current', 4);
   assert.ok(await button(player, 'Annuler').isDisabled());
   // Nothing of the table is kept here any more.
-  assert.equal(await player.evaluate(() => localStorage.getItem('fiche-ombre:direct')), null);
+  assert.deepEqual(await player.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('fiche-ombre:direct'))), []);
 
   // A link with another secret opens nothing, and says so.
   const stranger = await openApp(browser, { width: 360, height: 740 });

@@ -2,6 +2,8 @@
 //! `save::bridge::Request` and answered with a `Reply`, and the roster as
 //! the app's notices last told it.
 
+use std::sync::Arc;
+
 use js_sys::Function;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
@@ -23,7 +25,8 @@ use crate::state::browser::Slices;
 #[derive(Clone, Copy)]
 pub struct Host {
     functions: StoredValue<Function, LocalStorage>,
-    characters: RwSignal<Vec<(String, Tracker)>>,
+    /// Shared, not copied: a reader of the table does not copy every journal.
+    characters: RwSignal<Vec<(String, Arc<Tracker>)>>,
     /// The id of the character open in the app.
     open_id: RwSignal<String>,
     can_undo: RwSignal<bool>,
@@ -71,9 +74,9 @@ impl Host {
             Ok(Notice::Characters { order, open, changed, can_undo }) => {
                 self.open_id.set(open);
                 self.characters.update(|characters| {
-                    let mut before: Vec<(String, Tracker)> = std::mem::take(characters);
+                    let mut before: Vec<(String, Arc<Tracker>)> = std::mem::take(characters);
                     for id in order {
-                        let new = changed.iter().find(|e| e.id == id).and_then(|e| tracker(&e.record));
+                        let new = changed.iter().find(|e| e.id == id).and_then(|e| tracker(&e.record)).map(Arc::new);
                         let old = || before.iter().position(|(i, _)| *i == id).map(|at| before.swap_remove(at).1);
                         if let Some(tracker) = new.or_else(old) {
                             characters.push((id, tracker));
@@ -159,15 +162,15 @@ impl Host {
 
     /// Every character, in the roster's order.
     pub fn all(&self) -> Vec<Tracker> {
-        self.table_untracked().into_iter().map(|(_, t)| t).collect()
+        self.characters.with_untracked(|all| all.iter().map(|(_, t)| Tracker::clone(t)).collect())
     }
 
     /// Every character with its id, in the roster's order (tracked).
-    pub fn table(&self) -> Vec<(String, Tracker)> {
+    pub fn table(&self) -> Vec<(String, Arc<Tracker>)> {
         self.characters.get()
     }
 
-    pub fn table_untracked(&self) -> Vec<(String, Tracker)> {
+    pub fn table_untracked(&self) -> Vec<(String, Arc<Tracker>)> {
         self.characters.get_untracked()
     }
 

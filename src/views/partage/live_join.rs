@@ -4,7 +4,6 @@
 
 use leptos::prelude::*;
 
-use crate::rules::journal::tracker::Tracker;
 use crate::save::live::address::{is_table_link, Address};
 use crate::state::browser::{clear_fragment, fragment};
 use crate::state::live::Live;
@@ -59,7 +58,7 @@ pub fn LiveJoin() -> impl IntoView {
 fn JoinDialog(address: Address, offered: RwSignal<Option<Address>>) -> impl IntoView {
     let live = Live::use_live();
     let host = Host::use_host();
-    let characters: Vec<(String, Tracker)> = host.table_untracked();
+    let characters = host.table_untracked();
     // A player whose only character is blank has none yet: a new one, by name.
     let open = host.open_untracked().filter(|(_, t)| !t.sheet().name().trim().is_empty());
     let chosen = RwSignal::new(open.map(|(id, _)| id).unwrap_or_default());

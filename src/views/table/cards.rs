@@ -4,6 +4,8 @@
 //! app's roster (`save::bridge::Request::Run`): the same commands and
 //! table steps as on the sheet.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
 use super::fight_view::FightView;
@@ -11,6 +13,7 @@ use crate::rules::character::sheet::{Sheet, State};
 use crate::rules::command::Command;
 use crate::rules::fight::turns::Who as Turn;
 use crate::rules::insanity::madness::MadnessKind;
+use crate::rules::journal::tracker::Tracker;
 use crate::rules::rolls::expression::Amount;
 use crate::save::bridge::{Action, Who};
 use crate::text;
@@ -66,8 +69,8 @@ pub fn TableCharacters() -> impl IntoView {
 
 /// How many rounds `id`'s fight is ahead of every other character's (the
 /// table's clock, the longest run of rounds): 0 when not ahead, or alone.
-fn rounds_ahead(table: &[(String, crate::rules::journal::tracker::Tracker)], id: &str) -> u64 {
-    let rounds = |t: &crate::rules::journal::tracker::Tracker| t.journal().rounds_in_a_row();
+fn rounds_ahead(table: &[(String, Arc<Tracker>)], id: &str) -> u64 {
+    let rounds = |t: &Arc<Tracker>| t.journal().rounds_in_a_row();
     let own = table.iter().find(|(i, _)| i == id).map_or(0, |(_, t)| rounds(t));
     let others = table.iter().filter(|(i, _)| i != id).map(|(_, t)| rounds(t)).max();
     others.map_or(0, |others| own.saturating_sub(others))

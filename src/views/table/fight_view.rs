@@ -2,6 +2,8 @@
 //! clock, the GM's fight): the fight's store, the table's characters, and
 //! what the last step did.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
 use crate::rules::fight::turns::{self as rules_turns, Turn, Who};
@@ -16,7 +18,7 @@ use crate::text;
 #[derive(Clone, Copy)]
 pub struct FightView {
     pub store: FightStore,
-    pub table: Memo<Vec<(String, Tracker)>>,
+    pub table: Memo<Vec<(String, Arc<Tracker>)>>,
     pub said: RwSignal<String>,
     /// What the last table step (or its undo) did, under the clock.
     pub table_said: RwSignal<Option<String>>,
@@ -27,17 +29,17 @@ pub struct FightView {
 }
 
 /// Gives every character of `table` a turn in `fight`.
-fn seat(fight: &mut Fight, table: &[(String, Tracker)]) {
+fn seat(fight: &mut Fight, table: &[(String, Arc<Tracker>)]) {
     fight.seat(&table.iter().map(|(id, _)| id.clone()).collect::<Vec<_>>());
 }
 
 /// The round's turns for the fight and the table's characters (tracked).
-pub fn round_of(store: FightStore, table: Memo<Vec<(String, Tracker)>>) -> Vec<Turn> {
+pub fn round_of(store: FightStore, table: Memo<Vec<(String, Arc<Tracker>)>>) -> Vec<Turn> {
     table.with(|table| store.fight.with(|fight| round_with(fight, table)))
 }
 
 /// The round's turns of `fight`, every character of `table` seated.
-fn round_with(fight: &Fight, table: &[(String, Tracker)]) -> Vec<Turn> {
+fn round_with(fight: &Fight, table: &[(String, Arc<Tracker>)]) -> Vec<Turn> {
     let mut fight = fight.clone();
     seat(&mut fight, table);
     rules_turns::round(&fight.participants, |who| match who {
