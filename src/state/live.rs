@@ -232,6 +232,8 @@ impl Live {
             let _ = table.apply(&STANDARD.decode(change).unwrap_or_default());
             changes_kept += 1;
         }
+        let pending = storage::read(&pending_key(self.key())).ok().flatten();
+        self.pending.set(pending.and_then(|p| p.parse().ok()).unwrap_or(0));
         let (mine, adopt) = (kept.mine, kept.adopt);
         let (socket, handlers, fight_taken) = (None, Vec::new(), None);
         self.begin(Session { address, table, mine, adopt, socket, handlers, changes_kept, fight_taken });
@@ -251,7 +253,7 @@ impl Live {
         self.forget_changes();
         self.link.set(None);
         self.address.set(None);
-        self.pending.set(0);
+        self.set_pending(0);
         self.fight.set(None);
     }
 
@@ -304,6 +306,14 @@ impl Live {
         } else {
             self.keep();
         }
+    }
+
+    /// The count of actions waiting for the relay, kept so that a reload
+    /// offline still says it.
+    fn set_pending(&self, count: u32) {
+        self.pending.set(count);
+        let key = pending_key(self.key());
+        let _ = if count == 0 { storage::remove(&key) } else { storage::write(&key, &count.to_string()) };
     }
 
     fn forget_changes(&self) {
@@ -367,7 +377,7 @@ impl Live {
             // The relay said what it has: it gets the rest, pending included.
             Ok(Heard::Answer { reply }) => {
                 if self.send(&reply) {
-                    self.pending.set(0);
+                    self.set_pending(0);
                 }
             }
             Ok(heard @ (Heard::Merged | Heard::CaughtUp)) => {
@@ -528,7 +538,7 @@ impl Live {
         let Some(session) = self.session.get_value() else { return };
         let changes = update(session.borrow().table.missing_for(before));
         if !self.send(&changes) {
-            self.pending.update(|p| *p += count);
+            self.set_pending(self.pending.get_untracked() + count);
         }
     }
 
@@ -590,6 +600,11 @@ impl Live {
 /// Where the `n`th change kept beside the table under `key` is.
 fn change_key(key: &str, n: u32) -> String {
     format!("{key}:{n}")
+}
+
+/// Where the count of actions waiting for the relay is kept.
+fn pending_key(key: &str) -> String {
+    format!("{key}:attente")
 }
 
 /// Closes a connection without hearing from it again: its handlers go with

@@ -195,6 +195,7 @@ test('a GM and a player share one character: each action once, on both screens',
   await player.reload();
   await soon(() => status(player).getAttribute('data-value')).equal('offline');
   await expectValue(player, 'health-current', 4);
+  assert.match(await status(player).textContent(), /Hors ligne : 1 action en attente/);
   await startRelay();
   await soon(() => status(player).getAttribute('data-value')).equal('connected');
   await soon(() => status(gm).getAttribute('data-value')).equal('connected');
