@@ -8,7 +8,7 @@ import { basename, extname, join, relative, sep } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
-import { SHARE_MODULE_FILE, TABLE_MODULE_FILE } from '../scripts/first-visit.mjs';
+import { LIVE_MODULE_FILE, SHARE_MODULE_FILE, TABLE_MODULE_FILE } from '../scripts/first-visit.mjs';
 import { brotli, onFirstVisit } from '../scripts/first-visit.mjs';
 
 const [appDir, baselineDir, episodesJson] = process.argv.slice(2);
@@ -21,8 +21,10 @@ const TYPES = {
 function kind(path) {
   // The share module (src/partage.rs), fetched when the player opens Fiche
   // or a link, and the table module (src/table.rs), fetched when the table
-  // view is opened: not by a first visit.
-  if (SHARE_MODULE_FILE.test(basename(path)) || TABLE_MODULE_FILE.test(basename(path))) return 'on demand';
+  // view is opened, and the live module (src/direct.rs), when a table's
+  // link is: not by a first visit.
+  const modules = [SHARE_MODULE_FILE, TABLE_MODULE_FILE, LIVE_MODULE_FILE];
+  if (modules.some((file) => file.test(basename(path)))) return 'on demand';
   const ext = extname(path);
   if (ext === '.wasm') return 'wasm';
   if (ext === '.js') return 'JS';
@@ -191,7 +193,14 @@ const pageNow = (page) => page.evaluate(() => performance.now());
 async function firstUse(url) {
   const player = [];
   const gm = [];
+  const joining = [];
+  // A table's link, as a GM's device makes it (no relay needed to offer it).
+  const tableLink = `${url}#direct=ws://127.0.0.1:8797~${'0'.repeat(32)}~abcdefghijklmnopqrstuv`;
   for (let i = 0; i < 3; i += 1) {
+    joining.push(await onSlowPhone(tableLink, async (page) => {
+      await page.getByRole('button', { name: 'Rejoindre la table', exact: true }).waitFor({ timeout: 60000 });
+      return { joinReady: await pageNow(page) };
+    }));
     player.push(await onSlowPhone(url, async (page, bytes) => {
       const amount = page.getByLabel('Quantité de dégâts', { exact: true });
       await amount.fill('1', { timeout: 60000 });
@@ -222,6 +231,8 @@ async function firstUse(url) {
     tableAfterFiche: median(player, 'tableAfter'),
     tableReady: median(gm, 'tableReady'),
     tableBytes: median(gm, 'bytes'),
+    joinReady: median(joining, 'joinReady'),
+    joinBytes: median(joining, 'bytes'),
   };
 }
 
@@ -738,6 +749,7 @@ if (process.env.BENCH_ONLY) {
       const f = await firstUse('http://127.0.0.1:8303/');
       console.log(`slow phone, first visit: navigation → first action ${ms(f.firstAction)}; Fiche → share module ready ${ms(f.shareReady)}; ${kb(f.bytes)} fetched by then`);
       console.log(`slow phone, the GM's first visit: table view → table module ready ${ms(f.tableReady)}; ${kb(f.tableBytes)} fetched by then; after Fiche ${ms(f.tableAfterFiche)}`);
+      console.log(`slow phone, a table's link opened first: navigation → Rejoindre la table ${ms(f.joinReady)}; ${kb(f.joinBytes)} fetched by then`);
     } else if (process.env.BENCH_ONLY === 'live') {
       const l = await liveTable('http://127.0.0.1:8303/');
       console.log(`live table, 5 devices, 4 × 2,000-line journals, 40 creatures: an action on one device shown on another p50 ${ms(l.p50)} p95 ${ms(l.p95)} worst ${ms(l.worst)} (${l.count}); a phone back after 100 actions each side, both screens agree in ${ms(l.catchUp)}; the GM's longest task ${ms(l.longest)}`);
@@ -804,6 +816,7 @@ try {
   row('slow phone, first visit: navigation → first action, median of 3', ms(first.firstAction), '', '', '');
   row('slow phone: opening Fiche → the share module ready, median of 3', ms(first.shareReady), '', '', '');
   row("slow phone, the GM's first visit: opening the table view → the table module ready, median of 3", ms(first.tableReady), '', '', '');
+  row("slow phone, a table's link opened first: navigation → `Rejoindre la table`, median of 3", ms(first.joinReady), '', '', '');
   row("slow phone, the GM's first visit: bytes fetched once the table view is ready (as sent), median of 3", kb(first.tableBytes), '', '', '');
   row('slow phone: Fiche shown, then opening the table view → the table module ready, median of 3', ms(first.tableAfterFiche), '', '', '');
   row('slow phone: bytes fetched once Fiche is open (as sent), median of 3', kb(first.bytes), '', '', '');

@@ -1,9 +1,10 @@
 // The modules a first visit does not fetch: the share module
-// (src/partage.rs: share link, files, Foundry VTT, the dialog for links) and
-// the table module (src/table.rs: the table view and the GM's fight), each
-// a second wasm module. The app calls this with a module's name when the
+// (src/partage.rs: share link, files, Foundry VTT, the dialog for links),
+// the table module (src/table.rs: the table view and the GM's fight) and
+// the live module (src/direct.rs: a player's live table), each a wasm
+// module of its own. The app calls this with a module's name when the
 // player opens Fiche, a link or the table view; the promise gives the
-// module, started, with the styles of both (partage.css) in the page. A
+// module, started, with the styles of all (partage.css) in the page. A
 // failed load (offline before the service worker has cached it) is tried
 // again on the next call.
 const loading = {};

@@ -12,7 +12,9 @@ import { brotliCompressSync, constants } from 'node:zlib';
 // not fetch, with the table module's files (src/table.rs).
 export const SHARE_MODULE_FILE = /^partage(_bg\.wasm|\.js|\.css)$/;
 export const TABLE_MODULE_FILE = /^table(_bg\.wasm|\.js)$/;
-const onDemand = (name) => SHARE_MODULE_FILE.test(name) || TABLE_MODULE_FILE.test(name);
+// The live module's (src/direct.rs): a player's live table.
+export const LIVE_MODULE_FILE = /^direct(_bg\.wasm|\.js)$/;
+const onDemand = (name) => [SHARE_MODULE_FILE, TABLE_MODULE_FILE, LIVE_MODULE_FILE].some((file) => file.test(name));
 
 const COUNTED = ['.html', '.js', '.css', '.wasm'];
 

@@ -1,15 +1,16 @@
 // The first visit's byte budget, checked on the release build: the brotli
 // size (quality 11, as a static host serves it) of the HTML, JS, CSS and
 // wasm that a first visit fetches. Bytes, not time: it never flakes.
-// The share module (src/partage.rs) and the table module (src/table.rs)
-// are left out and listed apart: the page fetches the first when the
-// player opens Fiche or a link, the second when the table view is opened,
-// and the service worker caches them in the background once the page has
-// loaded (tests/e2e/offline.test.mjs checks both).
+// The share module (src/partage.rs), the table module (src/table.rs) and
+// the live module (src/direct.rs) are left out and listed apart: the page
+// fetches the first when the player opens Fiche or a link, the second when
+// the table view is opened, the third when a table's link is opened, and
+// the service worker caches them in the background once the page has
+// loaded (tests/e2e/offline.test.mjs checks them).
 // Usage: node scripts/size-gate.mjs DIST BUDGET_KB
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
-import { brotli, onFirstVisit, weighed, SHARE_MODULE_FILE, TABLE_MODULE_FILE } from './first-visit.mjs';
+import { brotli, onFirstVisit, weighed, LIVE_MODULE_FILE, SHARE_MODULE_FILE, TABLE_MODULE_FILE } from './first-visit.mjs';
 
 const [dist, budgetKb] = process.argv.slice(2);
 const files = (await readdir(dist, { recursive: true, withFileTypes: true }))
@@ -22,18 +23,22 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
 let total = 0;
 let share = 0;
 let table = 0;
+let live = 0;
 for (const path of files.sort()) {
   const size = brotli(await readFile(join(dist, path))).length;
   if (onFirstVisit(path)) total += size;
   else if (SHARE_MODULE_FILE.test(basename(path))) share += size;
   else if (TABLE_MODULE_FILE.test(basename(path))) table += size;
+  else if (LIVE_MODULE_FILE.test(basename(path))) live += size;
   console.log(`  ${kb(size)}  ${path}${onFirstVisit(path) ? '' : ' (on demand)'}`);
 }
 const budget = Number(budgetKb) * 1024;
 console.log(`  ${kb(total)}  first visit, brotli (budget ${budgetKb} KB)`);
 console.log(`  ${kb(share)}  share module, fetched when Fiche or a link is opened`);
 console.log(`  ${kb(table)}  table module, fetched when the table view is opened`);
-for (const [size, what] of [[share, 'share module (data-bin="partage")'], [table, 'table module (data-bin="table")']]) {
+console.log(`  ${kb(live)}  live module, fetched when a table's link is opened`);
+const modules = [[share, 'share module (data-bin="partage")'], [table, 'table module (data-bin="table")'], [live, 'live module (data-bin="direct")']];
+for (const [size, what] of modules) {
   if (size === 0) {
     console.error(`No ${what} in the build: is its <link data-trunk rel="rust"> still in index.html?`);
     process.exit(1);

@@ -12,9 +12,8 @@ mod module {
     use leptos::prelude::*;
     use wasm_bindgen::prelude::*;
 
-    use fiche_ombre::state::live::Live;
     use fiche_ombre::state::share_bridge::{module_start, open_copy, Host};
-    use fiche_ombre::views::{FichePanels, ImportDialog, LiveJoin, SharePanel};
+    use fiche_ombre::views::{FichePanels, ImportDialog, SharePanel};
 
     /// Takes the app's function and puts the import dialog, which follows
     /// the page's address, into `dialog`, for the page's life.
@@ -22,9 +21,7 @@ mod module {
     pub fn start(functions: js_sys::Function, dialog: web_sys::HtmlElement) {
         module_start::start(functions, || {
             // Mounting starts Leptos's executor, which the copy's effect needs.
-            // A player's live table, resumed if one was on.
-            Live::provide(Host::use_host(), false);
-            leptos::mount::mount_to(dialog, || view! { <ImportDialog follows_address=true /> <LiveJoin /> }).forget();
+            leptos::mount::mount_to(dialog, || view! { <ImportDialog follows_address=true /> }).forget();
             open_copy::provide(Host::use_host());
         });
     }

@@ -59,16 +59,17 @@ pub fn App() -> impl IntoView {
     // Share, export, import and the dialog that offers a link's character
     // are the share module's, fetched when first needed: at once when the
     // address is a link. The table view is a module of its own, with its
-    // own dialog for the players' links.
+    // own dialog for the players' links; a player's live table another.
     let dialog = NodeRef::<leptos::html::Div>::new();
     let table_dialog = NodeRef::<leptos::html::Div>::new();
+    let live_dialog = NodeRef::<leptos::html::Div>::new();
     let shown = Shown::use_shown();
     let open_sheet = Callback::new(move |id: String| {
         roster.open_character(&id);
         shown.show_from_table();
     });
-    let share = Modules::provide(roster, [dialog, table_dialog], open_sheet);
-    dialog.on_load(move |_| share.open_link_if_any());
+    let share = Modules::provide(roster, [dialog, table_dialog, live_dialog], open_sheet);
+    live_dialog.on_load(move |_| share.open_link_if_any());
     let hashchange = window_event_listener(leptos::ev::hashchange, move |_| share.open_link_if_any());
     on_cleanup(move || hashchange.remove());
 
@@ -78,6 +79,7 @@ pub fn App() -> impl IntoView {
         {later(|| view! { <Page /> }.into_any())}
         <div class="dialog-host" node_ref=dialog></div>
         <div class="dialog-host" node_ref=table_dialog></div>
+        <div class="dialog-host" node_ref=live_dialog></div>
     }
 }
 

@@ -5,6 +5,7 @@
 //! with `widgets/`, never with another screen's pieces.
 
 mod app;
+mod direct;
 pub mod fiche;
 pub mod jeu;
 pub mod journal;
@@ -16,6 +17,7 @@ mod update_banner;
 pub mod widgets;
 
 pub use app::App;
+pub use direct::live_join::LiveJoin;
 pub use fiche::attributes_panel::AttributesPanel;
 pub use fiche::defense_panel::DefensePanel;
 pub use fiche::health_settings::HealthSettings;
@@ -40,7 +42,6 @@ pub use journal::journal_panel::{
 pub use journal::madness_table::MadnessTable;
 pub use later::{building, later};
 pub use partage::import_dialog::ImportDialog;
-pub use partage::live_join::LiveJoin;
 pub use partage::share_panel::SharePanel;
 pub use sections::{Section, SectionPanel, SectionTabs, Shown};
 pub use table::fight::TablePanel;

@@ -27,7 +27,7 @@ async function withBuild(files, check) {
 
 const PAGE = '<html><head><meta charset="utf-8"><script>window.a = 1;</script><style>p{}</style></head></html>';
 
-test('the first visit weighs the page, the app and the worker, not the share and table modules or the icons', () => {
+test('the first visit weighs the page, the app and the worker, not the share, table and live modules or the icons', () => {
   const build = {
     'index.html': true,
     'fiche-ombre-8b13b3a2b704568f_bg.wasm': true,
@@ -39,6 +39,8 @@ test('the first visit weighs the page, the app and the worker, not the share and
     'partage.css': false,
     'table_bg.wasm': false,
     'table.js': false,
+    'direct_bg.wasm': false,
+    'direct.js': false,
     'icons/icon-192.png': false,
     'manifest.webmanifest': false,
   };
@@ -47,6 +49,7 @@ test('the first visit weighs the page, the app and the worker, not the share and
   }
   assert.ok(weighed('partage_bg.wasm'), 'the share module is weighed apart');
   assert.ok(weighed('table_bg.wasm'), 'the table module is weighed apart');
+  assert.ok(weighed('direct_bg.wasm'), 'the live module is weighed apart');
   assert.ok(!weighed('icons/icon-192.png'));
 });
 

@@ -78,11 +78,11 @@ impl Slot {
     }
 }
 
-/// The modules the app fetches on demand (share, table), as it sees them.
+/// The modules the app fetches on demand (share, table, live), as it sees them.
 #[derive(Clone, Copy)]
 pub struct Modules {
-    share: Slot,
-    table: Slot,
+    /// In `Module`'s order.
+    slots: [Slot; 3],
     roster: Roster,
     /// Told when the share module exported the whole roster (absent in
     /// tests that mount a panel alone).
@@ -94,12 +94,12 @@ pub struct Modules {
 }
 
 impl Modules {
-    /// `dialogs`: where the share module's import dialog goes, then the
-    /// table module's (the players' links offer characters in their own).
-    pub fn provide(roster: Roster, dialogs: [NodeRef<leptos::html::Div>; 2], open_sheet: Callback<String>) -> Modules {
+    /// `dialogs`: where each module's dialogs go, in `Module`'s order (the
+    /// share module's import dialog, the table module's for the players'
+    /// links, the live module's for a table's link).
+    pub fn provide(roster: Roster, dialogs: [NodeRef<leptos::html::Div>; 3], open_sheet: Callback<String>) -> Modules {
         let modules = Modules {
-            share: Slot::new(dialogs[0]),
-            table: Slot::new(dialogs[1]),
+            slots: dialogs.map(Slot::new),
             roster,
             backup: use_context::<Backup>(),
             inputs: use_context::<RollInputs>(),
@@ -114,8 +114,9 @@ impl Modules {
             // Every character and the table's steps: the table view reads them.
             roster.track_characters();
             roster.can_undo_table_step();
-            modules.share.tell_characters(roster);
-            modules.table.tell_characters(roster);
+            for slot in modules.slots {
+                slot.tell_characters(roster);
+            }
         });
         modules
     }
@@ -125,31 +126,37 @@ impl Modules {
     }
 
     fn slot(&self, module: Module) -> Slot {
-        match module {
-            Module::Share => self.share,
-            Module::Table => self.table,
-        }
+        self.slots[module as usize]
     }
 
     /// Whether a module's import dialog is open (tracked).
     pub fn dialog_open(&self) -> bool {
-        self.share.dialog_open.get() || self.table.dialog_open.get()
+        self.slots.iter().any(|slot| slot.dialog_open.get())
     }
 
-    /// Starts the share module when the page's address is a share link: its
-    /// dialog then offers the character (and follows later links itself).
+    /// Starts the module a link in the page's address is for: the share
+    /// module for a character's link, the live module for a table's link or
+    /// a live table this player is at. Its dialog then offers the
+    /// character or the table (and follows later links itself).
     pub fn open_link_if_any(&self) {
         let fragment = crate::state::browser::fragment();
-        // A character's link, a table's, or a live table this player is at.
-        let wanted = share::is_link(&fragment)
-            || crate::save::live::address::is_table_link(&fragment)
-            || crate::state::storage::is_used(crate::state::live::LIVE_KEY);
-        if self.share.started() || !wanted {
+        if share::is_link(&fragment) {
+            self.start(Module::Share);
+        }
+        if crate::save::live::address::is_table_link(&fragment)
+            || crate::state::storage::is_used(crate::state::live::LIVE_KEY)
+        {
+            self.start(Module::Live);
+        }
+    }
+
+    fn start(&self, module: Module) {
+        if self.slot(module).started() {
             return;
         }
         let this = *self;
         leptos::task::spawn_local(async move {
-            if this.started(Module::Share).await.is_err() {
+            if this.started(module).await.is_err() {
                 this.roster.alert(crate::text::SHARE_NOT_LOADED.to_string());
             }
         });
@@ -191,8 +198,9 @@ impl Modules {
             open_sheet: self.open_sheet,
             inputs: self.inputs,
             table_changed: Callback::new(move |()| {
-                this.share.notify(&Notice::Table);
-                this.table.notify(&Notice::Table);
+                for slot in this.slots {
+                    slot.notify(&Notice::Table);
+                }
             }),
         };
         let answer = move |request: Vec<u8>| bridge::answer(&answers, &request, crate::text::bridge_refused);

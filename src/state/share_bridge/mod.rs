@@ -57,6 +57,9 @@ pub enum Module {
     /// The table view: the cards, the GM's fight, the players' links:
     /// `src/table.rs`.
     Table,
+    /// A player's live table (joining by a table's link, the connection,
+    /// the GM's creatures): `src/direct.rs`.
+    Live,
 }
 
 impl Module {
@@ -66,6 +69,7 @@ impl Module {
         match self {
             Module::Share => "partage",
             Module::Table => "table",
+            Module::Live => "direct",
         }
     }
 }

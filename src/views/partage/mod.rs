@@ -4,6 +4,4 @@
 mod files;
 pub mod import_dialog;
 mod import_preview;
-mod live_foes;
-pub mod live_join;
 pub mod share_panel;

@@ -20,6 +20,7 @@ fn host_id(module: Module) -> &'static str {
     match module {
         Module::Share => SHARE_HOST,
         Module::Table => "table-host",
+        Module::Live => "live-host",
     }
 }
 
@@ -28,6 +29,7 @@ fn heading(module: Module) -> &'static str {
     match module {
         Module::Share => text::SECTION_SHEET,
         Module::Table => text::TABLE_HEADING_ALL,
+        Module::Live => text::live::START,
     }
 }
 

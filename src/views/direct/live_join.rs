@@ -9,7 +9,7 @@ use crate::state::browser::{clear_fragment, fragment};
 use crate::state::live::Live;
 use crate::state::share_bridge::Host;
 use crate::text::live as words;
-use crate::views::partage::live_foes::LiveFoes;
+use crate::views::direct::live_foes::LiveFoes;
 use crate::views::widgets::live_status::LiveStatus;
 use crate::views::widgets::when::When;
 
@@ -42,8 +42,11 @@ pub fn LiveJoin() -> impl IntoView {
         live.stop();
         host.alert(words::LEFT.to_string());
     };
+    // The dialog lists the app's characters: it waits for the app to have
+    // told them (the module may start with the link).
+    let told = Memo::new(move |_| host.told_open().is_some());
     view! {
-        {move || offered.get().map(|address| view! { <JoinDialog address offered /> })}
+        {move || offered.get().filter(|_| told.get()).map(|address| view! { <JoinDialog address offered /> })}
         <When when=move || live.on()>
             <div class="live-bar">
                 <LiveStatus />
