@@ -658,3 +658,17 @@ fn the_fights_steps_and_turns_are_worded() {
         "Annulé : Gobelin 1 : 2 dégâts. Le combat, modifié depuis dans un autre onglet, reste tel quel."
     );
 }
+
+#[test]
+fn the_live_tables_status_says_how_many_actions_wait_in_full_and_in_the_strip() {
+    let status = text::live::status;
+    assert_eq!(status("connected", 0), "En direct : tout est partagé.");
+    assert_eq!(status("offline", 0), "Hors ligne : rien en attente. Tout se remettra en place au retour du relais.");
+    assert_eq!(status("offline", 1), "Hors ligne : 1 action en attente, envoyée au retour du relais.");
+    assert_eq!(status("offline", 3), "Hors ligne : 3 actions en attente, envoyées au retour du relais.");
+    let strip = text::live::strip;
+    assert_eq!(strip("connected", 2), "En direct");
+    assert_eq!(strip("connecting", 0), "Connexion au relais…");
+    assert_eq!(strip("offline", 0), "Hors ligne");
+    assert_eq!(strip("offline", 3), "Hors ligne : 3 en attente");
+}

@@ -64,6 +64,16 @@ pub fn status(code: &str, pending: u32) -> String {
     }
 }
 
+/// The same, in a few words, for the strip above the header.
+pub fn strip(code: &str, pending: u32) -> String {
+    match code {
+        "connected" => "En direct".to_string(),
+        "connecting" => "Connexion au relais…".to_string(),
+        _ if pending == 0 => "Hors ligne".to_string(),
+        _ => format!("Hors ligne : {pending} en attente"),
+    }
+}
+
 pub fn address_error(error: AddressError) -> String {
     match error {
         AddressError::Relay => {

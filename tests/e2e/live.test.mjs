@@ -196,6 +196,15 @@ test('a GM and a player share one character: each action once, on both screens',
   await soon(() => status(player).getAttribute('data-value')).equal('offline');
   await expectValue(player, 'health-current', 4);
   assert.match(await status(player).textContent(), /Hors ligne : 1 action en attente/);
+  // Whatever was scrolled, the strip above the header says so, and the
+  // header stays under it, not behind it.
+  await player.evaluate(() => window.scrollTo(0, 400));
+  const strip = player.locator('.live-strip');
+  assert.equal(await strip.textContent(), 'Hors ligne : 1 en attente');
+  const stripBox = await strip.boundingBox();
+  assert.equal(stripBox.y, 0);
+  assert.ok((await player.locator('.app-header').boundingBox()).y >= stripBox.height - 0.5, 'the header below the strip');
+  if (SHOTS) await player.screenshot({ path: `${SHOTS}/live-offline-360.png` });
   await startRelay();
   await soon(() => status(player).getAttribute('data-value')).equal('connected');
   await soon(() => status(gm).getAttribute('data-value')).equal('connected');

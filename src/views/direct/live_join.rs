@@ -48,6 +48,11 @@ pub fn LiveJoin() -> impl IntoView {
     view! {
         {move || offered.get().filter(|_| told.get()).map(|address| view! { <JoinDialog address offered /> })}
         <When when=move || live.on()>
+            // The connection above the header, whatever was scrolled (the
+            // status below says it to screen readers).
+            <p class="live-strip" aria-hidden="true" data-value=move || live.link.get().map_or("offline", |l| l.code())>
+                {move || words::strip(live.link.get().map_or("offline", |l| l.code()), live.pending.get())}
+            </p>
             <div class="live-bar">
                 <LiveStatus />
                 <button type="button" on:click=leave>{words::LEAVE}</button>
