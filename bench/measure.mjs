@@ -443,10 +443,14 @@ async function gmFight(url) {
       const row = document.querySelector('[data-testid=creature-attack]');
       const button = [...row.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Attaquer');
       const times = [];
+      const roll = () => row.querySelector('[data-testid=attack-result]')?.dataset.roll;
       for (let i = 0; i < 20; i++) {
-        // The result is redrawn in place: any change under the row shows it.
+        // Each roll is numbered on screen (`data-roll`), even one that comes
+        // out the same as the one before.
+        const before = roll();
         const shown = new Promise((resolve) => {
           const observer = new MutationObserver(() => {
+            if (roll() === before) return;
             observer.disconnect();
             resolve();
           });

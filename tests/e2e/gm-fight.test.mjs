@@ -140,6 +140,13 @@ test('at 1280 px: goblins on the table, turns, an attack inflicted and undone, t
   await expectDiceUsed(page);
   await soon(() => result.getAttribute('data-total')).equal('15');
   await soon(() => result.textContent()).match(/le MJ \+1/);
+  // The same roll again is still a new one on screen.
+  const rolls = Number(await result.getAttribute('data-roll'));
+  await queueDice(page, [10, 4]);
+  await spear.getByRole('button', { name: 'Attaquer', exact: true }).click();
+  await expectDiceUsed(page);
+  await soon(() => result.getAttribute('data-roll')).equal(String(rolls + 1));
+  assert.equal(await result.getAttribute('data-total'), '15');
 
   // Gobelin 2 takes 3 (blessé at 3 of 5), then 2 more: hors de combat; the GM says Morte.
   const second = creature(page, 'Gobelin 2');

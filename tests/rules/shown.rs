@@ -34,7 +34,19 @@ fn shown(fight: &Fight, creature: u32, d20: u32, round: u64) -> AttackShown {
         target: None,
         damage: None,
         inflicted: None,
+        rolls: 1,
     }
+}
+
+#[test]
+fn a_roll_kept_before_rolls_were_counted_reads_back_as_none_counted() {
+    let mut fight = Fight::default();
+    let ids = fight.add(&Model::new("Gobelin"), 1).unwrap();
+    let mut kept = serde_json::to_value(shown(&fight, ids[0], 12, 1)).unwrap();
+    kept.as_object_mut().unwrap().remove("rolls");
+    let read: AttackShown = serde_json::from_value(kept).unwrap();
+    assert_eq!(read.rolls, 0);
+    assert_eq!(read.roll, shown(&fight, ids[0], 12, 1).roll);
 }
 
 #[test]

@@ -41,6 +41,10 @@ pub struct AttackShown {
     /// how many such notes its journal then held: once the table's
     /// `Annuler` takes the hit back, it can be inflicted again.
     pub inflicted: Option<(String, String, usize)>,
+    /// How many times the row was rolled: a roll that comes out the same
+    /// as the one before is still a new one on screen (`data-roll`).
+    #[serde(default)]
+    pub rolls: u32,
 }
 
 /// What the last Will rolls against a frightening creature did.

@@ -96,6 +96,7 @@ impl Row {
             target: name,
             damage: None,
             inflicted: None,
+            rolls: self.rolled.get_untracked().map_or(1, |r| r.rolls.wrapping_add(1)),
         };
         self.view_state.store.show(move |s| s.set_attack(shown.clone()));
     }
@@ -206,7 +207,8 @@ fn Outcome(
             let past = move || r.round < view_state.rounds.get();
             view! {
                 <p class="attack-result" class:past=past data-testid="attack-result" data-total=r.roll.total.to_string()
-                    data-target=r.roll.target.to_string() data-hit=r.roll.hit.to_string() data-past=move || past().to_string()>
+                    data-target=r.roll.target.to_string() data-hit=r.roll.hit.to_string() data-past=move || past().to_string()
+                    data-roll=r.rolls.to_string()>
                     {move || past().then(|| words::rolled_in_round(r.round))}
                     {words::attack_result(&r.roll, &aimed, who.as_deref())}
                 </p>
