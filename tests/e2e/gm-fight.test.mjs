@@ -497,8 +497,8 @@ for (const [width, height] of [[1280, 800], [768, 1024]]) {
     console.log(`the GM's ten rounds at ${width} × ${height}: ${gestures} gestures, ${scrolled} px scrolled`);
     // docs/performance.md's table: 150 gestures, 100 of them Tour suivant;
     // the cockpit keeps the page still but for about 280 px a round on a
-    // laptop, 700 on a tablet held upright.
-    assert.ok(scrolled <= (width === 1280 ? 3000 : 8000), `${scrolled} px scrolled`);
+    // laptop, 260 on a tablet held upright (issue 60: 3,000 px for the ten).
+    assert.ok(scrolled <= 3000, `${scrolled} px scrolled`);
     await soon(() => creature(page, 'Horreur 1').getByTestId('health-current').getAttribute('data-value')).equal('10');
     // Five hits of 1: rounds 2, 6 and 10 on Céline, 4 and 8 on Aline.
     await soon(() => tableCard(page, 'Céline').getByTestId('health-current').getAttribute('data-value')).equal('7');
