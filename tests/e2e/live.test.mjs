@@ -190,6 +190,9 @@ test('a GM and a player share one character: each action once, on both screens',
   await card(gm, 'Aline').getByLabel('Quantité de dégâts', { exact: true }).fill('1');
   await card(gm, 'Aline').getByRole('button', { name: 'Subir des dégâts', exact: true }).click();
   await soon(() => status(player).getAttribute('data-pending')).equal('1');
+  // The GM's screen says it too, above its header.
+  await soon(() => gm.locator('.live-strip').textContent()).equal('Hors ligne : 1 en attente');
+  assert.equal((await gm.locator('.live-strip').boundingBox()).y, 0);
   assert.match(await status(player).textContent(), /Hors ligne : 1 action en attente/);
   // A reload meanwhile loses nothing: the hit waits in the phone's storage.
   await player.reload();

@@ -10,7 +10,7 @@ use crate::state::live::Live;
 use crate::state::share_bridge::Host;
 use crate::text::live as words;
 use crate::views::direct::live_foes::LiveFoes;
-use crate::views::widgets::live_status::LiveStatus;
+use crate::views::widgets::live_status::{LiveStatus, LiveStrip};
 use crate::views::widgets::when::When;
 
 /// The value of `Nouveau personnage` in the select (no roster id is empty).
@@ -48,11 +48,7 @@ pub fn LiveJoin() -> impl IntoView {
     view! {
         {move || offered.get().filter(|_| told.get()).map(|address| view! { <JoinDialog address offered /> })}
         <When when=move || live.on()>
-            // The connection above the header, whatever was scrolled (the
-            // status below says it to screen readers).
-            <p class="live-strip" aria-hidden="true" data-value=move || live.link.get().map_or("offline", |l| l.code())>
-                {move || words::strip(live.link.get().map_or("offline", |l| l.code()), live.pending.get())}
-            </p>
+            <LiveStrip />
             <div class="live-bar">
                 <LiveStatus />
                 <button type="button" on:click=leave>{words::LEAVE}</button>

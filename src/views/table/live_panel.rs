@@ -9,7 +9,7 @@ use crate::state::browser::base_url;
 use crate::state::live::{random, Live};
 use crate::state::share_bridge::Host;
 use crate::text::live as words;
-use crate::views::widgets::live_status::LiveStatus;
+use crate::views::widgets::live_status::{LiveStatus, LiveStrip};
 use crate::views::widgets::qr_code::QrCode;
 use crate::views::widgets::when::When;
 
@@ -67,6 +67,7 @@ pub fn LivePanel() -> impl IntoView {
                 <input id="live-link" type="text" readonly prop:value=link />
                 {move || view! { <QrCode link=link() label=words::QR.to_string() hint=words::QR_HINT /> }}
                 <LiveStatus />
+                <LiveStrip />
                 <button type="button" on:click=stop>{words::STOP}</button>
             </When>
         </section>

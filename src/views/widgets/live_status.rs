@@ -1,11 +1,23 @@
 //! The live table's connection, on every device at one: connected,
-//! connecting, or offline with the actions waiting (`live-status`).
+//! connecting, or offline with the actions waiting (`live-status`), and the
+//! same in a few words in a strip above the header.
 
 use leptos::prelude::*;
 
 use crate::state::live::Live;
 use crate::text::live as words;
 use crate::views::widgets::when::When;
+
+/// The connection above the header, whatever was scrolled (the status
+/// line says it to screen readers).
+#[component]
+pub fn LiveStrip() -> impl IntoView {
+    let live = Live::use_live();
+    let code = move || live.link.get().map_or("offline", |l| l.code());
+    view! {
+        <p class="live-strip" aria-hidden="true" data-value=code>{move || words::strip(code(), live.pending.get())}</p>
+    }
+}
 
 #[component]
 pub fn LiveStatus() -> impl IntoView {
