@@ -216,6 +216,12 @@ impl Live {
         }
     }
 
+    /// The connection's code as the status says it (`live-status`'s
+    /// `data-value`; no connection is offline), tracked.
+    pub fn link_code(&self) -> &'static str {
+        self.link.get().unwrap_or(Link::Offline).code()
+    }
+
     /// Whether this device is at a live table (tracked).
     pub fn on(&self) -> bool {
         self.address.with(Option::is_some)

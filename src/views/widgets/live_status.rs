@@ -13,7 +13,7 @@ use crate::views::widgets::when::When;
 #[component]
 pub fn LiveStrip() -> impl IntoView {
     let live = Live::use_live();
-    let code = move || live.link.get().map_or("offline", |l| l.code());
+    let code = move || live.link_code();
     view! {
         <p class="live-strip" aria-hidden="true" data-value=code>{move || words::strip(code(), live.pending.get())}</p>
     }
@@ -22,7 +22,7 @@ pub fn LiveStrip() -> impl IntoView {
 #[component]
 pub fn LiveStatus() -> impl IntoView {
     let live = Live::use_live();
-    let code = move || live.link.get().map_or("offline", |l| l.code());
+    let code = move || live.link_code();
     view! {
         <p class="live-status" role="status" data-testid="live-status" data-value=code
             data-pending=move || live.pending.get().to_string()>
