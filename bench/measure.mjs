@@ -540,18 +540,26 @@ async function liveTable(url) {
       when.catch(() => {});
       return when;
     };
-    const card = (name) => `[data-testid=table-character][data-name="${name}"] [data-testid=health-current]`;
+    const cardOf = (name) => `[data-testid=table-character][data-name="${name}"]`;
+    const card = (name) => `${cardOf(name)} [data-testid=health-current]`;
     const own = '#jeu [data-testid=health-current], [data-testid=health-current]';
-    const hit = (page, scope) => page.evaluate((scope) => {
+    // Types each amount into the `Quantité de dégâts` of `scope` (the page
+    // when null) and presses the button it goes with, in one task of the
+    // page; the page's clock at the first press.
+    const act = (page, scope, steps) => page.evaluate(([scope, steps]) => {
       const root = scope ? document.querySelector(scope) : document;
       const amount = [...root.querySelectorAll('input')].find((i) => i.labels?.[0]?.textContent.trim() === 'Quantité de dégâts');
-      amount.value = '1';
-      amount.dispatchEvent(new Event('input', { bubbles: true }));
-      const button = [...root.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent.trim()) === 'Subir des dégâts');
-      const at = performance.timeOrigin + performance.now();
-      button.click();
+      let at;
+      for (const [typed, label] of steps) {
+        amount.value = typed;
+        amount.dispatchEvent(new Event('input', { bubbles: true }));
+        const button = [...root.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent.trim()) === label);
+        at ??= performance.timeOrigin + performance.now();
+        button.click();
+      }
       return at;
-    }, scope);
+    }, [scope, steps]);
+    const hit = (page, scope) => act(page, scope, [['1', 'Subir des dégâts']]);
     const value = (page, selector) => page.evaluate((s) => document.querySelector(s).dataset.value, selector);
     const reach = [];
     for (let round = 0; round < 5; round++) {
@@ -563,16 +571,11 @@ async function liveTable(url) {
         reach.push((await shown) - at);
         // The GM's hit on the card, to the phone.
         const onPhone = seen(phone, own, String(before - 2));
-        const from = await hit(gm, `[data-testid=table-character][data-name="${name}"]`);
+        const from = await hit(gm, cardOf(name));
         reach.push((await onPhone) - from);
         // Healed back by the phone, so that Santé never runs out.
         const healed = seen(gm, card(name), String(before));
-        await phone.evaluate(() => {
-          const amount = [...document.querySelectorAll('input')].find((i) => i.labels?.[0]?.textContent.trim() === 'Quantité de dégâts');
-          amount.value = '2';
-          amount.dispatchEvent(new Event('input', { bubbles: true }));
-          [...document.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent.trim()) === 'Soigner').click();
-        });
+        await act(phone, null, [['2', 'Soigner']]);
         await healed;
       }
     }
@@ -584,21 +587,13 @@ async function liveTable(url) {
     await phone.locator('[data-testid=live-status][data-value=offline]').waitFor({ timeout: 60000 }).catch(() => {});
     const start = Number(await value(gm, card(name)));
     for (let i = 0; i < 50; i++) {
-      for (const [page, scope] of [[phone, null], [gm, `[data-testid=table-character][data-name="${name}"]`]]) {
-        await page.evaluate((scope) => {
-          const root = scope ? document.querySelector(scope) : document;
-          const amount = [...root.querySelectorAll('input')].find((i) => i.labels?.[0]?.textContent.trim() === 'Quantité de dégâts');
-          for (const [typed, label] of [['1', 'Subir des dégâts'], ['1', 'Soigner']]) {
-            amount.value = typed;
-            amount.dispatchEvent(new Event('input', { bubbles: true }));
-            [...root.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent.trim()) === label).click();
-          }
-        }, scope);
+      for (const [page, scope] of [[phone, null], [gm, cardOf(name)]]) {
+        await act(page, scope, [['1', 'Subir des dégâts'], ['1', 'Soigner']]);
       }
     }
     // One more hit each, so that the end state tells both were merged.
     await hit(phone, null);
-    await hit(gm, `[data-testid=table-character][data-name="${name}"]`);
+    await hit(gm, cardOf(name));
     await watchTasks(phone);
     const back = Date.now();
     await context.setOffline(false);
