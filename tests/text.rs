@@ -642,8 +642,24 @@ fn the_fights_steps_and_turns_are_worded() {
     assert_eq!(damage_result("Lance", "1d6", 4), "Dégâts (Lance, 1d6) : 4");
     assert_eq!(played("Aline"), "Aline a joué.");
     assert_eq!(played_and_round_ended("Horreur 2", ""), "Horreur 2 a joué ; fin du round.");
+    use fiche_ombre::rules::fight::turns::Group;
+    assert_eq!(
+        [Group::FastCharacters, Group::FastCreatures, Group::SlowCharacters, Group::SlowCreatures].map(group_passed),
+        [
+            "les tours des personnages rapides",
+            "les tours des créatures rapides",
+            "les tours des personnages lents",
+            "les tours des créatures lentes"
+        ]
+    );
+    assert_eq!(group_played(Group::SlowCharacters), "Les personnages lents ont joué.");
+    assert_eq!(
+        group_played_and_round_ended(Group::SlowCreatures, " Gobelin 1 : À la fin du round, il fuit."),
+        "Les créatures lentes ont joué ; fin du round. Gobelin 1 : À la fin du round, il fuit."
+    );
     assert_eq!((speed(Speed::Fast), speed(Speed::Slow)), ("Rapide", "Lent"));
-    assert_eq!(rolled_in_round(3), "Round 3 : ");
+    // Rolled in the first round (none had ended), as the turn bar counts it.
+    assert_eq!((rolled_in_round(0), rolled_in_round(2)), ("Round 1 : ".to_string(), "Round 3 : ".to_string()));
     assert_eq!(
         fear_pending("Spectre", &["Aline".into()]),
         "Spectre entre dans le combat : Aline n'a pas encore fait son jet de Volonté."

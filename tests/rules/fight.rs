@@ -7,7 +7,7 @@ use fiche_ombre::rules::conditions::{ConditionCode, Conditions};
 use fiche_ombre::rules::fight::attack::{attack, AttackReason, AttackTarget};
 use fiche_ombre::rules::fight::creature::{Against, AttackOption, Field, Model, Standing};
 use fiche_ombre::rules::fight::fear::{face, Consequence, Fear, Note};
-use fiche_ombre::rules::fight::turns::{self, Constraints, Participant, Speed, Who};
+use fiche_ombre::rules::fight::turns::{self, Constraints, Group, Participant, Speed, Who};
 use fiche_ombre::rules::fight::{AddError, Fight, MAX_CREATURES};
 use fiche_ombre::rules::journal::event::Event;
 use fiche_ombre::rules::journal::tracker::Tracker;
@@ -148,6 +148,42 @@ fn fast_characters_then_fast_creatures_then_slow_characters_then_slow_creatures(
     let round = turns::round(&participants, |_| Some(Constraints::default()));
     assert_eq!(order(&round), ["bruno", "chloé", "#2", "aline", "#1", "#3"]);
     assert_eq!(turns::current(&round).unwrap().who, Who::Character("bruno".into()));
+}
+
+/// `Groupe suivant`: the group under way, and who in it is still to play
+/// (played and surprised ones left out).
+#[test]
+fn the_rest_of_the_group_under_way_is_passed_at_once() {
+    let participants = seated(
+        &[
+            ("aline", Speed::Slow),
+            ("bruno", Speed::Fast),
+            ("chloé", Speed::Slow),
+            ("dorian", Speed::Slow),
+            ("émile", Speed::Slow),
+        ],
+        &[(1, Speed::Slow), (2, Speed::Fast)],
+    );
+    let round = turns::round(&participants, |who| match who {
+        Who::Character(id) if id == "dorian" => Some(Constraints { skipped: true, ..Constraints::default() }),
+        _ => Some(Constraints::default()),
+    });
+    let name = |who: &Who| order(&[turns::Turn { who: who.clone(), ..round[0].clone() }]).remove(0);
+    let rest = |played: &[&str]| {
+        let mut round = round.clone();
+        round.iter_mut().filter(|t| played.contains(&name(&t.who).as_str())).for_each(|t| t.played = true);
+        turns::rest_of_group(&round).map(|(group, who)| (group, who.iter().map(name).collect::<Vec<_>>()))
+    };
+    assert_eq!(rest(&[]), Some((Group::FastCharacters, vec!["bruno".to_string()])));
+    assert_eq!(rest(&["bruno"]), Some((Group::FastCreatures, vec!["#2".to_string()])));
+    // Dorian is surprised: no turn to pass.
+    assert_eq!(
+        rest(&["bruno", "#2"]),
+        Some((Group::SlowCharacters, vec!["aline".into(), "chloé".into(), "émile".into()]))
+    );
+    assert_eq!(rest(&["bruno", "#2", "chloé"]), Some((Group::SlowCharacters, vec!["aline".into(), "émile".into()])));
+    assert_eq!(rest(&["bruno", "#2", "aline", "chloé", "émile"]), Some((Group::SlowCreatures, vec!["#1".to_string()])));
+    assert_eq!(rest(&["bruno", "#2", "aline", "chloé", "émile", "#1"]), None, "only the end of the round is left");
 }
 
 #[test]

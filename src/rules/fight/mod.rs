@@ -235,7 +235,7 @@ impl Fight {
     /// there. False, and nothing changed, when it is first or last of its
     /// group (or not in the round).
     pub fn shift(&mut self, who: &Who, by: isize, round: &[Turn]) -> bool {
-        let group = |turn: &Turn| (turn.speed, std::mem::discriminant(&turn.who));
+        let group = Turn::group;
         let Some(mine) = round.iter().find(|t| t.who == *who).map(group) else { return false };
         let peers: Vec<&Who> = round.iter().filter(|t| group(t) == mine).map(|t| &t.who).collect();
         let at = peers.iter().position(|w| *w == who).unwrap_or_default();

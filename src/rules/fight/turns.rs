@@ -67,6 +67,31 @@ pub struct Turn {
     pub constraints: Constraints,
 }
 
+/// The four groups of a round, in their order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Group {
+    FastCharacters,
+    FastCreatures,
+    SlowCharacters,
+    SlowCreatures,
+}
+
+impl Turn {
+    pub fn group(&self) -> Group {
+        match (self.speed, &self.who) {
+            (Speed::Fast, Who::Character(_)) => Group::FastCharacters,
+            (Speed::Fast, Who::Creature(_)) => Group::FastCreatures,
+            (Speed::Slow, Who::Character(_)) => Group::SlowCharacters,
+            (Speed::Slow, Who::Creature(_)) => Group::SlowCreatures,
+        }
+    }
+
+    /// Still to play this round: not played, not skipped.
+    pub fn waiting(&self) -> bool {
+        !self.played && !self.constraints.skipped
+    }
+}
+
 fn from_conditions(conditions: &Conditions) -> Constraints {
     let slowed = conditions.counts(ConditionCode::Slowed);
     Constraints {
@@ -112,20 +137,22 @@ pub fn round(participants: &[Participant], constraints: impl Fn(&Who) -> Option<
             Some(Turn { who: p.who.clone(), speed: constraints.speed(p.choice), played: p.played, constraints })
         })
         .collect();
-    let group = |turn: &Turn| match (turn.speed, &turn.who) {
-        (Speed::Fast, Who::Character(_)) => 0,
-        (Speed::Fast, Who::Creature(_)) => 1,
-        (Speed::Slow, Who::Character(_)) => 2,
-        (Speed::Slow, Who::Creature(_)) => 3,
-    };
     let mut ordered = turns;
     // A stable sort keeps the GM's order within each group.
-    ordered.sort_by_key(group);
+    ordered.sort_by_key(Turn::group);
     ordered
 }
 
 /// The turn under way: the first not played and not skipped; `None` when
 /// only the end of the round is left.
 pub fn current(turns: &[Turn]) -> Option<&Turn> {
-    turns.iter().find(|t| !t.played && !t.constraints.skipped)
+    turns.iter().find(|t| t.waiting())
+}
+
+/// The group under way and who in it is still to play: the rules let a
+/// group act in any order, so the GM may pass them all at once. `None`
+/// when only the end of the round is left.
+pub fn rest_of_group(turns: &[Turn]) -> Option<(Group, Vec<Who>)> {
+    let group = current(turns)?.group();
+    Some((group, turns.iter().filter(|t| t.group() == group && t.waiting()).map(|t| t.who.clone()).collect()))
 }

@@ -49,7 +49,8 @@ pub fn option_line(o: &AttackOption) -> String {
     format!("{} ({range}{modifier}){boons}, contre {} — dégâts {}{effect}", o.name, aimed_at(o.against), o.damage)
 }
 
-/// Before a result rolled in an earlier round: « Round 3 : ».
-pub fn rolled_in_round(round: u64) -> String {
-    format!("Round {round} : ")
+/// Before a result rolled in an earlier round, after `rounds_before` had
+/// ended (the turn bar counts the same way): « Round 3 : ».
+pub fn rolled_in_round(rounds_before: u64) -> String {
+    format!("Round {} : ", rounds_before + 1)
 }

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::rules::fight::turns::{current, Speed, Turn, Who};
+use crate::rules::fight::turns::{current, rest_of_group, Group, Speed, Turn, Who};
 use crate::rules::fight::Fight;
 use crate::text::fight as words;
 use crate::views::table::fight_view::FightView;
@@ -23,24 +23,16 @@ pub(super) fn TurnList() -> impl IntoView {
     let turns = view_state.round;
     let next = move |_| {
         let turns = turns.get_untracked();
-        let Some(turn) = current(&turns).cloned() else {
-            view_state.end_round();
-            return;
-        };
+        let Some(turn) = current(&turns) else { return pass(view_state, &turns, Vec::new(), Passing::Nobody) };
         let name = view_state.who_name(&turn.who);
-        let last = turns.iter().filter(|t| !t.played && !t.constraints.skipped).count() == 1;
-        if last {
-            // The last turn ends the round exactly as `Fin du round pour tous`.
-            let reminders = view_state.end_round();
-            view_state.said.set(words::played_and_round_ended(&name, &reminders));
-        } else {
-            view_state.store.step(&words::turn_passed(&name), move |fight| {
-                view_state.seat(fight);
-                fight.played(&turn.who);
-            });
-            view_state.said.set(words::played(&name));
+        pass(view_state, &turns, vec![turn.who.clone()], Passing::Turn(name));
+    };
+    let next_group = move |_| {
+        let turns = turns.get_untracked();
+        match rest_of_group(&turns) {
+            Some((group, rest)) => pass(view_state, &turns, rest, Passing::Group(group)),
+            None => pass(view_state, &turns, Vec::new(), Passing::Nobody),
         }
-        scroll_to_current();
     };
     view! {
         <div class="turns">
@@ -50,6 +42,7 @@ pub(super) fn TurnList() -> impl IntoView {
             <div class="turn-bar" data-testid="turn-bar" role="group" aria-label=words::TURN_BAR>
                 <p>{move || turn_bar_line(view_state, &turns.get())}</p>
                 <button type="button" class="primary" on:click=next>{words::NEXT_TURN}</button>
+                <button type="button" on:click=next_group>{words::NEXT_GROUP}</button>
             </div>
             <h3>{words::TURNS}</h3>
             <When when=move || !turns.with(Vec::is_empty) fallback=|| view! { <p class="hint">{words::NO_TURNS}</p> }>
@@ -66,6 +59,41 @@ pub(super) fn TurnList() -> impl IntoView {
             </When>
         </div>
     }
+}
+
+/// Whose turns a press passes.
+enum Passing {
+    /// Only the end of the round is left.
+    Nobody,
+    Turn(String),
+    Group(Group),
+}
+
+/// Marks `who` played, in one step of `Annuler`, or ends the round exactly
+/// as `Fin du round pour tous` when they were the last to play; then the
+/// next one's card is brought into view.
+fn pass(view_state: FightView, turns: &[Turn], who: Vec<Who>, passing: Passing) {
+    let last = turns.iter().filter(|t| t.waiting()).count() == who.len();
+    if last {
+        let reminders = view_state.end_round();
+        match passing {
+            Passing::Nobody => {}
+            Passing::Turn(name) => view_state.said.set(words::played_and_round_ended(&name, &reminders)),
+            Passing::Group(group) => view_state.said.set(words::group_played_and_round_ended(group, &reminders)),
+        }
+    } else {
+        let (step, said) = match passing {
+            Passing::Nobody => return,
+            Passing::Turn(name) => (words::turn_passed(&name), words::played(&name)),
+            Passing::Group(group) => (words::group_passed(group), words::group_played(group)),
+        };
+        view_state.store.step(&step, move |fight| {
+            view_state.seat(fight);
+            who.iter().for_each(|who| fight.played(who));
+        });
+        view_state.said.set(said);
+    }
+    scroll_to_current();
 }
 
 /// « Round 3 · Tour de Gobelin 2 », or what comes next when every turn
