@@ -63,8 +63,11 @@ test('twenty links that inflate to megabytes, pasted at once: each refused, and 
   const page = await openApp(browser, { width: 1280, height: 800 });
   await tab(page, 'Fiche');
   await button(page, 'Vue de la table').click();
+  // Watched once the table view is up: its module's start is not the paste.
+  const pasted = page.getByRole('textbox', { name: 'Liens des joueurs', exact: true });
+  await pasted.waitFor();
   await watchLongTasks(page);
-  await page.getByRole('textbox', { name: 'Liens des joueurs', exact: true }).fill(links.join('\n'));
+  await pasted.fill(links.join('\n'));
   await button(page, 'Importer les liens').click();
   // Twenty refusals are counted, then the first three listed.
   await page.getByRole('alert').filter({ hasText: '20 liens refusés ; les 3 premiers :' }).waitFor();
