@@ -112,10 +112,15 @@ pub fn duration(rounds: u64) -> String {
     parts.join(" ")
 }
 
+/// "Round 4": the round going on after `rounds` ends of round in a row.
+pub fn round_label(rounds: u64) -> String {
+    format!("Round {}", rounds + 1)
+}
+
 /// "Round 4 · 30 s": the round going on after `rounds` ends of round in a
 /// row, and the time they took.
 pub fn fight_round(rounds: u64) -> String {
-    format!("Round {} · {}", rounds + 1, duration(rounds))
+    format!("{} · {}", round_label(rounds), duration(rounds))
 }
 
 /// The Temps panel's clock: the fight's round, and the whole time when

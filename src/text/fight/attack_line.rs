@@ -6,7 +6,7 @@ use crate::rules::fight::attack::{AttackReason, AttackRoll};
 use crate::rules::fight::creature::AttackOption;
 use crate::rules::weapons_and_magic::weapons::Range;
 use crate::text::rules::condition_title;
-use crate::text::signed;
+use crate::text::{round_label, signed};
 
 fn reason(reason: AttackReason) -> String {
     match reason {
@@ -50,7 +50,7 @@ pub fn option_line(o: &AttackOption) -> String {
 }
 
 /// Before a result rolled in an earlier round, after `rounds_before` had
-/// ended (the turn bar counts the same way): « Round 3 : ».
+/// ended, numbered as the turn bar numbers it: « Round 3 : ».
 pub fn rolled_in_round(rounds_before: u64) -> String {
-    format!("Round {} : ", rounds_before + 1)
+    format!("{} : ", round_label(rounds_before))
 }
