@@ -8,13 +8,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::character::number::{Boons, Rounds};
 use crate::rules::command::{Command, CommandError};
-use crate::rules::conditions::ConditionCode;
 use crate::rules::fight::fear::Fear;
 use crate::rules::journal::tracker::Recorded;
 use crate::rules::journal::Maker;
-use crate::rules::rolls::expression::Amount;
 use crate::rules::variants::unit_enum;
 
 /// A character of the roster: its id and its saved record.
@@ -39,67 +36,9 @@ pub enum Who {
     Everyone,
 }
 
-/// What the table may do to a character: the amounts as typed, read by the
-/// rules' own parser on the app's side.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Action {
-    TakeDamage(String),
-    Heal(String),
-    GainInsanity(String),
-    /// The Will roll against insanity; the state brings its own avantages.
-    ResistInsanity(String),
-    AddCondition {
-        code: ConditionCode,
-        rounds: Option<u32>,
-    },
-}
-
-/// A request the rules cannot read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BridgeError {
-    /// Not a message of this build.
-    Malformed,
-    /// An amount the rules refuse (« 1d », « -3 »…).
-    Amount(String),
-    /// A number of rounds out of bounds.
-    Rounds(u32),
-}
-
-impl Action {
-    /// The action a card's command is, for the commands the table sends.
-    pub fn of(command: &Command) -> Option<Action> {
-        Some(match command {
-            Command::TakeDamage(amount) => Action::TakeDamage(amount.to_string()),
-            Command::Heal(amount) => Action::Heal(amount.to_string()),
-            Command::GainInsanity(amount) => Action::GainInsanity(amount.to_string()),
-            Command::ResistInsanity { amount, .. } => Action::ResistInsanity(amount.to_string()),
-            Command::AddCondition { code, rounds } => {
-                Action::AddCondition { code: *code, rounds: rounds.map(|r| r.value() as u32) }
-            }
-            _ => return None,
-        })
-    }
-
-    /// The rules' command for this action.
-    pub fn command(&self) -> Result<Command, BridgeError> {
-        let amount = |typed: &str| Amount::parse(typed).map_err(|_| BridgeError::Amount(typed.to_string()));
-        Ok(match self {
-            Action::TakeDamage(typed) => Command::TakeDamage(amount(typed)?),
-            Action::Heal(typed) => Command::Heal(amount(typed)?),
-            Action::GainInsanity(typed) => Command::GainInsanity(amount(typed)?),
-            Action::ResistInsanity(typed) => {
-                Command::ResistInsanity { amount: amount(typed)?, boons: Boons::default(), banes: Boons::default() }
-            }
-            Action::AddCondition { code, rounds } => {
-                let rounds = match rounds {
-                    Some(r) => Some(Rounds::new(i64::from(*r)).map_err(|_| BridgeError::Rounds(*r))?),
-                    None => None,
-                };
-                Command::AddCondition { code: *code, rounds }
-            }
-        })
-    }
-}
+/// A message of another build, or no message at all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Malformed;
 
 /// The GM's fight before and after a step, as its storage key holds it:
 /// the app keeps `after` and puts `before` back when the step is undone.
@@ -144,9 +83,10 @@ pub enum Request {
     /// Characters replaced by newer versions (a link's update), one step
     /// of the table's `Annuler` that says `label`: [`Reply::Done`].
     Replace { characters: Vec<Entry>, label: String },
-    /// A card's action or a creature's hit, with the journal's `note` first
-    /// and the fight's change in the same step: [`Reply::Ran`].
-    Run { who: Who, action: Action, note: Option<String>, fight: Option<FightChange> },
+    /// A card's command (damage, healing, Folie, a Will roll, a state) or
+    /// a creature's hit, with the journal's `note` first and the fight's
+    /// change in the same step: [`Reply::Ran`].
+    Run { who: Who, command: Command, note: Option<String>, fight: Option<FightChange> },
     /// The Will roll of each of `ids` against a frightening creature, and
     /// what a failure brings: [`Reply::Ran`].
     Face { ids: Vec<String>, creature: String, fear: Fear, crowd: bool, fight: FightChange },
@@ -226,8 +166,8 @@ pub fn encode(message: &impl Serialize) -> Vec<u8> {
 }
 
 /// A message read back, or why it cannot be.
-pub fn decode<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, BridgeError> {
-    postcard::from_bytes(bytes).map_err(|_| BridgeError::Malformed)
+pub fn decode<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, Malformed> {
+    postcard::from_bytes(bytes).map_err(|_| Malformed)
 }
 
 /// The app's side of every request: [`answer`] calls one of these.
@@ -256,19 +196,19 @@ pub trait App {
     fn left_live(&self, ids: Vec<String>);
 }
 
-/// The app's answer to one request, as text; a request it cannot read is
-/// answered [`Reply::Refused`] with `refused`'s words, never a panic.
-pub fn answer(app: &impl App, request: &[u8], refused: impl Fn(&BridgeError) -> String) -> Vec<u8> {
+/// The app's answer to one request, as bytes; a request it cannot read is
+/// answered [`Reply::Refused`] with `refused`, never a panic.
+pub fn answer(app: &impl App, request: &[u8], refused: &str) -> Vec<u8> {
     let reply = match decode::<Request>(request) {
-        Ok(request) => dispatch(app, request).unwrap_or_else(|e| Reply::Refused(refused(&e))),
-        Err(e) => Reply::Refused(refused(&e)),
+        Ok(request) => dispatch(app, request),
+        Err(Malformed) => Reply::Refused(refused.to_string()),
     };
     encode(&reply)
 }
 
 /// The one `match` from a request to the app's work.
-pub fn dispatch(app: &impl App, request: Request) -> Result<Reply, BridgeError> {
-    Ok(match request {
+pub fn dispatch(app: &impl App, request: Request) -> Reply {
+    match request {
         Request::Open => Reply::Entry(app.open()),
         Request::All => Reply::Entries(app.all()),
         Request::Character { id } => Reply::Entry(app.character(&id)),
@@ -277,7 +217,7 @@ pub fn dispatch(app: &impl App, request: Request) -> Result<Reply, BridgeError> 
             app.replace(characters, label);
             Reply::Done
         }
-        Request::Run { who, action, note, fight } => app.run(who, action.command()?, note, fight),
+        Request::Run { who, command, note, fight } => app.run(who, command, note, fight),
         Request::Face { ids, creature, fear, crowd, fight } => app.face(ids, creature, fear, crowd, fight),
         Request::Fight { label, fight } => {
             app.fight_step(label, fight);
@@ -311,5 +251,5 @@ pub fn dispatch(app: &impl App, request: Request) -> Result<Reply, BridgeError> 
             app.left_live(ids);
             Reply::Done
         }
-    })
+    }
 }

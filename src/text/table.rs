@@ -127,8 +127,3 @@ pub fn replaced_undone(label: &str) -> String {
 /// (a module of another build, still open in a tab): said, never acted on.
 pub const BRIDGE_REFUSED: &str =
     "Cette partie de la page vient d'une autre version de Fiche d'Ombre : rechargez la page.";
-
-/// [`BRIDGE_REFUSED`], whatever the request's fault.
-pub fn bridge_refused(_: &crate::save::bridge::BridgeError) -> String {
-    BRIDGE_REFUSED.to_string()
-}

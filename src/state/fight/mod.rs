@@ -14,12 +14,14 @@ use super::browser::new_id;
 use super::share_bridge::Host;
 use super::storage;
 use super::table_parts::{BESTIARY_KEY, FIGHT_KEY};
+use crate::rules::command::Command;
 use crate::rules::fight::creature::Model;
 use crate::rules::fight::fear::Fear;
 use crate::rules::fight::shown::Shown;
 use crate::rules::fight::Fight;
+use crate::rules::rolls::expression::Amount;
 use crate::save::bestiary_record;
-use crate::save::bridge::{Action, FightChange, Time, Who};
+use crate::save::bridge::{FightChange, Time, Who};
 use crate::save::fight_record::{decode_fight, encode_fight, stored_fight_version};
 use crate::save::file::TableParts;
 use crate::save::sync::{next_revision, InStorage, Version};
@@ -184,7 +186,7 @@ impl FightStore {
     /// A creature's hit on a character: the app runs the rules on it, with
     /// `note` first in its journal. Returns the rules' refusal, if any.
     pub fn hit(&self, id: &str, amount: i32, note: String) -> Option<String> {
-        self.host.run(Who::One(id.to_string()), Action::TakeDamage(amount.to_string()), Some(note), None).1
+        self.host.run(Who::One(id.to_string()), Command::TakeDamage(Amount::Fixed(amount)), Some(note), None).1
     }
 
     /// The Will roll of `ids` against a frightening creature of `kind`,

@@ -203,7 +203,7 @@ impl Modules {
                 }
             }),
         };
-        let answer = move |request: Vec<u8>| bridge::answer(&answers, &request, crate::text::bridge_refused);
+        let answer = move |request: Vec<u8>| bridge::answer(&answers, &request, crate::text::BRIDGE_REFUSED);
         Closure::<dyn Fn(Vec<u8>) -> Vec<u8>>::new(answer).into_js_value().unchecked_into()
     }
 }

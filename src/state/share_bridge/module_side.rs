@@ -14,7 +14,7 @@ use crate::rules::fight::fear::Fear;
 use crate::rules::journal::event::Event;
 use crate::rules::journal::tracker::{Recorded, Tracker};
 use crate::rules::journal::Maker;
-use crate::save::bridge::{self, Action, Entry, FightChange, Incoming, Notice, Reply, Request, Time, Who};
+use crate::save::bridge::{self, Entry, FightChange, Incoming, Notice, Reply, Request, Time, Who};
 use crate::save::record::{decode_character, encode_character, encode_keeping};
 use crate::save::share::Shared;
 use crate::state::browser::Slices;
@@ -273,11 +273,11 @@ impl Host {
     pub fn run(
         &self,
         who: Who,
-        action: Action,
+        command: Command,
         note: Option<String>,
         fight: Option<FightChange>,
     ) -> (Option<String>, Option<String>) {
-        match self.ask(&Request::Run { who, action, note, fight }) {
+        match self.ask(&Request::Run { who, command, note, fight }) {
             Reply::Ran { said, refusal } => (said, refusal),
             _ => (None, None),
         }

@@ -15,7 +15,7 @@ use crate::rules::fight::turns::Who as Turn;
 use crate::rules::insanity::madness::MadnessKind;
 use crate::rules::journal::tracker::Tracker;
 use crate::rules::rolls::expression::Amount;
-use crate::save::bridge::{Action, Who};
+use crate::save::bridge::Who;
 use crate::text;
 use crate::text::rules::{condition_title, madness_effect, madness_ending, madness_name};
 use crate::views::widgets::add_condition::AddCondition;
@@ -40,7 +40,8 @@ pub fn TableAmount() -> impl IntoView {
     let (error, set_error) = signal(None::<String>);
     let resist_all = move |_| {
         let Some(amount) = amount.parse() else { return };
-        let (said, refusal) = host.run(Who::Everyone, Action::ResistInsanity(amount.to_string()), None, None);
+        let resist = Command::ResistInsanity { amount, boons: Default::default(), banes: Default::default() };
+        let (said, refusal) = host.run(Who::Everyone, resist, None, None);
         view_state.table_said.set(said);
         set_error.set(refusal);
     };
@@ -154,8 +155,7 @@ fn CardActions(id: String, name: Memo<String>) -> impl IntoView {
     let (error, set_error) = signal(None::<String>);
     let said = FightView::use_view().table_said;
     let run = move |command: Command| -> Result<(), String> {
-        let Some(action) = Action::of(&command) else { return Ok(()) };
-        let (told, refusal) = host.run(Who::One(id.get_value()), action, None, None);
+        let (told, refusal) = host.run(Who::One(id.get_value()), command, None, None);
         if refusal.is_none() {
             said.set(told);
         }
