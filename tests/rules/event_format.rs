@@ -1,7 +1,9 @@
 //! A journal line's `Event`, read by the rules' one visitor for every
 //! variant (`rules::journal::event_reader`), exactly as serde's derive reads
 //! it: by field name in JSON (any order, unknown fields skipped, defaults),
-//! in order in a link, and refused with the same words.
+//! in order in a link, and refused with the same words; and written by the
+//! rules' one loop (`rules::journal::event_writer`) byte for byte as the
+//! derive writes it.
 
 use fiche_ombre::rules::character::heritage::Heritage;
 use fiche_ombre::rules::character::number_change::NumberChange;
@@ -175,6 +177,16 @@ fn lines(seed: u64, commands: &[fiche_ombre::rules::command::Command]) -> Vec<Ev
             amount: Amount::parse("1d3").unwrap(),
         },
         Event::TalentUsed { name: "Rage".into(), left: None },
+        // Every field of a different value, so that two written in each
+        // other's place would show.
+        Event::InsanityLost { requested: 4, applied: 3, roll: None, cause: LossCause::WillLowered, total: 2 },
+        Event::Recovered { die: 5, modifier: 2, reduction: 7, applied: 6, total: 1 },
+        Event::Epiphany { die: 4, applied: 3, total: 8 },
+        Event::Damaged { amount: 2, damage: 9 },
+        Event::MadnessRolled { d20: 20, kind: MadnessKind::ALL[3] },
+        Event::SpellCast { name: "Flammes".into(), rank: 2i64.try_into().unwrap(), left: 1 },
+        Event::Healed { requested: 5, applied: 4, roll: None, damage: 3, cause: HealCause::Rest },
+        Event::PeriodEnded { period: Period::ALL[2], from: Clock(3), to: Clock(4) },
     ]);
     events
 }
@@ -270,13 +282,16 @@ proptest! {
     /// Every line comes back as itself from JSON and from a link's bytes,
     /// and every variation of it is read or refused as the derive does.
     #[test]
-    fn every_line_reads_as_the_derive_reads_it(
+    fn every_line_reads_and_writes_as_the_derive_does(
         seed in any::<u64>(),
         commands in proptest::collection::vec(any_command(), 1..24),
     ) {
         for event in lines(seed, &commands) {
             let json = serde_json::to_string(&event).unwrap();
             prop_assert_eq!(&serde_json::from_str::<Event>(&json).unwrap(), &event);
+            let derived = serde_json::from_str::<by_derive::Event>(&json).unwrap();
+            prop_assert_eq!(&serde_json::to_string(&derived).unwrap(), &json);
+            prop_assert_eq!(postcard::to_allocvec(&derived).unwrap(), postcard::to_allocvec(&event).unwrap());
             let (ours, derived) = both_read(&json);
             prop_assert_eq!(ours, derived);
             let bytes = postcard::to_allocvec(&event).unwrap();

@@ -58,14 +58,14 @@ unit_enum! {
     }
 }
 
-/// Read by `event_reader` (one visitor for every variant).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+/// Read by `event_reader` (one visitor for every variant), written by
+/// `event_writer` (one loop over the fields).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Event {
     /// Folie gained: `requested` before the cap, `applied` after it.
     InsanityGained {
         requested: i32,
         applied: i32,
-        #[serde(default)]
         roll: Option<DiceRoll>,
         total: i32,
     },
@@ -73,7 +73,6 @@ pub enum Event {
     InsanityLost {
         requested: i32,
         applied: i32,
-        #[serde(default)]
         roll: Option<DiceRoll>,
         cause: LossCause,
         total: i32,
@@ -142,7 +141,6 @@ pub enum Event {
     DamageTaken {
         requested: i32,
         applied: i32,
-        #[serde(default)]
         roll: Option<DiceRoll>,
         damage: i32,
     },
@@ -151,7 +149,6 @@ pub enum Event {
     /// `Utiliser`: uses left (`None` for a talent used at will).
     TalentUsed {
         name: String,
-        #[serde(default)]
         left: Option<u32>,
     },
     /// `Lancer`: castings left before the next rest.
@@ -164,7 +161,6 @@ pub enum Event {
     Healed {
         requested: i32,
         applied: i32,
-        #[serde(default)]
         roll: Option<DiceRoll>,
         damage: i32,
         cause: HealCause,

@@ -23,7 +23,7 @@ use crate::rules::weapons_and_magic::magic::Rank;
 unit_enum! {
     /// Event's variants, in the order links number them.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    enum Kind {
+    pub(super) enum Kind {
         InsanityGained,
         InsanityLost,
         ConditionApplied,
@@ -56,7 +56,7 @@ unit_enum! {
 macro_rules! fields {
     ($($field:ident => $slot:ident: $type:ty,)*) => {
         #[derive(Clone, Copy)]
-        enum Field {
+        pub(super) enum Field {
             $($field,)*
         }
 
@@ -118,6 +118,13 @@ fields! {
     Changes => changes: Vec<NumberChange>,
 }
 
+impl Kind {
+    /// The variant's name in JSON.
+    pub(super) fn name(self) -> &'static str {
+        Kind::NAMES[self as usize]
+    }
+}
+
 impl Field {
     /// The fields a line may lack (`#[serde(default)]` in the derive).
     fn has_default(self) -> bool {
@@ -126,10 +133,10 @@ impl Field {
 }
 
 /// A struct variant's fields: their names, in order, and what each holds.
-type Layout = (&'static [&'static str], &'static [Field]);
+pub(super) type Layout = (&'static [&'static str], &'static [Field]);
 
 /// The struct variants' layouts; `None` for the others.
-fn layout(kind: Kind) -> Option<Layout> {
+pub(super) fn layout(kind: Kind) -> Option<Layout> {
     use Field as F;
     Some(match kind {
         Kind::InsanityGained => {

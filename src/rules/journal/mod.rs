@@ -260,4 +260,5 @@ fn lines(entries: &[JournalEntry]) -> impl Iterator<Item = (Clock, bool, &Event)
 
 pub mod event;
 mod event_reader;
+mod event_writer;
 pub mod tracker;
