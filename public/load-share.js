@@ -1,12 +1,6 @@
-// The modules a first visit does not fetch: the share module
-// (src/partage.rs: share link, files, Foundry VTT, the dialog for links),
-// the table module (src/table.rs: the table view and the GM's fight) and
-// the live module (src/direct.rs: a player's live table), each a wasm
-// module of its own. The app calls this with a module's name when the
-// player opens Fiche, a link or the table view; the promise gives the
-// module, started, with the styles of all (partage.css) in the page. A
-// failed load (offline before the service worker has cached it) is tried
-// again on the next call.
+// Fetches and starts a module a first visit leaves out (partage, table,
+// direct: docs/architecture.md), with their styles; a failed load is tried
+// again on the next call. Inlined whole: Trunk's minifier cannot read import().
 const loading = {};
 const moduleStyles = () => new Promise((resolve, reject) => {
   const link = document.createElement('link');

@@ -44,6 +44,15 @@ for (const [size, what] of modules) {
     process.exit(1);
   }
 }
+// The app's glue is minified by Trunk only in wasm-bindgen's no-modules
+// form (index.html, Trunk.toml): a glue of many lines is one it refused.
+for (const path of files.filter((p) => onFirstVisit(p) && /^fiche-ombre-[0-9a-f]+\.js$/.test(basename(p)))) {
+  const lines = (await readFile(join(dist, path), 'utf8')).split('\n').length;
+  if (lines > 5) {
+    console.error(`${path} has ${lines} lines: Trunk did not minify the app's glue (see "Failed to minify JS" in the build).`);
+    process.exit(1);
+  }
+}
 if (total > budget) {
   console.error(`The first visit fetches ${(total / 1024).toFixed(1)} KB, over the ${budgetKb} KB budget.`);
   console.error('Make something smaller, or raise the budget in scripts/test.sh with a README line saying what it bought.');
