@@ -27,6 +27,7 @@ mod speed;
 #[path = "../common/strategies.rs"]
 mod strategies;
 mod support;
+mod texts_format;
 mod time;
 mod undo;
 mod variants;

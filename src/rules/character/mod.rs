@@ -14,3 +14,4 @@ pub mod profile;
 pub mod sheet;
 pub mod speed;
 pub mod texts;
+mod texts_format;

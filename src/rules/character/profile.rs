@@ -80,22 +80,15 @@ impl Text {
     }
 }
 
-/// The character's free texts.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// The character's free texts, each optional when read (`texts_format`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Texts {
-    #[serde(default)]
     pub novice_path: String,
-    #[serde(default)]
     pub expert_path: String,
-    #[serde(default)]
     pub master_path: String,
-    #[serde(default)]
     pub professions: String,
-    #[serde(default)]
     pub languages: String,
-    #[serde(default)]
     pub wealth: String,
-    #[serde(default)]
     pub notes: String,
 }
 
