@@ -1,7 +1,8 @@
 //! The enums whose variants carry nothing (an état, a period, a cause…),
-//! read through one shared reader instead of one derived for each: the same
-//! format (the variant's name in JSON, its position in a link) and the same
-//! refusals, for a fraction of the code in every module.
+//! read through one shared reader instead of one derived for each, and the
+//! enums whose variants carry at most one of those ([`read_tagged`]): the
+//! same format (the variant's name in JSON, its position in a link) and the
+//! same refusals, for a fraction of the code in every module.
 
 use std::fmt;
 
@@ -25,7 +26,7 @@ macro_rules! unit_enum {
             /// Every variant, in order: what [`Self::NAMES`] names.
             pub const ALL: [$name; [$(stringify!($variant)),*].len()] = [$($name::$variant),*];
             /// The name each variant has in JSON, in order.
-            const NAMES: &'static [&'static str] = &[$(stringify!($variant)),*];
+            pub(crate) const NAMES: &'static [&'static str] = &[$(stringify!($variant)),*];
         }
 
         impl<'de> serde::Deserialize<'de> for $name {
@@ -44,6 +45,59 @@ pub fn read<'de, D: de::Deserializer<'de>>(
     names: &'static [&'static str],
 ) -> Result<usize, D::Error> {
     deserializer.deserialize_enum(name, names, Enum { name, names })
+}
+
+/// A unit enum inside a variant: its name and its variants' names.
+pub type Inner = (&'static str, &'static [&'static str]);
+
+/// The position in `names` of the variant `deserializer` holds and, when
+/// `inner` says that variant carries a unit enum, the position of that
+/// enum's variant: what serde's derive reads for an enum such as
+/// `RollKind` (`Perception`, `Attack(Attribute)`…).
+pub fn read_tagged<'de, D: de::Deserializer<'de>>(
+    deserializer: D,
+    name: &'static str,
+    names: &'static [&'static str],
+    inner: fn(usize) -> Option<Inner>,
+) -> Result<(usize, Option<usize>), D::Error> {
+    deserializer.deserialize_enum(name, names, Tagged { name, names, inner })
+}
+
+/// The enum whose variants carry nothing or one unit enum.
+struct Tagged {
+    name: &'static str,
+    names: &'static [&'static str],
+    inner: fn(usize) -> Option<Inner>,
+}
+
+impl<'de> Visitor<'de> for Tagged {
+    type Value = (usize, Option<usize>);
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "enum {}", self.name)
+    }
+
+    fn visit_enum<A: EnumAccess<'de>>(self, data: A) -> Result<(usize, Option<usize>), A::Error> {
+        let (at, variant) = data.variant_seed(Variant(self.names))?;
+        match (self.inner)(at) {
+            None => variant.unit_variant().map(|()| (at, None)),
+            Some((name, names)) => variant.newtype_variant_seed(Unit { name, names }).map(|inner| (at, Some(inner))),
+        }
+    }
+}
+
+/// A unit enum read as [`read`] reads it, inside a variant.
+struct Unit {
+    name: &'static str,
+    names: &'static [&'static str],
+}
+
+impl<'de> DeserializeSeed<'de> for Unit {
+    type Value = usize;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, deserializer: D) -> Result<usize, D::Error> {
+        read(deserializer, self.name, self.names)
+    }
 }
 
 /// The enum: a variant that carries nothing.

@@ -3,9 +3,11 @@
 //! `journal::event` keeps them).
 
 use super::attributes::Attribute;
+use crate::rules::variants::read_tagged;
 
-/// A number of the sheet a preset can change, as the journal names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+/// A number of the sheet a preset can change, as the journal names it
+/// (read through `variants::read_tagged`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum PresetNumber {
     Attribute(Attribute),
     PerceptionBonus,
@@ -20,6 +22,37 @@ pub enum PresetNumber {
     Corruption,
     /// Folie, brought down with a lower Volonté.
     Insanity,
+}
+
+impl<'de> serde::Deserialize<'de> for PresetNumber {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<PresetNumber, D::Error> {
+        const ALL: [PresetNumber; 8] = [
+            PresetNumber::PerceptionBonus,
+            PresetNumber::HealthBonus,
+            PresetNumber::Defense,
+            PresetNumber::Size,
+            PresetNumber::Speed,
+            PresetNumber::Power,
+            PresetNumber::Corruption,
+            PresetNumber::Insanity,
+        ];
+        const NAMES: &[&str] = &[
+            "Attribute",
+            "PerceptionBonus",
+            "HealthBonus",
+            "Defense",
+            "Size",
+            "Speed",
+            "Power",
+            "Corruption",
+            "Insanity",
+        ];
+        let attribute = |at| (at == 0).then_some(("Attribute", Attribute::NAMES));
+        Ok(match read_tagged(deserializer, "PresetNumber", NAMES, attribute)? {
+            (0, Some(a)) => PresetNumber::Attribute(Attribute::ALL[a]),
+            (at, _) => ALL[at - 1],
+        })
+    }
 }
 
 /// One number a preset changed, from → to.

@@ -3,7 +3,7 @@
 //! own, each with its reason. Attribute rolls, attack rolls and the Will
 //! roll against insanity (docs/rules.md rule 5) are all this roll.
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 
 use super::boons::{roll_boons, BoonRoll};
 use super::dice::Roller;
@@ -12,6 +12,7 @@ use crate::rules::character::number::{Boons, Target};
 use crate::rules::character::sheet::Sheet;
 use crate::rules::conditions::{ConditionCode, Fails};
 use crate::rules::insanity::madness::MadnessKind;
+use crate::rules::variants::read_tagged;
 use crate::rules::weapons_and_magic::weapons::{DamageRoll, Range, Weapon, WeaponDamage};
 
 /// An attribute roll, an attack roll, and the Will roll against insanity
@@ -21,8 +22,8 @@ pub const SUCCESS: i32 = 10;
 pub const TWENTY_PLUS: i32 = 20;
 pub const TWENTY_PLUS_MARGIN: i32 = 5;
 
-/// What is rolled.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// What is rolled (read through `variants::read_tagged`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum RollKind {
     Attribute(Attribute),
     Perception,
@@ -31,6 +32,19 @@ pub enum RollKind {
     /// docs/rules.md rule 5: only the player's, Épiphanie's and Résolution's
     /// avantages change it.
     ResistInsanity,
+}
+
+impl<'de> Deserialize<'de> for RollKind {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<RollKind, D::Error> {
+        const NAMES: &[&str] = &["Attribute", "Perception", "Attack", "ResistInsanity"];
+        let attribute = |at| matches!(at, 0 | 2).then_some(("Attribute", Attribute::NAMES));
+        Ok(match read_tagged(deserializer, "RollKind", NAMES, attribute)? {
+            (0, Some(a)) => RollKind::Attribute(Attribute::ALL[a]),
+            (2, Some(a)) => RollKind::Attack(Attribute::ALL[a]),
+            (1, _) => RollKind::Perception,
+            _ => RollKind::ResistInsanity,
+        })
+    }
 }
 
 impl RollKind {
@@ -45,8 +59,9 @@ impl RollKind {
     }
 }
 
-/// Why an avantage (+1) or a désavantage (−1) is on a roll.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// Why an avantage (+1) or a désavantage (−1) is on a roll (read through
+/// `variants::read_tagged`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Reason {
     /// Typed by the player for this roll.
     Player,
@@ -59,6 +74,25 @@ pub enum Reason {
     Crowd,
     /// An attack on a Terrifiant creature.
     Horrifying,
+}
+
+impl<'de> Deserialize<'de> for Reason {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Reason, D::Error> {
+        const NAMES: &[&str] = &["Player", "Epiphany", "Madness", "Condition", "Crowd", "Horrifying"];
+        let inner = |at| match at {
+            2 => Some(("MadnessKind", MadnessKind::NAMES)),
+            3 => Some(("ConditionCode", ConditionCode::NAMES)),
+            _ => None,
+        };
+        Ok(match read_tagged(deserializer, "Reason", NAMES, inner)? {
+            (2, Some(m)) => Reason::Madness(MadnessKind::ALL[m]),
+            (3, Some(c)) => Reason::Condition(ConditionCode::ALL[c]),
+            (0, _) => Reason::Player,
+            (1, _) => Reason::Epiphany,
+            (4, _) => Reason::Crowd,
+            _ => Reason::Horrifying,
+        })
+    }
 }
 
 /// One reason and how many avantages (positive) or désavantages (negative) it gives.
