@@ -1,25 +1,16 @@
-// Fiche d'Ombre's service worker. scripts/sw-precache.mjs writes the real
-// sw.js from this file at each build: PRECACHE lists every file of the build
-// (hashed names included) and VERSION is a hash of their contents, so a new
-// build is a new cache and the old ones are deleted on activation.
+// The service worker, made into sw.js at each build (docs/architecture.md, "Offline").
 const VERSION = '__VERSION__';
 const PRECACHE = __PRECACHE__;
 const CACHE = `fiche-ombre-${VERSION}`;
 
-// Trunk names the module and its glue after a hash of their contents: a
-// copy of them in the HTTP cache is the right one whatever its age, and is
-// taken as it is, so that a first visit does not download the module twice
-// (once for the page, once for this cache). Every other file is asked of
-// the server again, so that a new build never caches an old copy.
-// Trunk writes its hash in hex without leading zeros: 1 to 16 digits.
+// Files named after a hash of their contents are taken from the HTTP cache as they are.
 const HASHED = /-[0-9a-f]{1,16}(_bg\.wasm|\.js)$/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     await cache.addAll(PRECACHE.map((path) => new Request(path, { cache: HASHED.test(path) ? 'force-cache' : 'reload' })));
-    // The very first worker takes over at once: offline from the first visit.
-    // Later ones wait until the app says the player is ready to reload.
+    // The first worker takes over at once; later ones wait for the app's word.
     if (!self.registration.active) await self.skipWaiting();
   })());
 });
