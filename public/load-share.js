@@ -1,6 +1,4 @@
-// Fetches and starts a module a first visit leaves out (partage, table,
-// direct: docs/architecture.md), with their styles; a failed load is tried
-// again on the next call. Inlined whole: Trunk's minifier cannot read import().
+// Starts a module the first visit leaves out (docs/architecture.md); Trunk cannot minify import().
 const loading = {};
 const moduleStyles = () => new Promise((resolve, reject) => {
   const link = document.createElement('link');
