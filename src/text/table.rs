@@ -123,7 +123,7 @@ pub fn replaced_undone(label: &str) -> String {
     format!("Annulé : {label}.")
 }
 
-/// A module's request the app could not read or the rules refuse as sent
-/// (a module of another build, still open in a tab): said, never acted on.
+/// A module's request the app could not read (a module of another build,
+/// still open in a tab): said, never acted on.
 pub const BRIDGE_REFUSED: &str =
     "Cette partie de la page vient d'une autre version de Fiche d'Ombre : rechargez la page.";
