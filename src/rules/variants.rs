@@ -163,37 +163,3 @@ impl de::Expected for Positions {
         write!(f, "variant index 0 <= i < {}", self.0)
     }
 }
-
-/// A struct's field name, read by name (JSON) or by position: its position
-/// among the names, or `None` for a field this build does not know
-/// (skipped, as serde's derive skips it).
-#[derive(Clone, Copy)]
-pub(crate) struct FieldName(pub(crate) &'static [&'static str]);
-
-impl<'de> DeserializeSeed<'de> for FieldName {
-    type Value = Option<usize>;
-
-    fn deserialize<D: de::Deserializer<'de>>(self, deserializer: D) -> Result<Option<usize>, D::Error> {
-        deserializer.deserialize_identifier(self)
-    }
-}
-
-impl<'de> Visitor<'de> for FieldName {
-    type Value = Option<usize>;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("field identifier")
-    }
-
-    fn visit_u64<E: de::Error>(self, index: u64) -> Result<Option<usize>, E> {
-        Ok(usize::try_from(index).ok().filter(|at| *at < self.0.len()))
-    }
-
-    fn visit_str<E: de::Error>(self, name: &str) -> Result<Option<usize>, E> {
-        Ok(self.0.iter().position(|n| *n == name))
-    }
-
-    fn visit_bytes<E: de::Error>(self, name: &[u8]) -> Result<Option<usize>, E> {
-        Ok(self.0.iter().position(|n| n.as_bytes() == name))
-    }
-}

@@ -5,12 +5,11 @@
 
 use std::fmt;
 
-use serde::de::{self, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::ser::SerializeStruct;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::profile::{Text, Texts};
-use crate::rules::variants::FieldName;
 
 /// Each text's name in JSON, in the order of [`Text::ALL`].
 const NAMES: [&str; 7] = ["novice_path", "expert_path", "master_path", "professions", "languages", "wealth", "notes"];
@@ -54,7 +53,7 @@ impl<'de> Visitor<'de> for Fields {
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Texts, A::Error> {
         let mut texts = Texts::default();
         let mut seen = [false; NAMES.len()];
-        while let Some(key) = map.next_key_seed(FieldName(&NAMES))? {
+        while let Some(key) = map.next_key_seed(Name)? {
             match key {
                 Some(at) if seen[at] => return Err(de::Error::duplicate_field(NAMES[at])),
                 Some(at) => {
@@ -67,5 +66,37 @@ impl<'de> Visitor<'de> for Fields {
             }
         }
         Ok(texts)
+    }
+}
+
+/// A text's name: its position, or `None` for a field this build does not
+/// know (skipped, as the derive skips it).
+struct Name;
+
+impl<'de> DeserializeSeed<'de> for Name {
+    type Value = Option<usize>;
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Option<usize>, D::Error> {
+        deserializer.deserialize_identifier(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Name {
+    type Value = Option<usize>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("field identifier")
+    }
+
+    fn visit_u64<E: de::Error>(self, index: u64) -> Result<Option<usize>, E> {
+        Ok(usize::try_from(index).ok().filter(|at| *at < NAMES.len()))
+    }
+
+    fn visit_str<E: de::Error>(self, name: &str) -> Result<Option<usize>, E> {
+        Ok(NAMES.iter().position(|n| *n == name))
+    }
+
+    fn visit_bytes<E: de::Error>(self, name: &[u8]) -> Result<Option<usize>, E> {
+        Ok(NAMES.iter().position(|n| n.as_bytes() == name))
     }
 }

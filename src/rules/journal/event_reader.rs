@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use serde::de::{self, EnumAccess, IgnoredAny, MapAccess, SeqAccess, VariantAccess, Visitor};
+use serde::de::{self, DeserializeSeed, EnumAccess, IgnoredAny, MapAccess, SeqAccess, VariantAccess, Visitor};
 use serde::Deserialize;
 
 use super::event::{ConditionEndCause, Event, HealCause, LossCause, MadnessEndCause};
@@ -17,7 +17,7 @@ use crate::rules::insanity::madness::{EndCheck, MadnessKind};
 use crate::rules::rolls::boons::BoonRoll;
 use crate::rules::rolls::expression::{Amount, DiceRoll};
 use crate::rules::time::clock::{Clock, Period};
-use crate::rules::variants::{unit_enum, FieldName, Variant};
+use crate::rules::variants::{unit_enum, Variant};
 use crate::rules::weapons_and_magic::magic::Rank;
 
 unit_enum! {
@@ -264,7 +264,7 @@ impl<'de> Visitor<'de> for Line {
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Event, A::Error> {
         let (names, fields) = self.layout();
         let mut slots = Slots::default();
-        while let Some(key) = map.next_key_seed(FieldName(names))? {
+        while let Some(key) = map.next_key_seed(Key(names))? {
             let Some(at) = key else {
                 map.next_value::<IgnoredAny>()?;
                 continue;
@@ -285,6 +285,39 @@ impl de::Expected for Elements {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let plural = if self.1 == 1 { "" } else { "s" };
         write!(f, "struct variant Event::{} with {} element{plural}", Kind::NAMES[self.0 .0 as usize], self.1)
+    }
+}
+
+/// A field's name in JSON: its position in the variant, or `None` for a
+/// field this build does not know (skipped, as the derive skips it).
+#[derive(Clone, Copy)]
+struct Key(&'static [&'static str]);
+
+impl<'de> DeserializeSeed<'de> for Key {
+    type Value = Option<usize>;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, deserializer: D) -> Result<Option<usize>, D::Error> {
+        deserializer.deserialize_identifier(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Key {
+    type Value = Option<usize>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("field identifier")
+    }
+
+    fn visit_u64<E: de::Error>(self, index: u64) -> Result<Option<usize>, E> {
+        Ok(usize::try_from(index).ok().filter(|at| *at < self.0.len()))
+    }
+
+    fn visit_str<E: de::Error>(self, name: &str) -> Result<Option<usize>, E> {
+        Ok(self.0.iter().position(|n| *n == name))
+    }
+
+    fn visit_bytes<E: de::Error>(self, name: &[u8]) -> Result<Option<usize>, E> {
+        Ok(self.0.iter().position(|n| n.as_bytes() == name))
     }
 }
 
