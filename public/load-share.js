@@ -1,4 +1,4 @@
-// Starts a module the first visit leaves out (docs/architecture.md); Trunk cannot minify import().
+// docs/architecture.md, Four modules.
 const loading = {};
 const moduleStyles = () => new Promise((resolve, reject) => {
   const link = document.createElement('link');

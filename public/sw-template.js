@@ -1,16 +1,14 @@
-// The service worker, made into sw.js at each build (docs/architecture.md, "Offline").
+// docs/architecture.md, Offline.
 const VERSION = '__VERSION__';
 const PRECACHE = __PRECACHE__;
 const CACHE = `fiche-ombre-${VERSION}`;
 
-// Files named after a hash of their contents are taken from the HTTP cache as they are.
 const HASHED = /-[0-9a-f]{1,16}(_bg\.wasm|\.js)$/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     await cache.addAll(PRECACHE.map((path) => new Request(path, { cache: HASHED.test(path) ? 'force-cache' : 'reload' })));
-    // The first worker takes over at once; later ones wait for the app's word.
     if (!self.registration.active) await self.skipWaiting();
   })());
 });
@@ -33,7 +31,6 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    // Every page of the app is the same page: a share link (#…) included.
     if (request.mode === 'navigate') {
       return (await cache.match('index.html')) ?? fetch(request);
     }
