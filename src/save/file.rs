@@ -6,10 +6,10 @@
 use serde::{Deserialize, Serialize};
 
 pub use super::field::FieldProblem;
+use super::named_path::{self, Refusal};
 use super::unknown;
 use crate::rules::checks::sheet_error::SheetError;
 use crate::rules::journal::tracker::{SavedTracker, Tracker};
-use serde_json::error::Category;
 use serde_json::value::RawValue;
 
 pub const FORMAT: &str = "fiche-ombre";
@@ -153,19 +153,13 @@ impl<'a> Opened<'a> {
     pub fn character(&self, index: usize) -> Result<(Tracker, Option<String>), FileError> {
         let raw = self.characters[index].get();
         let mut reader = serde_json::Deserializer::from_str(raw);
-        let saved: SavedTracker = serde_path_to_error::deserialize(&mut reader).map_err(|e| {
-            let inner = e.path().to_string();
-            let mut path = match inner.as_str() {
-                "." => format!("characters[{index}]"),
-                _ if inner.starts_with('[') => format!("characters[{index}]{inner}"),
-                _ => format!("characters[{index}].{inner}"),
+        let saved: SavedTracker = named_path::deserialize(&mut reader).map_err(|refusal| {
+            let path = match refusal.path.as_str() {
+                "" => format!("characters[{index}]"),
+                inner if inner.starts_with('[') => format!("characters[{index}]{inner}"),
+                inner => format!("characters[{index}].{inner}"),
             };
-            let message = e.into_inner().to_string();
-            // serde says where the object is, and names the field it lacks.
-            if let Some(field) = message.strip_prefix("missing field `").and_then(|rest| rest.split('`').next()) {
-                path = format!("{path}.{field}");
-            }
-            FileError::Field { path, problem: FieldProblem::from_message(&message) }
+            FileError::Field { path, problem: refusal.problem }
         })?;
         let tracker = Tracker::try_from(saved).map_err(|error| FileError::Invalid { index, error })?;
         let unknown = self
@@ -193,10 +187,9 @@ impl<'a> Header<'a> {
 
     /// Splits the list of characters (a second pass over the file).
     pub fn split(self) -> Result<Opened<'a>, FileError> {
-        let characters: Vec<&RawValue> = serde_json::from_str(self.characters.get()).map_err(|e| FileError::Field {
-            path: "characters".to_string(),
-            problem: FieldProblem::from_message(&e.to_string()),
-        })?;
+        let mut reader = serde_json::Deserializer::from_str(self.characters.get());
+        let characters: Vec<&RawValue> = named_path::deserialize(&mut reader)
+            .map_err(|refusal| FileError::Field { path: "characters".to_string(), problem: refusal.problem })?;
         if characters.is_empty() {
             return Err(FileError::Empty);
         }
@@ -214,14 +207,21 @@ pub fn header(text: &str) -> Result<Header<'_>, FileError> {
     if text.len() > MAX_FILE_BYTES {
         return Err(FileError::TooLarge);
     }
-    let envelope: Envelope = serde_json::from_str(text).map_err(|e| match e.classify() {
-        Category::Syntax | Category::Eof => FileError::NotJson { line: e.line(), column: e.column() },
+    let mut reader = serde_json::Deserializer::from_str(text);
+    let envelope: Envelope = match named_path::deserialize(&mut reader) {
+        Ok(envelope) if reader.end().is_ok() => envelope,
         // A header key written twice is refused as any other key is.
-        Category::Data if e.to_string().starts_with("duplicate field") => {
-            FileError::Field { path: String::new(), problem: FieldProblem::from_message(&e.to_string()) }
+        Err(Refusal { path, problem: problem @ FieldProblem::Duplicate(_) }) => {
+            return Err(FileError::Field { path, problem })
         }
-        Category::Data | Category::Io => FileError::NotOurs,
-    })?;
+        // Said again by serde_json alone, which knows where the text breaks.
+        _ => {
+            return Err(match serde_json::from_str::<Envelope>(text) {
+                Err(e) if e.is_syntax() || e.is_eof() => FileError::NotJson { line: e.line(), column: e.column() },
+                _ => FileError::NotOurs,
+            })
+        }
+    };
     if envelope.format.as_deref() != Some(FORMAT) {
         return Err(FileError::NotOurs);
     }

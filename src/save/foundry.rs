@@ -16,6 +16,7 @@ use super::field::FieldProblem;
 use super::foundry_effects::{self, Applied, EffectsError, Skipped};
 use super::foundry_statuses::state_of;
 use super::foundry_texts::{self, Wealth};
+use super::named_path;
 use crate::rules::character::attributes::Score;
 use crate::rules::character::defense::ItemValue;
 use crate::rules::character::number::{Bonus, NumberError, MAX_DAMAGE};
@@ -338,9 +339,7 @@ impl Reader {
         };
         let effects = applicable_effects(json);
         let outcome = foundry_effects::apply(effects.as_ref(), &base).map_err(|e| match e {
-            EffectsError::Read(e) => {
-                FoundryError::Field { path: "effects".into(), problem: FieldProblem::from_message(&e.to_string()) }
-            }
+            EffectsError::Read(refusal) => FoundryError::Field { path: "effects".into(), problem: refusal.problem },
             EffectsError::TooManyEffects(count) => FoundryError::TooManyEffects(count),
             EffectsError::TooManyChanges(count) => FoundryError::TooManyChanges(count),
         })?;
@@ -454,10 +453,10 @@ impl Reader {
             "spells": items.spells,
             "next_spell_id": items.spells.len(),
         });
-        let data: SheetData = serde_json::from_value(data).map_err(|e| FoundryError::Field {
-            path: "items".to_string(),
-            problem: FieldProblem::from_message(&e.to_string()),
-        })?;
+        // Read from text, as a file's sheet is: one reader in the module.
+        let text = data.to_string();
+        let data: SheetData = named_path::deserialize(&mut serde_json::Deserializer::from_str(&text))
+            .map_err(|refusal| FoundryError::Field { path: "items".to_string(), problem: refusal.problem })?;
         Sheet::try_from(data).map_err(FoundryError::Invalid)
     }
 

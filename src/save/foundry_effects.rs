@@ -286,7 +286,7 @@ pub const MAX_CHANGES: usize = 5_000;
 /// Why an actor's effects are not read.
 #[derive(Debug)]
 pub enum EffectsError {
-    Read(serde_json::Error),
+    Read(super::named_path::Refusal),
     TooManyEffects(usize),
     TooManyChanges(usize),
 }
@@ -295,7 +295,7 @@ pub enum EffectsError {
 pub fn apply(effects: Option<&Value>, base: &Base) -> Result<Outcome, EffectsError> {
     let effects: Vec<Effect> = match effects {
         Some(Value::Array(list)) if list.len() > MAX_EFFECTS => return Err(EffectsError::TooManyEffects(list.len())),
-        Some(list @ Value::Array(_)) => serde_json::from_value(list.clone()).map_err(EffectsError::Read)?,
+        Some(list @ Value::Array(_)) => super::named_path::deserialize(list.clone()).map_err(EffectsError::Read)?,
         _ => Vec::new(),
     };
     let changes: usize =

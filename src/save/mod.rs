@@ -11,7 +11,7 @@
 //! - [`live`]: the live table's shared document, its replay and its wire;
 //! - [`foundry`]: a character exported from Foundry VTT's `demonlord` system;
 //! - [`field`]: what was wrong with a field, for files and links alike;
-//! - [`named_path`]: the field names a link's positional format leaves out;
+//! - [`named_path`]: where and why a file, a link or an actor was refused, typed;
 //! - [`qr`]: the share link as a QR code;
 //! - [`unknown`]: the fields a newer build wrote, kept through our saves;
 //! - [`startup`]: what the app makes of storage when it starts;

@@ -218,11 +218,9 @@ pub fn decode(fragment: &str) -> Result<Shared, ShareError> {
 /// checksum already said that the bytes are the ones the link's maker wrote.
 fn whole<'a, T: Deserialize<'a>>(body: &'a [u8]) -> Result<T, ShareError> {
     let mut reader = postcard::Deserializer::from_bytes(body);
-    let value = named_path::deserialize::<T, _>(&mut reader).map_err(|refusal| {
-        if !refusal.custom {
-            return ShareError::Damaged;
-        }
-        ShareError::Field { path: refusal.path, problem: FieldProblem::from_message(&refusal.message) }
+    let value = named_path::deserialize::<T, _>(&mut reader).map_err(|refusal| match refusal.problem {
+        FieldProblem::Unreadable => ShareError::Damaged,
+        problem => ShareError::Field { path: refusal.path, problem },
     })?;
     match reader.finalize() {
         Ok([]) => Ok(value),

@@ -180,7 +180,7 @@ pub(super) fn field_problem(problem: &FieldProblem) -> String {
             name if name.is_empty() => "champ en double".to_string(),
             name => format!("champ en double : {}", name.to_lowercase()),
         },
-        FieldProblem::Other(_) => "valeur refusée".to_string(),
+        FieldProblem::Unreadable | FieldProblem::Other(_) => "valeur refusée".to_string(),
     }
 }
 

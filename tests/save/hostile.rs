@@ -268,26 +268,42 @@ fn the_whole_sheets_fields_are_named_in_french() {
     assert!(message.contains("personnage n° 1 › Vitesse : le maximum est 99"), "{message}");
 }
 
-/// `FieldProblem::from_message` sorts serde's English messages: each one it
-/// reads, made by the real reader from a real type, pinned here, so that a
-/// new serde wording fails this test instead of an error shown in English.
+/// Each refusal serde makes reaches the save layer typed, through the
+/// reader's own error type, whatever the format: nothing is sorted out of an
+/// English message (a new serde wording cannot turn one into another).
 #[test]
-fn every_serde_message_the_field_sorter_reads_is_pinned() {
+fn every_refusal_serde_makes_arrives_typed() {
     use fiche_ombre::rules::character::attributes::Score;
     use fiche_ombre::rules::conditions::ConditionCode;
     use fiche_ombre::rules::journal::tracker::SavedTracker;
     use fiche_ombre::save::field::FieldProblem;
-    fn problem<T: serde::de::DeserializeOwned>(json: &str) -> FieldProblem {
-        FieldProblem::from_message(&serde_json::from_str::<T>(json).err().expect(json).to_string())
+    use fiche_ombre::save::named_path::{self, Refusal};
+    fn refused<T: serde::de::DeserializeOwned>(json: &str) -> Refusal {
+        named_path::deserialize::<T, _>(&mut serde_json::Deserializer::from_str(json)).err().expect(json)
     }
-    assert_eq!(problem::<SavedTracker>("{}"), FieldProblem::Missing);
+    fn problem<T: serde::de::DeserializeOwned>(json: &str) -> FieldProblem {
+        refused::<T>(json).problem
+    }
+    assert_eq!(refused::<SavedTracker>("{}"), Refusal { path: "sheet".into(), problem: FieldProblem::Missing });
     let sheet = serde_json::to_string(&fiche_ombre::rules::character::sheet::Sheet::new()).unwrap();
     let twice = format!(r#"{{"sheet":{sheet},"sheet":{sheet}}}"#);
     assert_eq!(problem::<SavedTracker>(&twice), FieldProblem::Duplicate("sheet".into()));
     assert_eq!(problem::<ConditionCode>(r#""volant""#), FieldProblem::UnknownValue);
-    assert_eq!(problem::<SavedTracker>(r#"{"sheet":5}"#), FieldProblem::WrongType);
+    assert_eq!(
+        refused::<SavedTracker>(r#"{"sheet":5}"#),
+        Refusal { path: "sheet".into(), problem: FieldProblem::WrongType }
+    );
     assert_eq!(problem::<u8>("300"), FieldProblem::WrongType, "invalid value");
     assert_eq!(problem::<[u8; 2]>("[1]"), FieldProblem::WrongType, "invalid length");
     assert_eq!(problem::<Score>("-1"), FieldProblem::TooLow(0));
     assert_eq!(problem::<Score>("31"), FieldProblem::TooHigh(30));
+    assert_eq!(problem::<Score>("[1"), FieldProblem::WrongType);
+    assert_eq!(problem::<Vec<Score>>("[1, 2"), FieldProblem::Unreadable, "the text stops");
+
+    // A link's positional format: an unknown variant is said so, whatever
+    // postcard made of its number; bytes cut short are unreadable.
+    let postcard =
+        |bytes: &[u8]| named_path::deserialize::<ConditionCode, _>(&mut postcard::Deserializer::from_bytes(bytes));
+    assert_eq!(postcard(&[100]).unwrap_err().problem, FieldProblem::UnknownValue);
+    assert_eq!(postcard(&[]).unwrap_err().problem, FieldProblem::Unreadable);
 }

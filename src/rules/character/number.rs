@@ -79,6 +79,21 @@ impl std::fmt::Display for NumberError {
 
 impl std::error::Error for NumberError {}
 
+/// Reads back what `Display` wrote: serde carries a value's own refusal
+/// only as text, and the save layer wants the bound it names.
+impl std::str::FromStr for NumberError {
+    type Err = ();
+    fn from_str(text: &str) -> Result<NumberError, ()> {
+        let bound = |prefix: &str| text.strip_prefix(prefix).and_then(|n| n.parse().ok()).ok_or(());
+        match text {
+            "empty number" => Ok(NumberError::Empty),
+            "not a whole number" => Ok(NumberError::NotANumber),
+            _ if text.starts_with("below") => bound("below the minimum ").map(|min| NumberError::TooLow { min }),
+            _ => bound("above the maximum ").map(|max| NumberError::TooHigh { max }),
+        }
+    }
+}
+
 /// What every bounded number of the rules offers the fields that hold one.
 pub trait Bounded: Copy {
     /// From typed text, refused with the reason when out of bounds.
