@@ -187,6 +187,28 @@ fn the_rest_of_the_group_under_way_is_passed_at_once() {
     assert_eq!(rest(&["bruno", "#2", "aline", "chloé", "émile", "#1"]), None, "only the end of the round is left");
 }
 
+/// `Tour suivant` on the last turn, or `Groupe suivant` on the last group,
+/// ends the round; a surprised one has no turn to wait for.
+#[test]
+fn passing_the_last_ones_to_play_ends_the_round() {
+    let participants = seated(&[("aline", Speed::Fast), ("bruno", Speed::Slow)], &[(1, Speed::Slow), (2, Speed::Slow)]);
+    let mut round = turns::round(&participants, |who| match who {
+        Who::Character(id) if id == "bruno" => Some(Constraints { skipped: true, ..Constraints::default() }),
+        _ => Some(Constraints::default()),
+    });
+    let aline = Who::Character("aline".into());
+    let (first, second) = (Who::Creature(1), Who::Creature(2));
+    assert!(!turns::ends_round(&round, std::slice::from_ref(&aline)));
+    round.iter_mut().filter(|t| t.who == aline).for_each(|t| t.played = true);
+    assert!(!turns::ends_round(&round, std::slice::from_ref(&first)), "one creature still to play");
+    assert!(turns::ends_round(&round, &[first.clone(), second.clone()]), "the last group at once");
+    assert!(!turns::ends_round(&round, &[first.clone(), aline]), "aline played already: #2 waits");
+    round.iter_mut().filter(|t| t.who == first).for_each(|t| t.played = true);
+    assert!(turns::ends_round(&round, &[second]));
+    round.iter_mut().for_each(|t| t.played = true);
+    assert!(turns::ends_round(&round, &[]), "only the end of the round is left");
+}
+
 #[test]
 fn slowed_violence_surprised_and_dead_shape_the_turns() {
     let mut participants =

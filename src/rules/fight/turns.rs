@@ -149,6 +149,12 @@ pub fn current(turns: &[Turn]) -> Option<&Turn> {
     turns.iter().find(|t| t.waiting())
 }
 
+/// Whether `playing` are the last still to play: marking them played ends
+/// the round (with nobody passing, only the end of the round was left).
+pub fn ends_round(turns: &[Turn], playing: &[Who]) -> bool {
+    turns.iter().filter(|t| t.waiting()).all(|t| playing.contains(&t.who))
+}
+
 /// The group under way and who in it is still to play: the rules let a
 /// group act in any order, so the GM may pass them all at once. `None`
 /// when only the end of the round is left.

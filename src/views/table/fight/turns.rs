@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::rules::fight::turns::{current, rest_of_group, Group, Speed, Turn, Who};
+use crate::rules::fight::turns::{current, ends_round, rest_of_group, Group, Speed, Turn, Who};
 use crate::rules::fight::Fight;
 use crate::text::fight as words;
 use crate::views::table::fight_view::FightView;
@@ -73,8 +73,7 @@ enum Passing {
 /// as `Fin du round pour tous` when they were the last to play; then the
 /// next one's card is brought into view.
 fn pass(view_state: FightView, turns: &[Turn], who: Vec<Who>, passing: Passing) {
-    let last = turns.iter().filter(|t| t.waiting()).count() == who.len();
-    if last {
+    if ends_round(turns, &who) {
         let reminders = view_state.end_round();
         match passing {
             Passing::Nobody => {}
