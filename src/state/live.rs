@@ -508,17 +508,13 @@ impl Live {
         let Some(name) = session.borrow().adopt.clone() else { return };
         let found = {
             let s = session.borrow();
-            let named = |id: &String| {
-                let replayed = s.table.replay(id).and_then(Result::ok);
-                replayed.is_some_and(|r| same_name(r.tracker.sheet().name(), &name))
-            };
-            s.table.characters().into_iter().find(named)
+            s.table.characters().into_iter().find_map(|id| {
+                let theirs = s.table.replay(&id).and_then(Result::ok)?;
+                same_name(theirs.tracker.sheet().name(), &name).then_some((id, theirs.tracker))
+            })
         };
         let id = match found {
-            Some(id) => {
-                let Some(Ok(theirs)) = session.borrow().table.replay(&id) else { return };
-                self.host.add(&id, &theirs.tracker)
-            }
+            Some((id, tracker)) => self.host.add(&id, &tracker),
             None if caught_up => {
                 let new = self.host.add_named(&name);
                 let Some(tracker) = self.host.character(&new) else { return };
