@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { soon, launch, openApp, queueDice, expectDiceUsed, button, field, enter, tab } from './support.mjs';
+import { soon, launch, openApp, queueDice, expectDiceUsed, button, field, enter, tab, addOgre } from './support.mjs';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -225,16 +225,7 @@ test('at 1280 px: goblins on the table, turns, an attack inflicted and undone, t
 
   // The form again, for something worse: an Ogre, Terrifiant. Aline, still
   // effrayée, fails (d20 3, her désavantage's d6 2): 1d3 (2) Folie.
-  await button(page, 'Ajouter une créature').click();
-  await form.getByLabel('Nom', { exact: true }).fill('Ogre');
-  await form.getByLabel('Santé', { exact: true }).fill('30');
-  await form.getByLabel('Effrayant', { exact: true }).uncheck();
-  await form.getByLabel('Terrifiant', { exact: true }).check();
-  await button(page, "Ajouter une option d'attaque").click();
-  await form.getByLabel("Nom de l'attaque", { exact: true }).fill('Massue');
-  await form.getByLabel("Dégâts de l'attaque", { exact: true }).fill('2d6');
-  await form.getByLabel('Nombre', { exact: true }).fill('1');
-  await button(page, 'Ajouter au combat').click();
+  await addOgre(page);
   await creature(page, 'Ogre').waitFor();
   await soon(() => creature(page, 'Ogre').textContent()).match(/Terrifiant : 1 désavantage aux jets d'attaque des personnages contre elle/);
   await queueDice(page, [3, 2, 2, 15]);

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { launch, openApp, button, field, enter, tab, soon, expectValue, expectStored, storedNames, queueDice, expectDiceUsed } from './support.mjs';
+import { launch, openApp, button, field, enter, tab, soon, expectValue, expectStored, storedNames, queueDice, expectDiceUsed, addOgre } from './support.mjs';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -146,17 +146,7 @@ test('a GM and a player share one character: each action once, on both screens',
 
   // The GM's fight is the table's: an Ogre (Terrifiant, Défense 12) the GM
   // adds shows on Aline's phone, and her attack on it takes its désavantage.
-  const form = gm.locator('form.creature-form');
-  await button(gm, 'Ajouter une créature').click();
-  await form.getByLabel('Nom', { exact: true }).fill('Ogre');
-  await form.getByLabel('Défense', { exact: true }).fill('12');
-  await form.getByLabel('Santé', { exact: true }).fill('30');
-  await form.getByLabel('Terrifiant', { exact: true }).check();
-  await button(gm, "Ajouter une option d'attaque").click();
-  await form.getByLabel("Nom de l'attaque", { exact: true }).fill('Massue');
-  await form.getByLabel("Dégâts de l'attaque", { exact: true }).fill('2d6');
-  await form.getByLabel('Nombre', { exact: true }).fill('1');
-  await button(gm, 'Ajouter au combat').click();
+  await addOgre(gm, { defense: 12 });
   const ogre = player.locator('[data-testid=live-foe][data-name=Ogre]');
   await ogre.waitFor();
   assert.equal(await ogre.getAttribute('data-defense'), '12');

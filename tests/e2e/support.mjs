@@ -269,3 +269,21 @@ export async function addCreature(page, name) {
   await form.getByLabel('Nombre', { exact: true }).fill('1');
   await button(page, 'Ajouter au combat').click();
 }
+
+// An Ogre added from the GM's creature form: Santé 30, Terrifiant (not
+// Effrayant), one Massue of 2d6; its Défense when given, else what the
+// form holds.
+export async function addOgre(page, { defense } = {}) {
+  const form = page.locator('form.creature-form');
+  await button(page, 'Ajouter une créature').click();
+  await form.getByLabel('Nom', { exact: true }).fill('Ogre');
+  if (defense !== undefined) await form.getByLabel('Défense', { exact: true }).fill(String(defense));
+  await form.getByLabel('Santé', { exact: true }).fill('30');
+  await form.getByLabel('Effrayant', { exact: true }).uncheck();
+  await form.getByLabel('Terrifiant', { exact: true }).check();
+  await button(page, "Ajouter une option d'attaque").click();
+  await form.getByLabel("Nom de l'attaque", { exact: true }).fill('Massue');
+  await form.getByLabel("Dégâts de l'attaque", { exact: true }).fill('2d6');
+  await form.getByLabel('Nombre', { exact: true }).fill('1');
+  await button(page, 'Ajouter au combat').click();
+}
