@@ -8,8 +8,8 @@ use wasm_bindgen::JsCast;
 
 use super::{
     later, ConditionsPanel, FightPanel, HealthPanel, InsanityPanel, JournalPanel, MadnessCard, MadnessTable,
-    ModuleHost, OfflineStatus, PlayBar, RollsPanel, RosterBar, Section, SectionPanel, SectionTabs, Shown, TableView,
-    TimePanel, UpdateBanner,
+    ModuleHost, OfflineStatus, Place, PlayBar, RollsPanel, RosterBar, Section, SectionPanel, SectionTabs, Shown,
+    TableView, TimePanel, UpdateBanner,
 };
 use crate::rules::character::sheet::State;
 use crate::state::backup::Backup;
@@ -17,7 +17,7 @@ use crate::state::browser::{commit_focused_field, download};
 use crate::state::durability::DurableStorage;
 use crate::state::export::export_all;
 use crate::state::roll_inputs::RollInputs;
-use crate::state::share_bridge::{Module, Modules};
+use crate::state::share_bridge::Modules;
 use crate::state::{Roster, SheetStore};
 use crate::text;
 use crate::views::jeu::insanity_panel::InsanityAmount;
@@ -140,7 +140,7 @@ fn SheetView() -> impl IntoView {
             <SectionPanel section=Section::Sheet lazy=true>
                 <RosterBar />
                 // The rest of Fiche is the share module's, fetched on first use.
-                <ModuleHost module=Module::Share />
+                <ModuleHost place=Place::Share />
             </SectionPanel>
             <SectionPanel section=Section::Journal>
                 {later(|| view! { <JournalPanel /> }.into_any())}

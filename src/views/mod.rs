@@ -49,6 +49,6 @@ pub use table::player_links::PlayerLinks;
 pub use table::table_view::TableView;
 pub use update_banner::{OfflineStatus, UpdateBanner};
 pub use widgets::field::Field;
-pub use widgets::module_host::ModuleHost;
+pub use widgets::module_host::{ModuleHost, Place};
 pub use widgets::qr_code::CharacterQr;
 pub use widgets::{keyed_list, when};

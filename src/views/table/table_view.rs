@@ -4,14 +4,13 @@
 
 use leptos::prelude::*;
 
-use crate::state::share_bridge::Module;
-use crate::views::widgets::module_host::ModuleHost;
+use crate::views::widgets::module_host::{ModuleHost, Place};
 
 #[component]
 pub fn TableView() -> impl IntoView {
     view! {
         <main class="table-view" id="table" tabindex="-1">
-            <ModuleHost module=Module::Table />
+            <ModuleHost place=Place::Table />
         </main>
     }
 }

@@ -15,21 +15,36 @@ use crate::text;
 pub const SHARE_HOST: &str = "share-host";
 pub const SHARE_PANEL: &str = "share-panel";
 
-/// The id of `module`'s place in the page.
-fn host_id(module: Module) -> &'static str {
-    match module {
-        Module::Share => SHARE_HOST,
-        Module::Table => "table-host",
-        Module::Live => "live-host",
-    }
+/// A module with a place in the page (the live module has none: it runs
+/// beside the roster, its words shown by the app's own views).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    Share,
+    Table,
 }
 
-/// The heading of its place while the module is coming.
-fn heading(module: Module) -> &'static str {
-    match module {
-        Module::Share => text::SECTION_SHEET,
-        Module::Table => text::TABLE_HEADING_ALL,
-        Module::Live => text::live::START,
+impl Place {
+    fn module(self) -> Module {
+        match self {
+            Place::Share => Module::Share,
+            Place::Table => Module::Table,
+        }
+    }
+
+    /// The id of its place in the page.
+    fn id(self) -> &'static str {
+        match self {
+            Place::Share => SHARE_HOST,
+            Place::Table => "table-host",
+        }
+    }
+
+    /// The heading of its place while the module is coming.
+    fn heading(self) -> &'static str {
+        match self {
+            Place::Share => text::SECTION_SHEET,
+            Place::Table => text::TABLE_HEADING_ALL,
+        }
     }
 }
 
@@ -41,13 +56,14 @@ enum Loading {
 }
 
 #[component]
-pub fn ModuleHost(module: Module) -> impl IntoView {
+pub fn ModuleHost(place: Place) -> impl IntoView {
+    let module = place.module();
     let modules = Modules::use_modules();
     let element = NodeRef::<leptos::html::Div>::new();
     let mounted = StoredValue::new_local(None::<Mounted>);
     let loading = RwSignal::new(Loading::Pending);
-    let host_id = host_id(module);
-    let heading = heading(module);
+    let host_id = place.id();
+    let heading = place.heading();
     let heading_id = format!("{host_id}-loading");
     let load = move || {
         let Some(element) = element.get_untracked() else { return };
