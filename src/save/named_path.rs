@@ -471,7 +471,7 @@ impl<'de, 't, A: de::EnumAccess<'de>> de::EnumAccess<'de> for Enum<'t, A> {
     fn variant_seed<S: DeserializeSeed<'de>>(self, seed: S) -> Result<(S::Value, Self::Variant), Failure> {
         let trail = self.trail;
         let variant = Seed { seed, trail, role: Role::Variant };
-        let (value, inner) = self.inner.variant_seed(variant).map_err(|e| self.trail.format_refused(e))?;
+        let (value, inner) = self.inner.variant_seed(variant).map_err(|e| trail.format_refused(e))?;
         Ok((value, Variant { inner, trail }))
     }
 }
