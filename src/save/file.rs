@@ -5,6 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::field::number_refused;
 pub use super::field::FieldProblem;
 use super::named_path::{self, Refusal};
 use super::unknown;
@@ -161,7 +162,13 @@ impl<'a> Opened<'a> {
             };
             FileError::Field { path, problem: refusal.problem }
         })?;
-        let tracker = Tracker::try_from(saved).map_err(|error| FileError::Invalid { index, error })?;
+        let tracker = Tracker::try_from(saved).map_err(|error| match error {
+            SheetError::Number(at) => {
+                let (path, problem) = number_refused(at);
+                FileError::Field { path: format!("characters[{index}].{path}"), problem }
+            }
+            error => FileError::Invalid { index, error },
+        })?;
         let unknown = self
             .this_version
             .then(|| serde_json::to_string(&tracker).ok())

@@ -17,7 +17,6 @@ use serde::de::{self, DeserializeSeed, Unexpected, Visitor};
 use serde::Deserialize;
 
 use super::field::FieldProblem;
-use crate::rules::character::number::NumberError;
 
 /// The first refusal met: where, and what was wrong there.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -156,17 +155,11 @@ impl fmt::Display for Failure {
 impl std::error::Error for Failure {}
 
 impl de::Error for Failure {
-    /// A value's own check refused it: a bounded number says which bound
-    /// (the one refusal serde can only carry as text), anything else is
-    /// kept for the logs.
+    /// A value's own refusal, which serde carries as text: nothing read
+    /// from outside is refused this way (a record's bounded numbers are
+    /// checked after serde), so it is kept for the logs.
     fn custom<T: fmt::Display>(message: T) -> Self {
-        let message = message.to_string();
-        Failure::of(match message.parse::<NumberError>() {
-            Ok(NumberError::TooLow { min }) => FieldProblem::TooLow(i64::from(min)),
-            Ok(NumberError::TooHigh { max }) => FieldProblem::TooHigh(i64::from(max)),
-            Ok(NumberError::Empty | NumberError::NotANumber) => FieldProblem::WrongType,
-            Err(()) => FieldProblem::Other(message),
-        })
+        Failure::of(FieldProblem::Other(message.to_string()))
     }
 
     fn invalid_type(_: Unexpected, _: &dyn de::Expected) -> Self {

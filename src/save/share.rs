@@ -15,7 +15,7 @@ use base64::Engine;
 use rustc_hash::FxHashSet;
 use serde::{Deserialize, Serialize};
 
-use super::field::FieldProblem;
+use super::field::{number_refused, FieldProblem};
 use super::named_path;
 use crate::rules::character::sheet::{Sheet, SheetData, SheetDataV1};
 use crate::rules::checks::sheet_error::SheetError;
@@ -190,7 +190,13 @@ pub fn read(version: u8, body: Option<&[u8]>) -> Result<Shared, ShareError> {
             (identity, whole::<Payload>(rest)?)
         }
     };
-    let sheet = Sheet::try_from(payload.sheet).map_err(ShareError::Invalid)?;
+    let sheet = Sheet::try_from(payload.sheet).map_err(|error| match error {
+        SheetError::Number(at) => {
+            let (path, problem) = number_refused(at);
+            ShareError::Field { path, problem }
+        }
+        error => ShareError::Invalid(error),
+    })?;
     let journal = payload.journal.map(Journal::try_from).transpose().map_err(ShareError::Invalid)?;
     // The same check as a stored record's: a line after the sheet's time
     // would be refused at import, after the preview.

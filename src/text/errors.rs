@@ -87,6 +87,10 @@ pub fn command_error(error: CommandError) -> String {
 
 pub fn sheet_error(error: SheetError) -> String {
     match error {
+        SheetError::Number(at) => {
+            let (path, problem) = crate::save::field::number_refused(at);
+            format!("{} : {}", field_path(&path), field_problem(&problem))
+        }
         SheetError::InsanityOutOfRange { insanity, will } => {
             format!("la Folie ({}) doit aller de 0 à la Volonté ({will})", number(insanity))
         }

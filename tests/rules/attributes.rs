@@ -70,21 +70,3 @@ fn a_refusal_is_final_exactly_when_no_further_typing_can_lift_it() {
         }
     }
 }
-
-/// serde carries a bounded number's refusal only as its text: what
-/// `Display` writes reads back as the same error, bound included.
-#[test]
-fn a_number_error_reads_back_from_what_it_writes() {
-    for error in [
-        NumberError::Empty,
-        NumberError::NotANumber,
-        NumberError::TooLow { min: -30 },
-        NumberError::TooLow { min: 1 },
-        NumberError::TooHigh { max: 8640 },
-    ] {
-        assert_eq!(error.to_string().parse::<NumberError>(), Ok(error));
-    }
-    assert_eq!("below the minimum".parse::<NumberError>(), Err(()));
-    assert_eq!("above the maximum x".parse::<NumberError>(), Err(()));
-    assert_eq!("invalid type: string".parse::<NumberError>(), Err(()));
-}

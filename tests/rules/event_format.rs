@@ -5,6 +5,7 @@
 //! rules' one loop (`rules::journal::event_writer`) byte for byte as the
 //! derive writes it.
 
+use fiche_ombre::rules::character::as_read::Unchecked;
 use fiche_ombre::rules::character::heritage::Heritage;
 use fiche_ombre::rules::character::number_change::NumberChange;
 use fiche_ombre::rules::conditions::{Applied, Condition};
@@ -110,7 +111,7 @@ mod by_derive {
         },
         SpellCast {
             name: String,
-            rank: Rank,
+            rank: Unchecked<Rank>,
             left: u32,
         },
         Healed {
@@ -184,7 +185,7 @@ fn lines(seed: u64, commands: &[fiche_ombre::rules::command::Command]) -> Vec<Ev
         Event::Epiphany { die: 4, applied: 3, total: 8 },
         Event::Damaged { amount: 2, damage: 9 },
         Event::MadnessRolled { d20: 20, kind: MadnessKind::ALL[3] },
-        Event::SpellCast { name: "Flammes".into(), rank: 2i64.try_into().unwrap(), left: 1 },
+        Event::SpellCast { name: "Flammes".into(), rank: 2.into(), left: 1 },
         Event::Healed { requested: 5, applied: 4, roll: None, damage: 3, cause: HealCause::Rest },
         Event::PeriodEnded { period: Period::ALL[2], from: Clock(3), to: Clock(4) },
     ]);

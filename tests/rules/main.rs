@@ -2,6 +2,7 @@
 //! it, with a scripted roller; property tests; the real roller's uniformity.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod as_read;
 mod attributes;
 mod audit;
 mod bestiary;

@@ -98,6 +98,21 @@ fn death_without_the_condition_mort_is_refused() {
     assert_eq!(error, SheetError::DeathWithoutMort);
 }
 
+/// A spell's rank on a journal line is held to its bounds by the journal's
+/// check, after serde, as the line's other numbers are.
+#[test]
+fn a_journal_line_with_a_rank_no_spell_has_is_refused() {
+    let file = export(&[&crate::reference::reference_character_v3()]);
+    let mut file: Value = serde_json::from_str(&file).unwrap();
+    let entries = file["characters"][0]["journal"]["entries"].as_array_mut().unwrap();
+    let at = entries.iter().position(|e| e["event"].get("SpellCast").is_some()).expect("the reference casts a spell");
+    entries[at]["event"]["SpellCast"]["rank"] = json!(11);
+    assert_eq!(
+        import(&file.to_string()),
+        Err(FileError::Invalid { index: 0, error: SheetError::JournalLine { line: at } })
+    );
+}
+
 #[test]
 fn journal_lines_with_impossible_numbers_are_refused() {
     let line = |entries: &Value, kind: &str| {
@@ -295,8 +310,6 @@ fn every_refusal_serde_makes_arrives_typed() {
     );
     assert_eq!(problem::<u8>("300"), FieldProblem::WrongType, "invalid value");
     assert_eq!(problem::<[u8; 2]>("[1]"), FieldProblem::WrongType, "invalid length");
-    assert_eq!(problem::<Score>("-1"), FieldProblem::TooLow(0));
-    assert_eq!(problem::<Score>("31"), FieldProblem::TooHigh(30));
     assert_eq!(problem::<Score>("[1"), FieldProblem::WrongType);
     assert_eq!(problem::<Vec<Score>>("[1, 2"), FieldProblem::Unreadable, "the text stops");
 

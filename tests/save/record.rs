@@ -1,6 +1,7 @@
 //! Storage records: every schema version loads; bad data is refused, not guessed.
 
-use fiche_ombre::rules::checks::sheet_error::SheetError;
+use fiche_ombre::rules::character::number::NumberError;
+use fiche_ombre::rules::checks::sheet_error::{NumberAt, Place, SheetError};
 use fiche_ombre::rules::command::Command;
 use fiche_ombre::rules::rolls::dice::ScriptedRoller;
 use fiche_ombre::save::record::{
@@ -73,7 +74,8 @@ fn unreadable_unknown_or_invalid_saves_are_refused() {
         Err(RecordError::Invalid(SheetError::InsanityOutOfRange { insanity: 40, will: 12 }))
     ));
     json["character"]["sheet"]["attributes"]["will"] = 31.into();
-    assert_eq!(decode_character(&json.to_string()), Err(RecordError::Unreadable));
+    let will = NumberAt { place: Place::field("attributes").part("will"), error: NumberError::TooHigh { max: 30 } };
+    assert_eq!(decode_character(&json.to_string()), Err(RecordError::Invalid(SheetError::Number(will))));
 }
 
 #[test]

@@ -2,7 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::as_read::{part, AsRead, CheckNumbers, Checked, Form, ReadAs};
 use super::number::bounded_number;
+use crate::rules::checks::sheet_error::{NumberAt, Place};
 use crate::rules::variants::unit_enum;
 
 unit_enum! {
@@ -33,7 +35,7 @@ impl Attribute {
 
 bounded_number!(
     /// An attribute score, 0..=30.
-    Score(u8), 0, 30, default 10
+    Score, 0, 30, default 10
 );
 
 impl Score {
@@ -43,13 +45,32 @@ impl Score {
     }
 }
 
-/// The four scores of a character.
+/// The four scores of a character, as the rules keep them.
+pub type Attributes = AttributesOf<Checked>;
+
+/// The four scores, checked or as read.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Attributes {
-    pub strength: Score,
-    pub agility: Score,
-    pub intellect: Score,
-    pub will: Score,
+pub struct AttributesOf<F: Form> {
+    pub strength: F::Number<Score>,
+    pub agility: F::Number<Score>,
+    pub intellect: F::Number<Score>,
+    pub will: F::Number<Score>,
+}
+
+impl ReadAs for Attributes {
+    type Read = AttributesOf<AsRead>;
+}
+
+impl CheckNumbers for AttributesOf<AsRead> {
+    type Checked = Attributes;
+    fn check_numbers(self, at: &Place, first: &mut Option<NumberAt>) -> Attributes {
+        Attributes {
+            strength: part(self.strength, at, "strength", first),
+            agility: part(self.agility, at, "agility", first),
+            intellect: part(self.intellect, at, "intellect", first),
+            will: part(self.will, at, "will", first),
+        }
+    }
 }
 
 impl Attributes {

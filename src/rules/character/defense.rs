@@ -3,7 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::as_read::{part, AsRead, CheckNumbers, Checked, Form, ReadAs};
 use super::number::bounded_number;
+use crate::rules::checks::sheet_error::{NumberAt, Place};
 use crate::rules::variants::unit_enum;
 
 /// Défense never exceeds this, whatever adds to it.
@@ -34,17 +36,32 @@ impl Mode {
 
 bounded_number!(
     /// The number on an equipment line, −30..=30.
-    ItemValue(i8), -30, 30, default 0
+    ItemValue, -30, 30, default 0
 );
 
 /// An armour, a shield or another effect on Défense.
+pub type EquipmentLine = EquipmentLineOf<Checked>;
+
+/// An equipment line, checked or as read.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct EquipmentLine {
+pub struct EquipmentLineOf<F: Form> {
     /// Stable within the character, so that lists keep their rows.
     pub id: u32,
     pub name: String,
     pub mode: Mode,
-    pub value: ItemValue,
+    pub value: F::Number<ItemValue>,
+}
+
+impl ReadAs for EquipmentLine {
+    type Read = EquipmentLineOf<AsRead>;
+}
+
+impl CheckNumbers for EquipmentLineOf<AsRead> {
+    type Checked = EquipmentLine;
+    fn check_numbers(self, at: &Place, first: &mut Option<NumberAt>) -> EquipmentLine {
+        let value = part(self.value, at, "value", first);
+        EquipmentLine { id: self.id, name: self.name, mode: self.mode, value }
+    }
 }
 
 /// Where the base of Défense comes from.

@@ -2,6 +2,7 @@
 //! give (Défense, Perception), the rest of the profile, bounded numbers and
 //! texts, and the héritage presets.
 
+pub mod as_read;
 pub mod attributes;
 pub mod defense;
 pub mod heritage;

@@ -64,8 +64,7 @@ pub fn is_final(text: &str, error: NumberError) -> bool {
     }
 }
 
-/// English, for logs and for serde when saved data holds a value out of range;
-/// the interface uses `text::number_error`.
+/// English, for logs; the interface uses `text::number_error`.
 impl std::fmt::Display for NumberError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -79,57 +78,50 @@ impl std::fmt::Display for NumberError {
 
 impl std::error::Error for NumberError {}
 
-/// Reads back what `Display` wrote: serde carries a value's own refusal
-/// only as text, and the save layer wants the bound it names.
-impl std::str::FromStr for NumberError {
-    type Err = ();
-    fn from_str(text: &str) -> Result<NumberError, ()> {
-        let bound = |prefix: &str| text.strip_prefix(prefix).and_then(|n| n.parse().ok()).ok_or(());
-        match text {
-            "empty number" => Ok(NumberError::Empty),
-            "not a whole number" => Ok(NumberError::NotANumber),
-            _ if text.starts_with("below") => bound("below the minimum ").map(|min| NumberError::TooLow { min }),
-            _ => bound("above the maximum ").map(|max| NumberError::TooHigh { max }),
-        }
-    }
-}
-
 /// What every bounded number of the rules offers the fields that hold one.
-pub trait Bounded: Copy {
+pub trait Bounded: Copy + Default {
+    /// From a number, refused with the reason when out of bounds.
+    fn new(value: i64) -> Result<Self, NumberError>;
     /// From typed text, refused with the reason when out of bounds.
     fn parse(text: &str) -> Result<Self, NumberError>;
     fn value(self) -> i32;
 }
 
-/// Declares a whole number bounded to `MIN..=MAX`, stored as `$repr`, whose
-/// only constructors check the bounds (`new` from a number, `parse` from
-/// typed text; `default` is the value of a new character) and which serde
-/// reads through the same check.
+/// Declares a whole number bounded to `MIN..=MAX` whose only constructors
+/// check the bounds (`new` from a number, `parse` from typed text;
+/// `default` is the value of a new character). Serde reads it through the
+/// same check where it stands alone (a command); a record read from outside
+/// holds it unchecked until its own check (`as_read`). Stored as an `i32`,
+/// as its unchecked form is, so that checking a record moves it as it is.
 macro_rules! bounded_number {
-    ($(#[$doc:meta])* $name:ident($repr:ty), $min:expr, $max:expr, default $default:expr) => {
+    ($(#[$doc:meta])* $name:ident, $min:expr, $max:expr, default $default:expr) => {
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
         #[serde(try_from = "i64", into = "i64")]
-        pub struct $name($repr);
+        pub struct $name(i32);
 
         impl $name {
             pub const MIN: i32 = $min;
             pub const MAX: i32 = $max;
 
             pub fn new(value: i64) -> Result<$name, $crate::rules::character::number::NumberError> {
-                $crate::rules::character::number::check_bounds(value, Self::MIN, Self::MAX).map(|v| $name(v as $repr))
+                $crate::rules::character::number::check_bounds(value, Self::MIN, Self::MAX).map($name)
             }
 
             pub fn parse(text: &str) -> Result<$name, $crate::rules::character::number::NumberError> {
-                $crate::rules::character::number::parse_bounded(text, Self::MIN, Self::MAX).map(|v| $name(v as $repr))
+                $crate::rules::character::number::parse_bounded(text, Self::MIN, Self::MAX).map($name)
             }
 
             pub fn value(self) -> i32 {
-                i32::from(self.0)
+                self.0
             }
         }
 
         impl $crate::rules::character::number::Bounded for $name {
+            fn new(value: i64) -> Result<$name, $crate::rules::character::number::NumberError> {
+                $name::new(value)
+            }
+
             fn parse(text: &str) -> Result<$name, $crate::rules::character::number::NumberError> {
                 $name::parse(text)
             }
@@ -137,6 +129,10 @@ macro_rules! bounded_number {
             fn value(self) -> i32 {
                 $name::value(self)
             }
+        }
+
+        impl $crate::rules::character::as_read::ReadAs for $name {
+            type Read = $crate::rules::character::as_read::Unchecked<$name>;
         }
 
         impl Default for $name {
@@ -163,17 +159,17 @@ pub(crate) use bounded_number;
 
 bounded_number!(
     /// A bonus the player sets (Santé or Perception: héritage, paths), 0..=100.
-    Bonus(i16), 0, 100, default 0
+    Bonus, 0, 100, default 0
 );
 
 bounded_number!(
     /// Avantages, or désavantages, a player asks for on one roll (0..=10).
-    Boons(u8), 0, 10, default 0
+    Boons, 0, 10, default 0
 );
 
 bounded_number!(
     /// The number an attack is typed against (0..=30).
-    Target(u8), 0, 30, default 10
+    Target, 0, 30, default 10
 );
 
 /// The largest damage a sheet can record (Force 30 + bonus 100).
@@ -182,11 +178,11 @@ pub const MAX_DAMAGE: i32 = 130;
 bounded_number!(
     /// Damage set by hand, up to the largest maximum Santé a sheet can have;
     /// the character's own maximum is checked when it is set.
-    Damage(u8), 0, MAX_DAMAGE, default 0
+    Damage, 0, MAX_DAMAGE, default 0
 );
 
 bounded_number!(
     /// How long a condition added by hand lasts, in rounds: one round up to
     /// a day (24 hours of 360 rounds).
-    Rounds(u16), 1, 24 * 360, default 1
+    Rounds, 1, 24 * 360, default 1
 );

@@ -4,24 +4,26 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::as_read::{part, AsRead, CheckNumbers, Checked, Form, ReadAs};
 use super::number::bounded_number;
+use crate::rules::checks::sheet_error::{NumberAt, Place};
 use crate::rules::variants::unit_enum;
 
 bounded_number!(
     /// Niveau, 0..=10.
-    Level(u8), 0, 10, default 0
+    Level, 0, 10, default 0
 );
 bounded_number!(
     /// Vitesse, 0..=99 (10 for most héritages).
-    Speed(u8), 0, 99, default 10
+    Speed, 0, 99, default 10
 );
 bounded_number!(
     /// Pouvoir, 0..=10: with a spell's rank, its castings per rest.
-    Power(u8), 0, 10, default 0
+    Power, 0, 10, default 0
 );
 bounded_number!(
     /// Corruption, 0..=99: a counter.
-    Corruption(u8), 0, 99, default 0
+    Corruption, 0, 99, default 0
 );
 
 /// Longest Notes, in characters.
@@ -130,20 +132,41 @@ impl Texts {
 }
 
 /// Level, characteristics and free texts, kept together on the sheet.
+pub type Profile = ProfileOf<Checked>;
+
+/// The profile, checked or as read.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Profile {
+pub struct ProfileOf<F: Form> {
     #[serde(default)]
-    pub level: Level,
+    pub level: F::Number<Level>,
     #[serde(default)]
     pub size: Size,
     #[serde(default)]
-    pub speed: Speed,
+    pub speed: F::Number<Speed>,
     #[serde(default)]
-    pub power: Power,
+    pub power: F::Number<Power>,
     #[serde(default)]
-    pub corruption: Corruption,
+    pub corruption: F::Number<Corruption>,
     #[serde(default)]
     pub texts: Texts,
+}
+
+impl ReadAs for Profile {
+    type Read = ProfileOf<AsRead>;
+}
+
+impl CheckNumbers for ProfileOf<AsRead> {
+    type Checked = Profile;
+    fn check_numbers(self, at: &Place, first: &mut Option<NumberAt>) -> Profile {
+        Profile {
+            level: part(self.level, at, "level", first),
+            size: self.size,
+            speed: part(self.speed, at, "speed", first),
+            power: part(self.power, at, "power", first),
+            corruption: part(self.corruption, at, "corruption", first),
+            texts: self.texts,
+        }
+    }
 }
 
 /// Edits of the level, characteristics and free texts.

@@ -6,12 +6,13 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::as_read::{no_numbers, CheckNumbers, ReadAs};
 use super::attributes::{Attributes, Score};
 use super::defense::{defense, Base, DefenseBreakdown, EquipmentLine};
 use super::number::Bonus;
 use super::perception::perception;
 use super::profile::Profile;
-use crate::rules::checks::sheet_error::SheetError;
+use crate::rules::checks::sheet_error::{NumberAt, Place, SheetError};
 use crate::rules::conditions::Conditions;
 use crate::rules::health::{health, Health};
 use crate::rules::insanity::madness::{Madness, MadnessKind};
@@ -26,9 +27,10 @@ pub const MAX_EQUIPMENT: usize = 20;
 
 /// Declares the sheet's fields once: [`Sheet`], the checked sheet the rules
 /// change; [`SheetData`], the same fields as read from outside before any
-/// check; and [`SheetDataV1`], the fields format 1 links wrote (the first
-/// group), in their order. The attributes go on each (serde's `default`
-/// only matters when reading).
+/// check (each in the form it is read in: bounded numbers unchecked); and
+/// [`SheetDataV1`], the fields format 1 links wrote (the first group), in
+/// their order. The attributes go on each (serde's `default` only matters
+/// when reading).
 macro_rules! sheet_fields {
     (
         format_1 { $($(#[$attribute:meta])* $field:ident: $type:ty,)* }
@@ -46,21 +48,26 @@ macro_rules! sheet_fields {
         /// A sheet as read, not yet checked: the same fields, in the same order.
         #[derive(Default, Deserialize)]
         pub struct SheetData {
-            $($(#[$attribute])* $field: $type,)*
-            $($(#[$later_attribute])* $later: $later_type,)*
+            $($(#[$attribute])* $field: <$type as ReadAs>::Read,)*
+            $($(#[$later_attribute])* $later: <$later_type as ReadAs>::Read,)*
         }
 
         /// A sheet as format 1 links wrote it (postcard has no defaults: the
         /// old layout is read as it was, then completed).
         #[derive(Deserialize)]
         pub struct SheetDataV1 {
-            $($(#[$attribute])* $field: $type,)*
+            $($(#[$attribute])* $field: <$type as ReadAs>::Read,)*
         }
 
         impl SheetData {
-            /// The fields as they were read, to be checked.
-            fn unchecked(self) -> Sheet {
-                Sheet { $($field: self.$field,)* $($later: self.$later,)* }
+            /// The fields with their bounded numbers held to their bounds
+            /// (the first one out of them in `first`), the sheet's own
+            /// invariants still to be checked.
+            fn numbers_checked(self, first: &mut Option<NumberAt>) -> Sheet {
+                Sheet {
+                    $($field: self.$field.check_numbers(&Place::field(stringify!($field)), first),)*
+                    $($later: self.$later.check_numbers(&Place::field(stringify!($later)), first),)*
+                }
             }
         }
 
@@ -112,10 +119,16 @@ sheet_fields! {
     }
 }
 
+no_numbers!(Conditions, Option<Madness>, Clock, Vec<Weapon>);
+
 impl TryFrom<SheetData> for Sheet {
     type Error = SheetError;
     fn try_from(data: SheetData) -> Result<Sheet, SheetError> {
-        let sheet = data.unchecked();
+        let mut first = None;
+        let sheet = data.numbers_checked(&mut first);
+        if let Some(at) = first {
+            return Err(SheetError::Number(at));
+        }
         sheet.check()?;
         Ok(sheet)
     }

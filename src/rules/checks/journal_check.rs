@@ -85,7 +85,9 @@ fn plausible(event: &Event) -> bool {
         Event::TalentUsed { name, left } => {
             name.chars().count() <= MAX_TEXT && left.is_none_or(|l| l < Uses::MAX as u32)
         }
-        Event::SpellCast { name, rank, left } => name.chars().count() <= MAX_TEXT && *left < most_castings(*rank),
+        Event::SpellCast { name, rank, left } => {
+            name.chars().count() <= MAX_TEXT && rank.check().is_ok_and(|rank| *left < most_castings(rank))
+        }
         Event::PresetApplied { .. } | Event::UpdatedFromLink => true,
         // At most each number once, within what any number of the sheet holds.
         Event::HeritageApplied { changes, .. } => {

@@ -2,6 +2,7 @@
 //! said by `Sheet::try_from` and `Tracker::try_from` once serde has read
 //! the data (a value, never a message to read back).
 
+use crate::rules::character::number::NumberError;
 use crate::rules::conditions::ConditionCode;
 
 /// Which text was too long.
@@ -16,9 +17,41 @@ pub enum TextKind {
     Profile,
 }
 
+/// A bounded number of a sheet out of its bounds, and where.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NumberAt {
+    pub place: Place,
+    pub error: NumberError,
+}
+
+/// Where a number of a sheet is, in the names the sheet's formats write:
+/// `attributes` › `will`, `talents` [1] › `uses`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    pub field: &'static str,
+    pub item: Option<usize>,
+    pub part: Option<&'static str>,
+}
+
+impl Place {
+    pub fn field(field: &'static str) -> Place {
+        Place { field, item: None, part: None }
+    }
+
+    pub fn item(self, item: usize) -> Place {
+        Place { item: Some(item), ..self }
+    }
+
+    pub fn part(self, part: &'static str) -> Place {
+        Place { part: Some(part), ..self }
+    }
+}
+
 /// The first invariant a sheet (or its journal) breaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SheetError {
+    /// A bounded number out of its bounds.
+    Number(NumberAt),
     /// Folie below 0 or above Volonté.
     InsanityOutOfRange {
         insanity: i32,

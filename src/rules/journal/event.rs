@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use crate::rules::character::as_read::Unchecked;
 use crate::rules::character::heritage::Heritage;
 use crate::rules::character::number_change::NumberChange;
 use crate::rules::conditions::{Applied, Condition};
@@ -151,10 +152,11 @@ pub enum Event {
         name: String,
         left: Option<u32>,
     },
-    /// `Lancer`: castings left before the next rest.
+    /// `Lancer`: castings left before the next rest. The rank is held to
+    /// its bounds by the journal's check, as the line's other numbers are.
     SpellCast {
         name: String,
-        rank: Rank,
+        rank: Unchecked<Rank>,
         left: u32,
     },
     /// `Soigner`, `Récupérer`, `Repos`: `applied` after the floor at 0.

@@ -10,6 +10,7 @@ use serde::de::{self, DeserializeSeed, EnumAccess, IgnoredAny, MapAccess, SeqAcc
 use serde::Deserialize;
 
 use super::event::{ConditionEndCause, Event, HealCause, LossCause, MadnessEndCause};
+use crate::rules::character::as_read::Unchecked;
 use crate::rules::character::heritage::Heritage;
 use crate::rules::character::number_change::NumberChange;
 use crate::rules::conditions::{Applied, Condition};
@@ -112,7 +113,7 @@ fields! {
     Name => name: String,
     LeftIfAny => left_if_any: Option<u32>,
     Left => left: u32,
-    Rank => rank: Rank,
+    Rank => rank: Unchecked<Rank>,
     Period => period: Period,
     Heritage => heritage: Heritage,
     Changes => changes: Vec<NumberChange>,

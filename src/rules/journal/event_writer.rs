@@ -8,6 +8,7 @@ use serde::ser::{Serialize, SerializeStructVariant, Serializer};
 
 use super::event::{ConditionEndCause, Event, HealCause, LossCause, MadnessEndCause};
 use super::event_reader::{layout, Kind};
+use crate::rules::character::as_read::Unchecked;
 use crate::rules::character::heritage::Heritage;
 use crate::rules::character::number_change::NumberChange;
 use crate::rules::conditions::{Applied, Condition};
@@ -36,7 +37,7 @@ enum Value<'a> {
     Clock(&'a Clock),
     Name(&'a str),
     LeftIfAny(&'a Option<u32>),
-    Rank(&'a Rank),
+    Rank(&'a Unchecked<Rank>),
     Period(&'a Period),
     Heritage(&'a Heritage),
     Changes(&'a [NumberChange]),

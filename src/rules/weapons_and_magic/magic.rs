@@ -4,8 +4,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::rules::character::as_read::{part, AsRead, CheckNumbers, Checked, Form, ReadAs};
 use crate::rules::character::number::bounded_number;
 use crate::rules::character::profile::Power;
+use crate::rules::checks::sheet_error::{NumberAt, Place};
 
 /// Most talents, and most spells, on one sheet.
 pub const MAX_TALENTS: usize = 100;
@@ -15,11 +17,11 @@ pub const MAX_DESCRIPTION: usize = 1000;
 
 bounded_number!(
     /// A spell's rank, 0..=10.
-    Rank(u8), 0, 10, default 0
+    Rank, 0, 10, default 0
 );
 bounded_number!(
     /// A talent's uses per rest, 0..=99 (0: at will).
-    Uses(u8), 0, 99, default 0
+    Uses, 0, 99, default 0
 );
 
 /// Castings per rest by Pouvoir (rows 0 ..= 10) and rank (columns 0 ..= 10);
@@ -49,12 +51,16 @@ pub fn castings(power: Power, rank: Rank) -> u32 {
     u32::from(CASTINGS[power.value() as usize][rank.value() as usize])
 }
 
+/// A talent on the sheet: uses per rest, and those spent.
+pub type Talent = TalentOf<Checked>;
+
+/// A talent, checked or as read.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Talent {
+pub struct TalentOf<F: Form> {
     pub id: u32,
     pub name: String,
     pub description: String,
-    pub uses: Uses,
+    pub uses: F::Number<Uses>,
     /// Uses spent since the last rest.
     pub spent: u32,
 }
@@ -66,15 +72,43 @@ impl Talent {
     }
 }
 
+/// A spell on the sheet: its rank, and the castings spent.
+pub type Spell = SpellOf<Checked>;
+
+/// A spell, checked or as read.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Spell {
+pub struct SpellOf<F: Form> {
     pub id: u32,
     pub name: String,
     pub tradition: String,
-    pub rank: Rank,
+    pub rank: F::Number<Rank>,
     pub description: String,
     /// Castings spent since the last rest.
     pub spent: u32,
+}
+
+impl ReadAs for Talent {
+    type Read = TalentOf<AsRead>;
+}
+
+impl ReadAs for Spell {
+    type Read = SpellOf<AsRead>;
+}
+
+impl CheckNumbers for TalentOf<AsRead> {
+    type Checked = Talent;
+    fn check_numbers(self, at: &Place, first: &mut Option<NumberAt>) -> Talent {
+        let TalentOf { id, name, description, uses, spent } = self;
+        Talent { id, name, description, uses: part(uses, at, "uses", first), spent }
+    }
+}
+
+impl CheckNumbers for SpellOf<AsRead> {
+    type Checked = Spell;
+    fn check_numbers(self, at: &Place, first: &mut Option<NumberAt>) -> Spell {
+        let SpellOf { id, name, tradition, rank, description, spent } = self;
+        Spell { id, name, tradition, rank: part(rank, at, "rank", first), description, spent }
+    }
 }
 
 impl Spell {

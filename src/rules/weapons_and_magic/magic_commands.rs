@@ -90,7 +90,11 @@ impl Sheet {
                     return Err(CommandError::NoCastingLeft);
                 }
                 spell.spent += 1;
-                events.push(Event::SpellCast { name: spell.name.clone(), rank: spell.rank, left: spell.left(power) });
+                events.push(Event::SpellCast {
+                    name: spell.name.clone(),
+                    rank: spell.rank.into(),
+                    left: spell.left(power),
+                });
             }
             SpellCommand::Remove(id) => {
                 if !remove_row(&mut self.spells, *id) {
